@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+// Sign-in rules of product spec §5. The first failing message is the one shown.
+export const emailRule = z.email({ error: M.invalidEmail }).max(254, { error: M.invalidEmail });
+
+export const passwordRule = z
+  .string({ error: M.passwordTooShort })
+  .min(LIMITS.passwordMinLength, { error: M.passwordTooShort })
+  .refine((value) => utf8Length(value) <= LIMITS.passwordMaxBytes, { error: M.passwordTooLong });
+
+export const usernameRule = z
+  .string({ error: M.usernameTooShort })
+  .trim()
+  .min(LIMITS.usernameMinLength, { error: M.usernameTooShort })
+  .max(LIMITS.usernameMaxLength, { error: M.usernameTooLong })
+  .regex(/^[A-Za-z0-9_]+$/, { error: M.usernameCharacters });
+
+export const signInSchema = z.object({ email: emailRule, password: passwordRule });
+export const signUpSchema = z.object({ username: usernameRule, email: emailRule, password: passwordRule });
+export const resetRequestSchema = z.object({ email: emailRule });
+export const newPasswordSchema = z.object({ password: passwordRule });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}

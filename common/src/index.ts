@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './validation-messages';
+export * from './auth-rules';
+export * from './validate';
+export * from './hashtags';

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then runs pending migrations. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  const url = config.databaseUrl ?? embedded!.url;
+  const dataSource = createDataSource(url);
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    embedded: Boolean(embedded),
+    async close() {
+      await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Deps } from '../graphql/services';
+import { seedDemoAccounts } from './seed/demo-accounts';
+
+type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
+
+// Each step runs once per database, in this order; a later feature appends its own step.
+const STEPS: SeedStep[] = [{ name: 'demo-accounts', run: seedDemoAccounts }];
+
+/** Demo content for a new database: creators with bios, an admin, and what later steps add. */
+export async function seedDemoContent(deps: Deps): Promise<void> {
+  for (const step of STEPS) {
+    const [claimed] = await deps.db.query(
+      `INSERT INTO seed_steps (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name`,
+      [step.name],
+    );
+    if (!claimed) continue;
+    try {
+      await step.run(deps);
+      deps.logger.info({ step: step.name }, 'Seeded demo content');
+    } catch (error) {
+      await deps.db.query(`DELETE FROM seed_steps WHERE name = $1`, [step.name]);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import {
+  LIMITS,
+  VALIDATION_MESSAGES as M,
+  firstIssue,
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '@kuza/common';
+import type { EntityManager } from 'typeorm';
+import type { Context, Viewer } from '../../graphql/context';
+import { badInput, unauthenticated } from '../../graphql/errors';
+import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
+import type { Deps } from '../../graphql/services';
+import { withUserRole } from '../roles/role';
+import { Profile } from '../profiles/profile.entity';
+import { passwordResetEmail, welcomeEmail } from './auth.emails';
+import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
+import { AuthSession } from './auth-session.entity';
+import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
+import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
+import { User } from './user.entity';
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+function validate<T>(result: { ok: true; data: T } | { ok: false; issue: { field: string; message: string } }): T {
+  if (!result.ok) throw badInput(result.issue.field, result.issue.message);
+  return result.data;
+}
+
+function uniqueViolation(error: unknown): string | undefined {
+  const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  return driver?.code === '23505' ? driver.constraint : undefined;
+}
+
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
+    await this.deps.rateLimiter.take(`signup:${ctx.request.ip}`, AUTH_RATE_LIMITS.signUp);
+    const { username, email, password } = validate(firstIssue(signUpSchema, input));
+    const passwordHash = await hashPassword(password);
+    let user: User;
+    try {
+      user = await this.deps.db.transaction(async (tx) => {
+        const created = await tx.getRepository(User).save(tx.create(User, { email, passwordHash }));
+        await tx.getRepository(Profile).insert({ id: created.id, username });
+        return created;
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') throw badInput('email', M.emailTaken);
+      if (constraint === 'profiles_username_key') throw badInput('username', M.usernameTaken);
+      throw error;
+    }
+    this.deps.mailer.sendInBackground(welcomeEmail(email, username, `${this.deps.config.publicUrl}/dashboard`));
+    return this.startSession(this.deps.db.manager, user, ctx);
+  }
+
+  async signIn(ctx: Context, input: SignInInput): Promise<AuthPayload> {
+    await this.deps.rateLimiter.take(`signin:${ctx.request.ip}`, AUTH_RATE_LIMITS.signIn);
+    const { email, password } = validate(firstIssue(signInSchema, input));
+    const user = await this.findByEmail(email);
+    // Same answer, and the same bcrypt work, for an unknown e-mail and a wrong password.
+    const matches = await checkPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !matches) throw unauthenticated(M.invalidCredentials);
+    return this.startSession(this.deps.db.manager, user, ctx);
+  }
+
+  async refresh(ctx: Context, refreshToken: string | null | undefined): Promise<AuthPayload> {
+    await this.deps.rateLimiter.take(`refresh:${ctx.request.ip}`, AUTH_RATE_LIMITS.refresh);
+    if (!refreshToken) throw unauthenticated(SESSION_EXPIRED);
+    const hash = sha256(refreshToken);
+    return this.deps.db.transaction(async (tx) => {
+      // Marking the token used is the rotation: only one caller can win it.
+      const [used]: Array<{ session_id: string }> = await tx.query(
+        `UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id`,
+        [hash],
+      );
+      if (!used) {
+        // An already-rotated token came back: someone else may hold it. End that whole session.
+        await tx.query(
+          `UPDATE auth_sessions SET revoked_at = now()
+           WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+          [hash],
+        );
+        throw unauthenticated(SESSION_EXPIRED);
+      }
+      const session = await tx.getRepository(AuthSession).findOneBy({ id: used.session_id });
+      if (!session || session.revokedAt || session.expiresAt <= new Date()) throw unauthenticated(SESSION_EXPIRED);
+      const user = await tx.getRepository(User).findOneByOrFail({ id: session.userId });
+      return this.issueTokens(tx, user, session.id);
+    });
+  }
+
+  async signOut(ctx: Context): Promise<boolean> {
+    if (!ctx.viewer?.sessionId) return false;
+    await this.deps.db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      ctx.viewer.sessionId,
+    ]);
+    return true;
+  }
+
+  async requestPasswordReset(ctx: Context, email: string): Promise<boolean> {
+    await this.deps.rateLimiter.take(`reset:${ctx.request.ip}`, AUTH_RATE_LIMITS.passwordReset);
+    const valid = validate(firstIssue(resetRequestSchema, { email }));
+    const user = await this.findByEmail(valid.email);
+    if (user) {
+      const { token, hash } = newOpaqueToken('kzr');
+      await this.deps.db.query(
+        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [hash, user.id, LIMITS.passwordResetTtlSeconds],
+      );
+      const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      this.deps.mailer.sendInBackground(passwordResetEmail(user.email, link));
+    }
+    return true;
+  }
+
+  async resetPassword(ctx: Context, token: string, password: string): Promise<AuthPayload> {
+    validate(firstIssue(newPasswordSchema, { password }));
+    const passwordHash = await hashPassword(password);
+    return this.deps.db.transaction(async (tx) => {
+      const [claimed]: Array<{ user_id: string }> = await tx.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [sha256(token)],
+      );
+      if (!claimed) throw badInput('token', M.invalidResetToken);
+      const userId = claimed.user_id;
+      await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+      // A new password ends every other session and every other outstanding reset link.
+      await tx.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+      await tx.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      const user = await tx.getRepository(User).findOneByOrFail({ id: userId });
+      return this.startSession(tx, user, ctx);
+    });
+  }
+
+  /** The viewer behind an access token, read per request so revoked sessions and changed roles apply at once. */
+  async viewerFromAccessToken(token: string): Promise<Viewer | null> {
+    const claims = verifyAccessToken(this.deps.config.jwtSecret, token);
+    if (!claims) return null;
+    const [row]: Array<{ id: string; email: string; roles: string[] }> = await this.deps.db.query(
+      `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
+       FROM auth_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [claims.sessionId, claims.userId],
+    );
+    if (!row) return null;
+    return { id: row.id, email: row.email, roles: withUserRole(row.roles), sessionId: claims.sessionId, apiKeyId: null };
+  }
+
+  findUser(id: string): Promise<User | null> {
+    return this.deps.db.getRepository(User).findOneBy({ id });
+  }
+
+  private findByEmail(email: string): Promise<User | null> {
+    return this.deps.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  private async startSession(tx: EntityManager, user: User, ctx: Context): Promise<AuthPayload> {
+    const session = await tx.getRepository(AuthSession).save(
+      tx.create(AuthSession, {
+        userId: user.id,
+        expiresAt: new Date(Date.now() + LIMITS.refreshTokenTtlDays * 86_400_000),
+        userAgent: ctx.request.userAgent?.slice(0, 300) ?? null,
+        ip: ctx.request.ip,
+      }),
+    );
+    return this.issueTokens(tx, user, session.id);
+  }
+
+  private async issueTokens(tx: EntityManager, user: User, sessionId: string): Promise<AuthPayload> {
+    const refresh = newOpaqueToken('kzs');
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [refresh.hash, sessionId]);
+    const access = signAccessToken(this.deps.config.jwtSecret, { userId: user.id, sessionId });
+    return { user, accessToken: access.token, refreshToken: refresh.token, expiresAt: access.expiresAt };
+  }
+}

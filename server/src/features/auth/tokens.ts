@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { LIMITS } from '@kuza/common';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'kuza';
+const ACCESS_TYPE = 'access';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export function signAccessToken(secret: string, claims: AccessClaims): { token: string; expiresAt: Date } {
+  const token = jwt.sign({ sid: claims.sessionId, typ: ACCESS_TYPE }, secret, {
+    algorithm: ALGORITHM,
+    expiresIn: LIMITS.accessTokenTtlSeconds,
+    subject: claims.userId,
+    issuer: ISSUER,
+    audience: ISSUER,
+  });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** The claims of a valid access token, or null: wrong algorithm, signature, type, issuer or expiry. */
+export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: ISSUER });
+    if (typeof payload !== 'object' || payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !payload.sub) {
+      return null;
+    }
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** A random secret (refresh or reset token) and the SHA-256 hash that is all the database keeps of it. */
+export function newOpaqueToken(prefix: string): { token: string; hash: string } {
+  const token = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  return { token, hash: sha256(token) };
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function looksLikeJwt(token: string): boolean {
+  return token.split('.').length === 3;
+}

@@ -1,0 +1,22 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'A signed-in account. Only its owner sees it (through `me` and auth payloads).' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column('text')
+  email: string;
+
+  // bcrypt hash; never exposed.
+  @Column('text')
+  passwordHash: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,19 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Role } from '../roles/role';
+import { rolesByUserId } from './profile.loaders';
+import { Profile } from './profile.entity';
+import { ProfileService } from './profile.service';
+
+@Resolver(() => Profile)
+export class ProfileResolver {
+  @Query(() => Profile, { nullable: true, description: 'A profile by username, matched case-insensitively.' })
+  profile(@Arg('username') username: string, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.services.get(ProfileService).findByUsername(username);
+  }
+
+  @FieldResolver(() => [Role])
+  roles(@Root() profile: Profile, @Ctx() ctx: Context): Promise<Role[]> {
+    return ctx.loaders.get(rolesByUserId).load(profile.id);
+  }
+}

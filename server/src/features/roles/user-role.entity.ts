@@ -1,0 +1,18 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Role } from './role';
+
+@ObjectType({ description: 'A role granted to an account (spec: user role record).' })
+@Entity('user_roles')
+export class UserRole {
+  @Field(() => ID)
+  @PrimaryColumn('uuid')
+  userId: string;
+
+  @Field(() => Role)
+  @PrimaryColumn('text')
+  role: Role;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,26 @@
+import type { Loaders } from './loaders';
+import type { Services } from './services';
+import type { Role } from '../features/roles/role';
+
+/** Who is calling: a signed-in user (session) or an API consumer (key acting as its owner). */
+export interface Viewer {
+  id: string;
+  email: string;
+  roles: Role[];
+  sessionId: string | null;
+  apiKeyId: string | null;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  /** Adds a response header (HTTP only; WebSocket messages have none). */
+  setHeader(name: string, value: string): void;
+}
+
+export interface Context {
+  viewer: Viewer | null;
+  services: Services;
+  loaders: Loaders;
+  request: RequestInfo;
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createContext } from './context-factory';
+import type { Deps } from './services';
+
+type Formatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/** graphql-ws on the same port and path as HTTP; the caller is identified by connectionParams.authorization. */
+export function attachWebSocket(httpServer: Server, schema: GraphQLSchema, deps: Deps, formatError: Formatter) {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const cleanup = useServer(
+    {
+      schema,
+      context: async (ctx) => {
+        const request = ctx.extra.request;
+        return createContext(deps, ctx.connectionParams?.authorization, {
+          ip: request.socket.remoteAddress ?? 'unknown',
+          userAgent: request.headers['user-agent'],
+          setHeader: () => undefined,
+        });
+      },
+      onConnect: async (ctx) => {
+        try {
+          await createContext(deps, ctx.connectionParams?.authorization, {
+            ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+            userAgent: undefined,
+            setHeader: () => undefined,
+          });
+          return true;
+        } catch {
+          return false; // closes with 4403 Forbidden: the credentials did not check out
+        }
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => format(formatError, e)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => format(formatError, e)) } : result,
+    },
+    wsServer,
+  );
+  return { wsServer, dispose: () => cleanup.dispose() };
+}
+
+function format(formatError: Formatter, error: GraphQLError | GraphQLFormattedError): GraphQLError {
+  const formatted = formatError(error instanceof GraphQLError ? error.toJSON() : error, error);
+  return new GraphQLError(formatted.message, { extensions: formatted.extensions, path: formatted.path });
+}

@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { createPubSub } from '@graphql-yoga/subscription';
+import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { LIMITS } from '@kuza/common';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seedDemoContent } from './db/seed';
+import { createContext } from './graphql/context-factory';
+import { createErrorFormatter } from './graphql/errors';
+import { RateLimiter } from './graphql/rate-limit';
+import { buildKuzaSchema, printKuzaSchema } from './graphql/schema';
+import { Services, type AppPubSub, type Deps } from './graphql/services';
+import { attachWebSocket } from './graphql/websocket';
+import { mountClient } from './http/client-app';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, type Logger } from './logger';
+import { Mailer } from './mail/mailer';
+
+export interface RunningKuza {
+  url: string;
+  port: number;
+  deps: Deps;
+  database: Database;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  seed?: boolean;
+}
+
+/** Boot: database → schema → HTTP + WebSocket → listen. `stop()` drains and closes everything in order. */
+export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase(config);
+  const pubSub = createPubSub() as AppPubSub;
+  const mailer = new Mailer(config, logger);
+  const deps = new Services().bind({
+    config,
+    db: database.dataSource,
+    logger,
+    mailer,
+    pubSub,
+    rateLimiter: new RateLimiter(database.dataSource),
+  });
+  if (options.seed) await seedDemoContent(deps);
+
+  const schema = await buildKuzaSchema(pubSub);
+  const sdl = printKuzaSchema(schema);
+  const formatError = createErrorFormatter(logger);
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const ws = attachWebSocket(httpServer, schema, deps, formatError);
+
+  const apollo = new ApolloServer({
+    schema,
+    formatError,
+    introspection: !config.isProduction,
+    includeStacktraceInErrorResponses: false,
+    // Callers authenticate with bearer tokens, never cookies, so there is no cross-site request to forge;
+    // this keeps plain GET queries and curl uploads working for API consumers.
+    csrfPrevention: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  app.use(securityHeaders);
+  app.get('/healthz', (_req, res) => res.json({ ok: true }));
+  app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  app.use(
+    '/graphql',
+    (req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, apollo-require-preflight');
+      res.setHeader('Access-Control-Expose-Headers', 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+      if (req.method === 'OPTIONS') return void res.sendStatus(204);
+      next();
+    },
+    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext(deps, req.headers.authorization, {
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          userAgent: req.headers['user-agent'],
+          setHeader: (name, value) => res.setHeader(name, value),
+        }),
+    }),
+  );
+  mountClient(app, config.clientDir, logger);
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, embeddedDatabase: database.embedded }, `Kuza is running on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await apollo.stop(); // drains HTTP and closes the WebSocket server
+      mailer.close();
+      await database.close();
+    })());
+  return { url: `http://127.0.0.1:${port}`, port, deps, database, httpServer, stop };
+}
