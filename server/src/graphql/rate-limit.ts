@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { sqlRow, sqlRows } from '../db/sql';
 import { RateLimitedError } from './errors';
 
 export interface BucketRule {
@@ -26,7 +27,8 @@ export class RateLimiter {
 
   async take(key: string, rule: BucketRule): Promise<void> {
     const rate = rule.refill / rule.perSeconds;
-    const rows: Array<{ tokens: number }> = await this.db.query(
+    const rows = await sqlRows<{ tokens: number }>(
+      this.db,
       `INSERT INTO rate_limit_buckets AS b (key, tokens, updated_at) VALUES ($1, $2::float8 - 1, clock_timestamp())
        ON CONFLICT (key) DO UPDATE
          SET tokens = LEAST($2::float8, b.tokens + EXTRACT(EPOCH FROM clock_timestamp() - b.updated_at) * $3::float8) - 1,
@@ -36,7 +38,8 @@ export class RateLimiter {
       [key, rule.burst, rate],
     );
     if (rows.length > 0) return;
-    const [bucket]: Array<{ tokens: number }> = await this.db.query(
+    const bucket = await sqlRow<{ tokens: number }>(
+      this.db,
       `SELECT LEAST($2::float8, tokens + EXTRACT(EPOCH FROM clock_timestamp() - updated_at) * $3::float8) AS tokens
        FROM rate_limit_buckets WHERE key = $1`,
       [key, rule.burst, rate],

@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
+import { sqlRow } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, unauthenticated } from '../../graphql/errors';
 import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
@@ -71,26 +72,27 @@ export class AuthService {
     await this.deps.rateLimiter.take(`refresh:${ctx.request.ip}`, AUTH_RATE_LIMITS.refresh);
     if (!refreshToken) throw unauthenticated(SESSION_EXPIRED);
     const hash = sha256(refreshToken);
-    return this.deps.db.transaction(async (tx) => {
+    const payload = await this.deps.db.transaction(async (tx) => {
       // Marking the token used is the rotation: only one caller can win it.
-      const [used]: Array<{ session_id: string }> = await tx.query(
+      const used = await sqlRow<{ session_id: string }>(
+        tx,
         `UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id`,
         [hash],
       );
-      if (!used) {
-        // An already-rotated token came back: someone else may hold it. End that whole session.
-        await tx.query(
-          `UPDATE auth_sessions SET revoked_at = now()
-           WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
-          [hash],
-        );
-        throw unauthenticated(SESSION_EXPIRED);
-      }
+      if (!used) return null;
       const session = await tx.getRepository(AuthSession).findOneBy({ id: used.session_id });
-      if (!session || session.revokedAt || session.expiresAt <= new Date()) throw unauthenticated(SESSION_EXPIRED);
+      if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
       const user = await tx.getRepository(User).findOneByOrFail({ id: session.userId });
       return this.issueTokens(tx, user, session.id);
     });
+    if (payload) return payload;
+    // An already-rotated token came back: someone else may hold it. End that whole session.
+    await this.deps.db.query(
+      `UPDATE auth_sessions SET revoked_at = now()
+       WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+      [hash],
+    );
+    throw unauthenticated(SESSION_EXPIRED);
   }
 
   async signOut(ctx: Context): Promise<boolean> {
@@ -121,7 +123,8 @@ export class AuthService {
     validate(firstIssue(newPasswordSchema, { password }));
     const passwordHash = await hashPassword(password);
     return this.deps.db.transaction(async (tx) => {
-      const [claimed]: Array<{ user_id: string }> = await tx.query(
+      const claimed = await sqlRow<{ user_id: string }>(
+        tx,
         `UPDATE password_reset_tokens SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [sha256(token)],
@@ -141,7 +144,8 @@ export class AuthService {
   async viewerFromAccessToken(token: string): Promise<Viewer | null> {
     const claims = verifyAccessToken(this.deps.config.jwtSecret, token);
     if (!claims) return null;
-    const [row]: Array<{ id: string; email: string; roles: string[] }> = await this.deps.db.query(
+    const row = await sqlRow<{ id: string; email: string; roles: string[] }>(
+      this.deps.db,
       `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -159,7 +163,12 @@ export class AuthService {
     return this.deps.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
-  private async startSession(tx: EntityManager, user: User, ctx: Context): Promise<AuthPayload> {
+  /** A new signed-in session for an account (sign-in, sign-up, reset, and test factories). */
+  startSessionFor(user: User, request: Pick<Context['request'], 'ip' | 'userAgent'>): Promise<AuthPayload> {
+    return this.startSession(this.deps.db.manager, user, { request });
+  }
+
+  private async startSession(tx: EntityManager, user: User, ctx: Pick<Context, 'request'> | { request: Pick<Context['request'], 'ip' | 'userAgent'> }): Promise<AuthPayload> {
     const session = await tx.getRepository(AuthSession).save(
       tx.create(AuthSession, {
         userId: user.id,
