@@ -1,0 +1,20 @@
+# Kuza in one image: the API, the web client and GraphiQL on one port.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY common/package.json common/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+EXPOSE 4000
+USER node
+CMD ["node", "server/dist/main.js"]
