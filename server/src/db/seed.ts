@@ -1,10 +1,14 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoLocations } from './seed/demo-locations';
 
 type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
 
 // Each step runs once per database, in this order; a later feature appends its own step.
-const STEPS: SeedStep[] = [{ name: 'demo-accounts', run: seedDemoAccounts }];
+const STEPS: SeedStep[] = [
+  { name: 'demo-accounts', run: seedDemoAccounts },
+  { name: 'demo-locations', run: seedDemoLocations },
+];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */
 export async function seedDemoContent(deps: Deps): Promise<void> {

@@ -1,0 +1,61 @@
+import type { Deps } from '../../graphql/services';
+import { loadGazetteer } from './gazetteer';
+import { distanceKm } from './geo-math';
+
+/** Where "nearby" is for a viewer: their country and city (from their last detected location). */
+export interface NearbyScope {
+  countryCode: string;
+  city: string | null;
+}
+
+/** Shown instead of an empty NEARBY feed while the viewer's location is unknown. */
+export const NEARBY_NEEDS_LOCATION = 'Share your location to see posts from creators near you.';
+
+// Authors farther than any real distance: same country, but their city is not in the gazetteer.
+const UNKNOWN_DISTANCE_KM = 100_000;
+
+/**
+ * The NEARBY feed filter: posts by authors in the viewer's country, nearest city first. The feed keeps its own
+ * candidate window and ranking; it asks this service who counts as nearby and how far each author's city is.
+ */
+export class NearbyService {
+  constructor(private readonly deps: Deps) {}
+
+  async scopeFor(viewerId: string): Promise<NearbyScope | null> {
+    const [row]: Array<{ country_code: string | null; city: string | null }> = await this.deps.db.query(
+      `SELECT country_code, city FROM profiles WHERE id = $1`,
+      [viewerId],
+    );
+    return row?.country_code ? { countryCode: row.country_code, city: row.city } : null;
+  }
+
+  /** An SQL condition on a post aliased `p`: its author is in the country bound to `countryParam` (e.g. `$3`). */
+  authorInCountrySql(countryParam: string): string {
+    return `EXISTS (SELECT 1 FROM profiles np WHERE np.id = p.user_id AND np.country_code = ${countryParam})`;
+  }
+
+  /**
+   * Whole kilometres from the viewer's city to each author's city, between the cities' gazetteer points (no one's
+   * coordinates are stored). Same city: 0. Authors outside the scope's country are left out.
+   */
+  async distancesKm(scope: NearbyScope, authorIds: string[]): Promise<Map<string, number>> {
+    if (authorIds.length === 0) return new Map();
+    const rows: Array<{ id: string; city: string | null }> = await this.deps.db.query(
+      `SELECT id, city FROM profiles WHERE id = ANY($1::uuid[]) AND country_code = $2`,
+      [authorIds, scope.countryCode],
+    );
+    const gazetteer = await loadGazetteer();
+    const home = scope.city ? gazetteer.find(scope.countryCode, scope.city) : null;
+    const distances = new Map<string, number>();
+    for (const row of rows) {
+      if (row.city !== null && row.city === scope.city) {
+        distances.set(row.id, 0);
+        continue;
+      }
+      const there = row.city ? gazetteer.find(scope.countryCode, row.city) : null;
+      const km = home && there ? Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)) : UNKNOWN_DISTANCE_KM;
+      distances.set(row.id, km);
+    }
+    return distances;
+  }
+}
