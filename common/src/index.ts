@@ -3,3 +3,5 @@ export * from './validation-messages';
 export * from './auth-rules';
 export * from './validate';
 export * from './hashtags';
+export * from './api-key-format';
+export * from './api-key-rules';

@@ -11,8 +11,10 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoContent } from './db/seed';
+import { apiKeyQuotaHeaders } from './features/api-keys/api-key-quota.plugin';
 import { createContext } from './graphql/context-factory';
 import { createErrorFormatter } from './graphql/errors';
+import { createQueryLimits } from './graphql/query-limits';
 import { RateLimiter } from './graphql/rate-limit';
 import { buildKuzaSchema, printKuzaSchema } from './graphql/schema';
 import { Services, type AppPubSub, type Deps } from './graphql/services';
@@ -59,7 +61,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const httpServer = createServer(app);
-  const ws = attachWebSocket(httpServer, schema, deps, formatError);
+  const limits = createQueryLimits({ production: config.isProduction });
+  const ws = attachWebSocket(httpServer, schema, deps, formatError, limits);
 
   const apollo = new ApolloServer({
     schema,
@@ -69,7 +72,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     // Callers authenticate with bearer tokens, never cookies, so there is no cross-site request to forge;
     // this keeps plain GET queries and curl uploads working for API consumers.
     csrfPrevention: false,
+    ...limits.apollo,
     plugins: [
+      ...limits.apollo.plugins,
+      apiKeyQuotaHeaders(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },

@@ -1,12 +1,14 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoLocations } from './seed/demo-locations';
+import { seedDemoRoles } from './seed/demo-roles';
 
 type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
 
 // Each step runs once per database, in this order; a later feature appends its own step.
 const STEPS: SeedStep[] = [
   { name: 'demo-accounts', run: seedDemoAccounts },
+  { name: 'demo-roles', run: seedDemoRoles },
   { name: 'demo-locations', run: seedDemoLocations },
 ];
 

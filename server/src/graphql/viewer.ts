@@ -1,3 +1,4 @@
+import { ApiKeyService } from '../features/api-keys/api-key.service';
 import { AuthService } from '../features/auth/auth.service';
 import { looksLikeJwt } from '../features/auth/tokens';
 import type { Viewer } from './context';
@@ -23,5 +24,8 @@ export async function resolveViewer(services: Services, authorization: unknown):
     if (!viewer) throw new InvalidCredentialsError('Your session has expired. Please sign in again.');
     return viewer;
   }
-  throw new InvalidCredentialsError('Invalid API key');
+  // An API key: unknown, deleted and malformed keys are refused alike; over its quota it throws RATE_LIMITED.
+  const viewer = await services.get(ApiKeyService).authenticate(token);
+  if (!viewer) throw new InvalidCredentialsError('Invalid API key');
+  return viewer;
 }

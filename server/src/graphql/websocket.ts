@@ -3,23 +3,40 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context-factory';
+import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
 
 type Formatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 /** graphql-ws on the same port and path as HTTP; the caller is identified by connectionParams.authorization. */
-export function attachWebSocket(httpServer: Server, schema: GraphQLSchema, deps: Deps, formatError: Formatter) {
+export function attachWebSocket(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  deps: Deps,
+  formatError: Formatter,
+  limits: QueryLimits,
+) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const cleanup = useServer(
     {
       schema,
-      context: async (ctx) => {
+      // Each operation is checked against the query limits as on HTTP, then gets a context of its own, so a
+      // deleted key or a used-up quota refuses the operation (as an error message) without closing the socket.
+      onSubscribe: async (ctx, _id, payload) => {
+        const prepared = limits.prepare(schema, payload);
+        if (Array.isArray(prepared)) return prepared;
         const request = ctx.extra.request;
-        return createContext(deps, ctx.connectionParams?.authorization, {
-          ip: request.socket.remoteAddress ?? 'unknown',
-          userAgent: request.headers['user-agent'],
-          setHeader: () => undefined,
-        });
+        try {
+          const contextValue = await createContext(deps, ctx.connectionParams?.authorization, {
+            ip: request.socket.remoteAddress ?? 'unknown',
+            userAgent: request.headers['user-agent'],
+            setHeader: () => undefined,
+          });
+          return { ...prepared, contextValue };
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
       },
       onConnect: async (ctx) => {
         try {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+// Spec §5 (API key generation) and §9 (marketed tiers). The generate dialog and the payment-gateway page
+// share one rule with different "name required" messages.
+export const API_KEY_LIMITS = { nameMaxLength: 100, descriptionMaxLength: 500 } as const;
+
+export const API_KEY_MESSAGES = {
+  nameTooLong: `API key name must be at most ${API_KEY_LIMITS.nameMaxLength} characters`,
+  descriptionTooLong: `API key description must be at most ${API_KEY_LIMITS.descriptionMaxLength} characters`,
+} as const;
+
+export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
+
+/** The "name required" message for the screen that generates this kind of key. */
+export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): string {
+  return kind === 'PAYMENT_GATEWAY' ? M.apiKeyNameRequiredIntegration : M.apiKeyNameRequiredDialog;
+}
+
+/** Name trimmed and required; description optional, trimmed, and null when empty. */
+export function apiKeyFormSchema(kind: ApiKeyKindName) {
+  const required = apiKeyNameRequiredMessage(kind);
+  return z.object({
+    name: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(API_KEY_LIMITS.nameMaxLength, { error: API_KEY_MESSAGES.nameTooLong }),
+    description: z
+      .string()
+      .trim()
+      .max(API_KEY_LIMITS.descriptionMaxLength, { error: API_KEY_MESSAGES.descriptionTooLong })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  });
+}
+
+export type ApiKeyFormInput = z.infer<ReturnType<typeof apiKeyFormSchema>>;

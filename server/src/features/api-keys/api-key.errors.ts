@@ -1,0 +1,3 @@
+import { notFound } from '../../graphql/errors';
+
+export const apiKeyNotFound = () => notFound('API key not found');

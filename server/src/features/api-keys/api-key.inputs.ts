@@ -1,0 +1,27 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ApiKey } from './api-key.entity';
+import { ApiKeyKind, ApiKeyTier } from './api-key.enums';
+
+@InputType()
+export class GenerateApiKeyInput {
+  @Field({ description: 'Required; trimmed.' })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional; empty becomes null.' })
+  description?: string | null;
+
+  @Field(() => ApiKeyTier, { defaultValue: ApiKeyTier.FREE })
+  tier: ApiKeyTier;
+
+  @Field(() => ApiKeyKind, { defaultValue: ApiKeyKind.API })
+  kind: ApiKeyKind;
+}
+
+@ObjectType({ description: 'A new key: `secret` is the full key, returned only here and never again.' })
+export class GeneratedApiKey {
+  @Field(() => ApiKey)
+  apiKey: ApiKey;
+
+  @Field({ description: 'Send as `Authorization: Bearer <secret>`.' })
+  secret: string;
+}

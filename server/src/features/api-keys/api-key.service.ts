@@ -1,0 +1,100 @@
+import { IsNull } from 'typeorm';
+import { apiKeyFormSchema, firstIssue, isWellFormedApiKey } from '@kuza/common';
+import { sqlRows } from '../../db/sql';
+import type { Context, Viewer } from '../../graphql/context';
+import { badInput, unauthenticated } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { withUserRole } from '../roles/role';
+import { apiKeyNotFound } from './api-key.errors';
+import { ApiKey } from './api-key.entity';
+import { ApiKeyKind, ApiKeyTier, requestsPerHour } from './api-key.enums';
+import type { GenerateApiKeyInput, GeneratedApiKey } from './api-key.inputs';
+import { consumeQuota, rememberQuota } from './api-key-quota';
+import { hashApiKey, newApiKeySecret } from './api-key-secret';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface KeyOwnerRow {
+  id: string;
+  tier: ApiKeyTier;
+  stale: boolean;
+  user_id: string;
+  email: string;
+  roles: string[];
+}
+
+/** API keys: generated and deleted by admins, used by API consumers acting as the admin who made them. */
+export class ApiKeyService {
+  constructor(private readonly deps: Deps) {}
+
+  list(_ctx: Context, kind: ApiKeyKind | null | undefined): Promise<ApiKey[]> {
+    return this.deps.db.getRepository(ApiKey).find({
+      where: { deletedAt: IsNull(), ...(kind ? { kind } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  async generate(ctx: Context, input: GenerateApiKeyInput): Promise<GeneratedApiKey> {
+    if (!ctx.viewer) throw unauthenticated();
+    const kind = input.kind ?? ApiKeyKind.API;
+    const checked = firstIssue(apiKeyFormSchema(kind), { name: input.name, description: input.description });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { secret, hash, prefix, lastFour } = newApiKeySecret();
+    const repository = this.deps.db.getRepository(ApiKey);
+    const apiKey = await repository.save(
+      repository.create({
+        userId: ctx.viewer.id,
+        name: checked.data.name,
+        description: checked.data.description,
+        kind,
+        tier: input.tier ?? ApiKeyTier.FREE,
+        keyHash: hash,
+        prefix,
+        lastFour,
+      }),
+    );
+    return { apiKey, secret };
+  }
+
+  /** Soft delete: the key stops working at once (every request looks it up), the row stays for audit. */
+  async delete(_ctx: Context, id: string): Promise<boolean> {
+    if (!UUID.test(id)) throw apiKeyNotFound();
+    const deleted = await sqlRows<{ id: string }>(
+      this.deps.db,
+      `UPDATE api_keys SET deleted_at = now(), is_active = false WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+      [id],
+    );
+    if (deleted.length === 0) throw apiKeyNotFound();
+    await this.deps.db.query(`DELETE FROM api_key_usage WHERE api_key_id = $1`, [id]);
+    return true;
+  }
+
+  /**
+   * The viewer behind a key, or null when the key is unknown, inactive or deleted. Roles are read per
+   * request (a demoted admin's keys lose admin power at once); each call counts against the hourly quota
+   * and throws RATE_LIMITED when it is used up.
+   */
+  async authenticate(secret: string): Promise<Viewer | null> {
+    if (!isWellFormedApiKey(secret)) return null;
+    const [row]: KeyOwnerRow[] = await this.deps.db.query(
+      `SELECT k.id, k.tier, (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute') AS stale,
+              u.id AS user_id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
+       FROM api_keys k JOIN users u ON u.id = k.user_id
+       WHERE k.key_hash = $1 AND k.deleted_at IS NULL AND k.is_active`,
+      [hashApiKey(secret)],
+    );
+    if (!row) return null;
+    const quota = await consumeQuota(this.deps.db, row.id, requestsPerHour(row.tier));
+    // At most one write a minute per key, however busy it is.
+    if (row.stale) {
+      await this.deps.db.query(
+        `UPDATE api_keys SET last_used_at = now()
+         WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+        [row.id],
+      );
+    }
+    const viewer: Viewer = { id: row.user_id, email: row.email, roles: withUserRole(row.roles), sessionId: null, apiKeyId: row.id };
+    rememberQuota(viewer, quota);
+    return viewer;
+  }
+}

@@ -1,0 +1,60 @@
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { LIMITS } from '@kuza/common';
+import { Profile } from './profile.entity';
+
+@ArgsType()
+export class ProfileListArgs {
+  @Field(() => String, { nullable: true, description: 'Part of a username, matched case-insensitively.' })
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: `1 to ${LIMITS.pageSizeMax}.` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
+  after?: string | null;
+}
+
+@ObjectType()
+export class ProfileEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => Profile)
+  node: Profile;
+}
+
+@ObjectType({ description: 'Where a page of profiles ends (Relay style).' })
+export class ProfilePageInfo {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}
+
+@ObjectType({ description: 'Profiles, newest first.' })
+export class ProfileConnection {
+  @Field(() => [ProfileEdge])
+  edges: ProfileEdge[];
+
+  @Field(() => ProfilePageInfo)
+  pageInfo: ProfilePageInfo;
+}
+
+@ObjectType({ description: 'The counters of User Management.' })
+export class UserStats {
+  @Field(() => Int)
+  totalUsers: number;
+
+  @Field(() => Int, { description: 'Accounts that are not suspended: every account, as nobody can be suspended yet.' })
+  activeUsers: number;
+
+  @Field(() => Int)
+  admins: number;
+
+  @Field(() => Int)
+  moderators: number;
+
+  @Field(() => Int, { description: 'Always 0: suspension does not exist yet.' })
+  suspended: number;
+}

@@ -1,0 +1,72 @@
+import type { Client } from 'graphql-ws';
+import type { TestServer } from './test-server';
+
+export type ApiKeyTierName = 'FREE' | 'PRO' | 'ENTERPRISE';
+export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
+
+export const GENERATE_API_KEY = /* GraphQL */ `
+  mutation GenerateApiKey($input: GenerateApiKeyInput!) {
+    generateApiKey(input: $input) {
+      secret
+      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }
+    }
+  }
+`;
+
+export interface TestApiKey {
+  id: string;
+  secret: string;
+}
+
+/** A key generated through the API by `admin` (its access token), as the admin screen does it. */
+export async function buildApiKey(
+  server: TestServer,
+  adminToken: string,
+  overrides: { name?: string; description?: string | null; tier?: ApiKeyTierName; kind?: ApiKeyKindName } = {},
+): Promise<TestApiKey> {
+  const input = { name: 'Test key', tier: 'FREE', kind: 'API', ...overrides };
+  const response = await server.gql(GENERATE_API_KEY, { input }, { token: adminToken });
+  const generated = response.data?.generateApiKey;
+  if (!generated) throw new Error(`generateApiKey failed: ${JSON.stringify(response.errors)}`);
+  return { id: generated.apiKey.id, secret: generated.secret };
+}
+
+/** Sets how many requests a key has made in the current hourly window, as if it had made them. */
+export async function setRequestsThisHour(server: TestServer, apiKeyId: string, count: number): Promise<void> {
+  await server.kuza.deps.db.query(
+    `INSERT INTO api_key_usage (api_key_id, window_start, request_count)
+     VALUES ($1, date_trunc('hour', clock_timestamp() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', $2)
+     ON CONFLICT (api_key_id) DO UPDATE SET window_start = EXCLUDED.window_start, request_count = EXCLUDED.request_count`,
+    [apiKeyId, count],
+  );
+}
+
+export interface WsOutcome {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** Runs one operation over a graphql-ws client and resolves with its first result or its errors. */
+export function wsRequest(client: Client, query: string, variables?: Record<string, unknown>): Promise<WsOutcome> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const dispose = client.subscribe(
+      { query, variables },
+      {
+        next: (result) => {
+          if (settled) return;
+          settled = true;
+          dispose();
+          resolve(result as WsOutcome);
+        },
+        error: (error) => {
+          if (settled) return;
+          settled = true;
+          if (Array.isArray(error)) resolve({ errors: error as WsOutcome['errors'] });
+          else reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+}
