@@ -5,3 +5,4 @@ export * from './validate';
 export * from './hashtags';
 export * from './api-key-format';
 export * from './api-key-rules';
+export * from './content-rules';

@@ -23,6 +23,7 @@ import { mountClient } from './http/client-app';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { Mailer } from './mail/mailer';
+import { createMediaStorage } from './storage';
 
 export interface RunningKuza {
   url: string;
@@ -106,6 +107,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
         }),
     }),
   );
+  // Uploaded media with HTTP Range (video and audio seek in the browser).
+  app.use('/media', createMediaStorage(config).handler());
   mountClient(app, config.clientDir, logger);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

@@ -1,6 +1,7 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoLocations } from './seed/demo-locations';
+import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoRoles } from './seed/demo-roles';
 
 type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
@@ -9,6 +10,7 @@ type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
 const STEPS: SeedStep[] = [
   { name: 'demo-accounts', run: seedDemoAccounts },
   { name: 'demo-roles', run: seedDemoRoles },
+  { name: 'demo-posts', run: seedDemoPosts },
   { name: 'demo-locations', run: seedDemoLocations },
 ];
 

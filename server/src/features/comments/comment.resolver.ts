@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Post } from '../posts/post.entity';
+import { postById } from '../posts/post.loaders';
+import { Profile } from '../profiles/profile.entity';
+import { profileById } from '../profiles/profile.loaders';
+import { Comment } from './comment.entity';
+import { CommentService } from './comment.service';
+import { CommentConnection } from './comment.types';
+
+@Resolver(() => Comment)
+export class CommentResolver {
+  @Query(() => CommentConnection, { description: 'A post\'s comments, oldest first.' })
+  comments(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<CommentConnection> {
+    return ctx.services.get(CommentService).list(ctx, postId, first, after);
+  }
+
+  @Authorized()
+  @Mutation(() => Comment, { description: 'Comments on a post; its commentsCount goes up by one.' })
+  addComment(@Arg('postId', () => ID) postId: string, @Arg('content') content: string, @Ctx() ctx: Context): Promise<Comment> {
+    return ctx.services.get(CommentService).add(ctx, postId, content);
+  }
+
+  @FieldResolver(() => Post)
+  async post(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Post> {
+    return (await ctx.loaders.get(postById).load(comment.postId))!;
+  }
+
+  @FieldResolver(() => Profile, { nullable: true, description: 'Null when unknown: shown as Anonymous.' })
+  author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    return comment.userId ? ctx.loaders.get(profileById).load(comment.userId) : null;
+  }
+}

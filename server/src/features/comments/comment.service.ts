@@ -1,0 +1,89 @@
+import { CONTENT_MESSAGES as C, LIMITS } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { pageSize } from '../posts/connection';
+import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
+import { microsToTimestamp } from '../posts/post.rows';
+import { requireViewer } from '../posts/post.service';
+import { sqlRows } from '../../db/sql';
+import { isUuid } from '../posts/sql';
+import { Comment } from './comment.entity';
+import type { CommentConnection } from './comment.types';
+
+const CURSOR_KIND = 'comments';
+
+interface CommentRow {
+  id: string;
+  post_id: string;
+  user_id: string | null;
+  content: string;
+  created_at: Date;
+  created_us: string;
+}
+
+const COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
+  (extract(epoch FROM c.created_at) * 1000000)::bigint::text AS created_us`;
+
+const toComment = (row: CommentRow): Comment =>
+  Object.assign(new Comment(), {
+    id: row.id,
+    postId: row.post_id,
+    userId: row.user_id,
+    content: row.content,
+    createdAt: row.created_at,
+    createdUs: row.created_us,
+  });
+
+export class CommentService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Adds a comment and raises the post's commentsCount in the same statement. */
+  async add(ctx: Context, postId: string, content: string): Promise<Comment> {
+    const viewer = requireViewer(ctx);
+    const text = (content ?? '').trim();
+    if (!text) throw badInput('content', C.commentRequired);
+    if (text.length > LIMITS.commentMaxLength) throw badInput('content', C.commentTooLong);
+    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    try {
+      const [row] = await sqlRows<CommentRow>(
+        this.deps.db,
+        `WITH c AS (
+           INSERT INTO comments (post_id, user_id, content) SELECT id, $2, $3 FROM posts WHERE id = $1 RETURNING *
+         ), counted AS (
+           UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
+         )
+         SELECT ${COLUMNS} FROM c`,
+        [postId, viewer.id, text],
+      );
+      if (!row) throw notFound(C.postNotFound);
+      return toComment(row);
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);
+      throw error;
+    }
+  }
+
+  /** A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id). */
+  async list(_ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
+    const size = pageSize(first);
+    const keyset = decodeKeyset(CURSOR_KIND, after);
+    if (!isUuid(postId)) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+    const params: unknown[] = [postId, size + 1];
+    let bound = '';
+    if (keyset) {
+      params.push(keyset.us, keyset.id);
+      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$3')}, $4::uuid)`;
+    }
+    const rows = await sqlRows<CommentRow>(
+      this.deps.db,
+      `SELECT ${COLUMNS} FROM comments c WHERE c.post_id = $1 ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
+      params,
+    );
+    const edges = rows.slice(0, size).map((row) => ({
+      cursor: encodeKeyset(CURSOR_KIND, { us: row.created_us, id: row.id }),
+      node: toComment(row),
+    }));
+    return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+  }
+}

@@ -1,0 +1,21 @@
+import { Field, ObjectType } from 'type-graphql';
+import { PageInfo } from '../posts/post.types';
+import { Comment } from './comment.entity';
+
+@ObjectType()
+export class CommentEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => Comment)
+  node: Comment;
+}
+
+@ObjectType({ description: 'A page of comments, oldest first (Relay style).' })
+export class CommentConnection {
+  @Field(() => [CommentEdge])
+  edges: CommentEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}

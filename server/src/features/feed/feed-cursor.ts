@@ -1,0 +1,38 @@
+import { CONTENT_MESSAGES as C } from '@kuza/common';
+import { badInput } from '../../graphql/errors';
+import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../posts/keyset-cursor';
+
+const KIND = 'feed';
+
+/**
+ * Where a reader is in the ranked feed. It pins what the ranking depends on, so later pages continue the same
+ * order: the candidate window's newest post (`top`, inclusive: posts created later wait for a refresh), the
+ * moment the scores are computed for (`now`), the TRENDING tags, and the last post shown (`last`).
+ */
+export interface FeedCursor {
+  top: Keyset;
+  now: string;
+  last: { s: number; us: string; id: string } | null;
+  /** The feed it belongs to: mode, sorted filters and energy. */
+  feed: string;
+  tags: string[] | null;
+}
+
+export const feedKey = (mode: string, filters: readonly string[], energy: number) => `${mode}|${[...filters].sort().join(',')}|${energy}`;
+
+export function encodeFeedCursor(cursor: FeedCursor): string {
+  return encodeCursor(KIND, cursor);
+}
+
+export function decodeFeedCursor(after: string | null | undefined, feed: string): FeedCursor | null {
+  if (after === null || after === undefined || after === '') return null;
+  const value = decodeCursor(KIND, after) as Partial<FeedCursor>;
+  const last = value.last;
+  const validLast =
+    last === null || (typeof last === 'object' && last !== undefined && Number.isInteger(last.s) && isKeyset(last));
+  const validTags = value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
+  if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || value.feed !== feed) {
+    throw badInput('after', C.invalidCursor);
+  }
+  return { top: value.top, now: value.now, last: last ?? null, feed, tags: value.tags ?? null };
+}

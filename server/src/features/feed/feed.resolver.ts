@@ -1,0 +1,25 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { PostConnection } from '../posts/post.types';
+import { FeedService } from './feed.service';
+import { FeedFilter, FeedMode } from './feed.types';
+
+@Resolver()
+export class FeedResolver {
+  @Authorized()
+  @Query(() => PostConnection, {
+    description:
+      'The ranked feed. energy 0..100 moves the ranking from pure recency (0: newest first) to discovery (100). ' +
+      'Every post carries its explanation. NEARBY and PAID answer an empty list with a message.',
+  })
+  feed(
+    @Arg('mode', () => FeedMode, { defaultValue: FeedMode.MY_FLOW }) mode: FeedMode,
+    @Arg('filters', () => [FeedFilter], { nullable: true }) filters: FeedFilter[] | null,
+    @Arg('energy', () => Int, { defaultValue: 50 }) energy: number,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PostConnection> {
+    return ctx.services.get(FeedService).feed(ctx, { mode, filters, energy, first, after });
+  }
+}

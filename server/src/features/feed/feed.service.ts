@@ -1,0 +1,152 @@
+import { CONTENT_MESSAGES as C, LIMITS } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { HashtagService } from '../hashtags/hashtag.service';
+import { emptyConnection, pageSize } from '../posts/connection';
+import type { Post } from '../posts/post.entity';
+import { requireViewer } from '../posts/post.service';
+import type { PostConnection } from '../posts/post.types';
+import { profileById } from '../profiles/profile.loaders';
+import { loadCandidates } from './feed-candidates';
+import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
+import { compareRanked, rank, weightsFor, type Ranked, type Relation } from './feed-ranking';
+import { databaseNow, loadSignals, type FeedSignals } from './feed-signals';
+import { summarize } from './feed-summary';
+import { FeedFilter, FeedMode } from './feed.types';
+
+/** How many of the newest matching posts are ranked together. Fixed, so a page costs the same at any data size. */
+export const FEED_WINDOW = 500;
+
+export interface FeedArgs {
+  mode: FeedMode;
+  filters: FeedFilter[] | null | undefined;
+  energy: number;
+  first?: number | null;
+  after?: string | null;
+}
+
+/**
+ * The ranked feed. Candidates are the newest FEED_WINDOW posts matching the mode and filters; they are scored by
+ * the Energy Dial's formula (feed-ranking.ts) and shown highest first. When a window is used up the next one
+ * starts where it ended, so scrolling goes on through older posts.
+ */
+export class FeedService {
+  constructor(private readonly deps: Deps) {}
+
+  async feed(ctx: Context, args: FeedArgs): Promise<PostConnection> {
+    const viewer = requireViewer(ctx);
+    const energy = args.energy ?? LIMITS.energy.default;
+    if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max) throw badInput('energy', C.energyRange);
+    const size = pageSize(args.first);
+    const filters = [...new Set(args.filters ?? [])];
+    // Nearby needs the viewer's location and paid posts need monetization; neither exists yet.
+    if (filters.includes(FeedFilter.NEARBY)) return emptyConnection(C.nearbyUnavailable);
+    if (filters.includes(FeedFilter.PAID)) return emptyConnection(C.paidUnavailable);
+
+    const feed = feedKey(args.mode, filters, energy);
+    const cursor = decodeFeedCursor(args.after, feed);
+    const now = cursor?.now ?? (await databaseNow(this.deps.db));
+    const top10 = await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags);
+    const tags = filters.includes(FeedFilter.TRENDING) ? (cursor?.tags ?? top10.map((h) => h.id)) : null;
+    if (tags && tags.length === 0) return emptyConnection();
+
+    const candidates = await loadCandidates(this.deps.db, {
+      viewerId: viewer.id,
+      followingOnly: args.mode === FeedMode.MY_FLOW,
+      verifiedOnly: filters.includes(FeedFilter.VERIFIED),
+      hashtagIds: tags,
+      top: cursor?.top ?? null,
+      nowUs: now,
+      limit: FEED_WINDOW + 1,
+    });
+    if (candidates.length === 0) return emptyConnection();
+    const window = candidates.slice(0, FEED_WINDOW);
+    const nextWindowTop = candidates[FEED_WINDOW] ?? null;
+    const top = cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
+
+    const authorIds = [...new Set(window.map((p) => p.userId).filter((id): id is string => id !== null))];
+    const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIds, now);
+    const nowUs = BigInt(now);
+    const weights = weightsFor(energy);
+    const ranked = window.map((post) => rank(rankInput(post, viewer.id, signals), weights, nowUs)).sort(compareRanked);
+    const last = cursor?.last;
+    const remaining = last ? ranked.filter((r) => compareRanked(r, { scoreMicros: last.s, createdUs: last.us, id: last.id }) > 0) : ranked;
+    const page = remaining.slice(0, size);
+    const windowDone = remaining.length <= size;
+    const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags };
+    // Posts deleted since the last page can leave nothing in this window: go on with the next one.
+    if (page.length === 0 && nextWindowTop) {
+      const next = encodeFeedCursor({ ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null });
+      return this.feed(ctx, { ...args, after: next });
+    }
+
+    const cursorAfter = (r: Ranked, isLast: boolean) =>
+      encodeFeedCursor(
+        isLast && windowDone && nextWindowTop
+          ? { ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null }
+          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } },
+      );
+    const byId = new Map(window.map((post) => [post.id, post]));
+    const posts = page.map((r) => byId.get(r.id)!);
+    await this.explain(ctx, posts, page, signals, viewer.id, top10.map((h) => h.id), nowUs);
+    const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: !windowDone || nextWindowTop !== null, endCursor: edges.at(-1)?.cursor ?? null },
+      message: null,
+    };
+  }
+
+  /** Attaches each post's explanation: its factors, score and a readable summary. */
+  private async explain(
+    ctx: Context,
+    posts: Post[],
+    page: Ranked[],
+    signals: FeedSignals,
+    viewerId: string,
+    trendingIds: string[],
+    nowUs: bigint,
+  ): Promise<void> {
+    const authors = await ctx.loaders.get(profileById).loadMany(posts.map((p) => p.userId).filter((id): id is string => id !== null));
+    const usernames = new Map<string, string>();
+    for (const author of authors) if (author && !(author instanceof Error)) usernames.set(author.id, author.username);
+    const trendingTags = await this.trendingTagsOf(posts.map((p) => p.id), trendingIds);
+    posts.forEach((post, i) => {
+      const r = page[i];
+      const input = rankInput(post, viewerId, signals);
+      const summary = summarize(
+        { ...input, authorUsername: post.userId ? (usernames.get(post.userId) ?? null) : null, trendingTag: trendingTags.get(post.id) ?? null },
+        r.factors,
+        nowUs,
+      );
+      post.explanation = { score: r.scoreMicros / 1_000_000, summary, factors: r.factors };
+    });
+  }
+
+  /** For each post, its first hashtag (alphabetically) that is in the top 10. */
+  private async trendingTagsOf(postIds: string[], trendingIds: string[]): Promise<Map<string, string>> {
+    if (postIds.length === 0 || trendingIds.length === 0) return new Map();
+    const rows: Array<{ post_id: string; tag: string }> = await this.deps.db.query(
+      `SELECT DISTINCT ON (ph.post_id) ph.post_id, h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
+       WHERE ph.post_id = ANY($1::uuid[]) AND ph.hashtag_id = ANY($2::uuid[]) ORDER BY ph.post_id, h.tag`,
+      [postIds, trendingIds],
+    );
+    return new Map(rows.map((row) => [row.post_id, row.tag]));
+  }
+}
+
+function rankInput(post: Post, viewerId: string, signals: FeedSignals) {
+  const relation: Relation =
+    post.userId === null ? 'unknown' : post.userId === viewerId ? 'self' : signals.following.has(post.userId) ? 'following' : 'other';
+  return {
+    id: post.id,
+    createdUs: post.createdUs!,
+    likes: post.likesCount,
+    comments: post.commentsCount,
+    shares: post.sharesCount,
+    likesLastHour: signals.likesLastHour.get(post.id) ?? 0,
+    relation,
+    interactions: post.userId ? (signals.interactions.get(post.userId) ?? 0) : 0,
+  };
+}

@@ -1,0 +1,38 @@
+import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { LIMITS } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { PostConnection } from '../posts/post.types';
+import { Hashtag } from './hashtag.entity';
+import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
+import { HashtagService } from './hashtag.service';
+
+@Resolver(() => Hashtag)
+export class HashtagResolver {
+  @Query(() => [Hashtag], { description: 'The most used hashtags, by usageCount descending (ties by tag).' })
+  trendingHashtags(@Arg('limit', () => Int, { defaultValue: LIMITS.trendingHashtags }) limit: number, @Ctx() ctx: Context): Promise<Hashtag[]> {
+    return ctx.services.get(HashtagService).trending(limit);
+  }
+
+  @Query(() => Hashtag, { nullable: true, description: 'A hashtag, matched case-insensitively (with or without #); null when none.' })
+  hashtag(@Arg('tag') tag: string, @Ctx() ctx: Context): Promise<Hashtag | null> {
+    return ctx.services.get(HashtagService).findByTag(tag);
+  }
+
+  @Query(() => PostConnection, { description: 'The posts with a hashtag, newest first.' })
+  postsByHashtag(
+    @Arg('tag') tag: string,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PostConnection> {
+    return ctx.services.get(HashtagService).postsByHashtag(ctx, tag, first, after);
+  }
+
+  @Subscription(() => [Hashtag], {
+    topics: TRENDING_HASHTAGS_UPDATED,
+    description: 'The top 10 hashtags, pushed whenever the list or one of its counts changes.',
+  })
+  trendingHashtagsUpdated(@Root() top: TrendingHashtagPayload[]): TrendingHashtagPayload[] {
+    return top;
+  }
+}

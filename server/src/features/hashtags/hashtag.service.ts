@@ -1,0 +1,116 @@
+import { LIMITS, normalizeTag } from '@kuza/common';
+import type { EntityManager } from 'typeorm';
+import type { Context } from '../../graphql/context';
+import type { Deps } from '../../graphql/services';
+import { pageSize, toConnection } from '../posts/connection';
+import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
+import { microsToTimestamp, postColumns, toPost, type PostRow } from '../posts/post.rows';
+import type { PostConnection } from '../posts/post.types';
+import { Hashtag } from './hashtag.entity';
+import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
+
+const CURSOR_KIND = 'tag';
+
+export class HashtagService {
+  // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
+  private trendingCheck: Promise<void> = Promise.resolve();
+  private lastTrending: string | null = null;
+
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Links a new post to its tags inside the post's transaction: missing tags are created, and each tag's usageCount
+   * goes up by one in the same upsert, so it stays exact under concurrent posts. Tags are taken in sorted order so
+   * concurrent posts lock shared tags in the same order (no deadlock).
+   */
+  async linkPost(tx: EntityManager, postId: string, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    const rows: Array<{ id: string }> = await tx.query(
+      `INSERT INTO hashtags AS h (tag, usage_count)
+       SELECT t, 1 FROM unnest($1::text[]) AS t ORDER BY t
+       ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
+       RETURNING id`,
+      [[...new Set(tags)]],
+    );
+    await tx.query(
+      `INSERT INTO post_hashtags (post_id, hashtag_id, post_created_at)
+       SELECT p.id, t.id, p.created_at FROM posts p CROSS JOIN unnest($2::uuid[]) AS t(id) WHERE p.id = $1`,
+      [postId, rows.map((row) => row.id)],
+    );
+  }
+
+  /** Unlinks a post that is being deleted (in its transaction) and lowers its tags' usageCount; returns the tags. */
+  async unlinkPost(tx: EntityManager, postId: string): Promise<string[]> {
+    const rows: Array<{ tag: string }> = await tx.query(
+      `WITH locked AS (
+         SELECT h.id, h.tag FROM hashtags h
+         WHERE h.id IN (SELECT hashtag_id FROM post_hashtags WHERE post_id = $1)
+         ORDER BY h.tag FOR NO KEY UPDATE
+       ), unlinked AS (
+         DELETE FROM post_hashtags ph USING locked WHERE ph.post_id = $1 AND ph.hashtag_id = locked.id RETURNING ph.hashtag_id
+       )
+       UPDATE hashtags h SET usage_count = h.usage_count - 1
+       FROM unlinked u WHERE h.id = u.hashtag_id RETURNING h.tag`,
+      [postId],
+    );
+    return rows.map((row) => row.tag);
+  }
+
+  trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
+    const size = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax);
+    return this.deps.db
+      .getRepository(Hashtag)
+      .createQueryBuilder('h')
+      .where('h.usage_count > 0')
+      .orderBy('h.usage_count', 'DESC')
+      .addOrderBy('h.tag', 'ASC')
+      .limit(size)
+      .getMany();
+  }
+
+  findByTag(tag: string): Promise<Hashtag | null> {
+    return this.deps.db.getRepository(Hashtag).findOneBy({ tag: normalizeTag(tag.trim()) });
+  }
+
+  /** A hashtag's posts, newest first, read from one index range of post_hashtags. */
+  async postsByHashtag(_ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
+    const size = pageSize(first);
+    const keyset = decodeKeyset(CURSOR_KIND, after);
+    const hashtag = await this.findByTag(tag);
+    if (!hashtag) return toConnection([], size, () => '');
+    const params: unknown[] = [hashtag.id, size + 1];
+    let bound = '';
+    if (keyset) {
+      params.push(keyset.us, keyset.id);
+      bound = `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)`;
+    }
+    const rows: PostRow[] = await this.deps.db.query(
+      `SELECT ${postColumns('p')} FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
+       WHERE ph.hashtag_id = $1 ${bound}
+       ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2`,
+      params,
+    );
+    return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+  }
+
+  /**
+   * After a post with `changedTags` was created or deleted: pushes the top 10 to `trendingHashtagsUpdated`
+   * subscribers when it differs from the last list pushed.
+   */
+  refreshTrending(changedTags: readonly string[]): Promise<void> {
+    if (changedTags.length === 0) return this.trendingCheck;
+    this.trendingCheck = this.trendingCheck
+      .then(async () => {
+        const top = await this.trending(LIMITS.trendingHashtags);
+        const payload: TrendingHashtagPayload[] = top.map(({ id, tag, usageCount }) => ({ id, tag, usageCount }));
+        const signature = JSON.stringify(payload);
+        // Before the first push this process has nothing to compare with: push when a changed tag is in the top 10.
+        const changed =
+          this.lastTrending === null ? payload.some((h) => changedTags.includes(h.tag)) : signature !== this.lastTrending;
+        this.lastTrending = signature;
+        if (changed) this.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, payload);
+      })
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Could not publish trending hashtags'));
+    return this.trendingCheck;
+  }
+}

@@ -1,0 +1,74 @@
+import { CONTENT_MESSAGES as C } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { notFound } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import type { Post } from '../posts/post.entity';
+import { postColumns, toPost, type PostRow } from '../posts/post.rows';
+import { PostService, requireViewer } from '../posts/post.service';
+import { sqlRows } from '../../db/sql';
+import { isUuid } from '../posts/sql';
+
+type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count' };
+const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count' };
+const SHARE: Reaction = { table: 'post_shares', counter: 'shares_count' };
+
+/**
+ * Likes and shares: one row per (post, user), and the post's counter moves in the same statement only when that
+ * row was inserted or deleted, so counts stay exact under any concurrency and a repeat changes nothing.
+ */
+export class LikeService {
+  constructor(private readonly deps: Deps) {}
+
+  like(ctx: Context, postId: string): Promise<Post> {
+    return this.add(ctx, postId, LIKE);
+  }
+
+  unlike(ctx: Context, postId: string): Promise<Post> {
+    return this.remove(ctx, postId, LIKE);
+  }
+
+  share(ctx: Context, postId: string): Promise<Post> {
+    return this.add(ctx, postId, SHARE);
+  }
+
+  private async add(ctx: Context, postId: string, { table, counter }: Reaction): Promise<Post> {
+    const viewer = requireViewer(ctx);
+    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    try {
+      const [row] = await sqlRows<PostRow>(
+        this.deps.db,
+        `WITH added AS (
+           INSERT INTO ${table} (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
+           ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id
+         )
+         UPDATE posts p SET ${counter} = p.${counter} + 1 FROM added WHERE p.id = added.post_id
+         RETURNING ${postColumns('p')}`,
+        [postId, viewer.id],
+      );
+      return row ? toPost(row) : await this.current(postId);
+    } catch (error) {
+      // The post was deleted between the check and the insert.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);
+      throw error;
+    }
+  }
+
+  private async remove(ctx: Context, postId: string, { table, counter }: Reaction): Promise<Post> {
+    const viewer = requireViewer(ctx);
+    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    const [row] = await sqlRows<PostRow>(
+      this.deps.db,
+      `WITH removed AS (DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id)
+       UPDATE posts p SET ${counter} = p.${counter} - 1 FROM removed WHERE p.id = removed.post_id
+       RETURNING ${postColumns('p')}`,
+      [postId, viewer.id],
+    );
+    return row ? toPost(row) : await this.current(postId);
+  }
+
+  private async current(postId: string): Promise<Post> {
+    const post = await this.deps.services.get(PostService).findById(postId);
+    if (!post) throw notFound(C.postNotFound);
+    return post;
+  }
+}

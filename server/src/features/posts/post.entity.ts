@@ -1,0 +1,53 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { FeedExplanation } from '../feed/feed.types';
+import { MediaType } from './media-type';
+
+@ObjectType({ description: 'A post: text with hashtags and at most one image, video or audio file.' })
+@Entity('posts')
+export class Post {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  // Exposed as `author`; null when the account is gone.
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @Field()
+  @Column('text')
+  content: string;
+
+  @Field(() => String, { nullable: true, description: 'Where the file is served, under /media/ (relative to the API origin).' })
+  @Column('text', { nullable: true })
+  mediaUrl: string | null;
+
+  @Field(() => MediaType, { nullable: true })
+  @Column('text', { nullable: true })
+  mediaType: MediaType | null;
+
+  @Column('text', { nullable: true })
+  mediaKey: string | null;
+
+  @Field(() => Int)
+  @Column('int', { default: 0 })
+  likesCount: number;
+
+  @Field(() => Int)
+  @Column('int', { default: 0 })
+  commentsCount: number;
+
+  @Field(() => Int)
+  @Column('int', { default: 0 })
+  sharesCount: number;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => FeedExplanation, { nullable: true, description: 'Why this post is in the feed; null outside the feed.' })
+  explanation?: FeedExplanation | null;
+
+  /** created_at in whole microseconds since 1970 (exact, unlike Date): the keyset of cursors. */
+  createdUs?: string;
+}

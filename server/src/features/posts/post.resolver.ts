@@ -1,0 +1,67 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { normalizeTag } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { Hashtag } from '../hashtags/hashtag.entity';
+import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
+import { viewerLikedPost } from '../likes/like.loaders';
+import { Profile } from '../profiles/profile.entity';
+import { profileById } from '../profiles/profile.loaders';
+import { Post } from './post.entity';
+import { POST_CREATED, postFromPayload, type PostCreatedPayload } from './post.events';
+import { PostService } from './post.service';
+import { CreatePostInput, PostConnection } from './post.types';
+
+@Resolver(() => Post)
+export class PostResolver {
+  @Query(() => Post, { nullable: true })
+  post(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post | null> {
+    return ctx.services.get(PostService).findById(id);
+  }
+
+  @Query(() => PostConnection, { description: 'Posts newest first; only one author\'s with authorUsername.' })
+  posts(
+    @Arg('authorUsername', () => String, { nullable: true }) authorUsername: string | null,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PostConnection> {
+    return ctx.services.get(PostService).list(ctx, authorUsername, first, after);
+  }
+
+  @Authorized()
+  @Mutation(() => Post, { description: 'Parses and links hashtags, keeps usageCount exact, and notifies subscribers.' })
+  createPost(@Arg('input') input: CreatePostInput, @Ctx() ctx: Context): Promise<Post> {
+    return ctx.services.get(PostService).create(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'The author, a MODERATOR or an ADMIN may delete a post.' })
+  deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.get(PostService).delete(ctx, id);
+  }
+
+  @Subscription(() => Post, {
+    topics: POST_CREATED,
+    filter: ({ payload, args }: { payload: PostCreatedPayload; args: { tag?: string | null } }) =>
+      !args.tag || payload.tags.includes(normalizeTag(args.tag.trim())),
+    description: 'New posts; with `tag`, only those with that hashtag (matched case-insensitively).',
+  })
+  postCreated(@Root() payload: PostCreatedPayload, @Arg('tag', () => String, { nullable: true }) _tag: string | null): Post {
+    return postFromPayload(payload);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true, description: 'Null when unknown: shown as Anonymous.' })
+  author(@Root() post: Post, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    return post.userId ? ctx.loaders.get(profileById).load(post.userId) : null;
+  }
+
+  @FieldResolver(() => [Hashtag])
+  hashtags(@Root() post: Post, @Ctx() ctx: Context): Promise<Hashtag[]> {
+    return ctx.loaders.get(hashtagsByPostId).load(post.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'False for anonymous callers.' })
+  viewerHasLiked(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.get(viewerLikedPost).load(post.id);
+  }
+}

@@ -1,0 +1,138 @@
+import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES as M, parseHashtags } from '@kuza/common';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context, Viewer } from '../../graphql/context';
+import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { HashtagService } from '../hashtags/hashtag.service';
+import { MediaService, type StoredMedia } from '../media/media.service';
+import { ProfileService } from '../profiles/profile.service';
+import { Role } from '../roles/role';
+import { pageSize, toConnection } from './connection';
+import { decodeKeyset, encodeKeyset } from './keyset-cursor';
+import type { Post } from './post.entity';
+import { POST_CREATED, postCreatedPayload } from './post.events';
+import { microsToTimestamp, postColumns, toPost, type PostRow } from './post.rows';
+import type { CreatePostInput, PostConnection } from './post.types';
+import { sqlRows } from '../../db/sql';
+import { isUuid, retryOnDeadlock } from './sql';
+
+const CURSOR_KIND = 'posts';
+
+export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+}
+
+export class PostService {
+  constructor(private readonly deps: Deps) {}
+
+  private get hashtags() {
+    return this.deps.services.get(HashtagService);
+  }
+
+  private get media() {
+    return this.deps.services.get(MediaService);
+  }
+
+  /**
+   * A post with its hashtags linked in one transaction, then announced to `postCreated` subscribers. With a file,
+   * the file is stored first and removed again if the post cannot be written.
+   */
+  async create(ctx: Context, input: CreatePostInput): Promise<Post> {
+    const viewer = requireViewer(ctx);
+    const expected = input.mediaType ?? null;
+    const file = await this.receiveFile(input.media, expected ? MEDIA_RULES[expected].uploadFailedMessage : C.uploadFailedVideo);
+    if (expected && !file) throw badInput('media', MEDIA_RULES[expected].missingMessage);
+    const request = { ownerId: viewer.id, allowed: ['IMAGE', 'VIDEO', 'AUDIO'] as const, expected };
+    const kind = file ? this.media.kindOf(file, request) : null;
+    const content = (input.content ?? '').trim();
+    if (!content) throw badInput('content', kind ? MEDIA_RULES[kind].captionRequiredMessage : M.contentRequired);
+    if (content.length > LIMITS.postMaxLength) throw badInput('content', C.postTooLong);
+
+    const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
+    const tags = parseHashtags(content);
+    let post: Post;
+    try {
+      post = await retryOnDeadlock(() =>
+        this.deps.db.transaction(async (tx) => {
+          const [row] = await sqlRows<PostRow>(
+            tx,
+            `INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
+             RETURNING ${postColumns('p')}`,
+            [viewer.id, content, stored?.url ?? null, stored?.kind ?? null, stored?.key ?? null],
+          );
+          await this.hashtags.linkPost(tx, row.id, tags);
+          return toPost(row);
+        }),
+      );
+    } catch (error) {
+      await this.media.remove(stored?.key);
+      throw error;
+    }
+    this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
+    await this.hashtags.refreshTrending(tags);
+    return post;
+  }
+
+  /** Deletes a post (its author, a moderator or an admin): its hashtags' usageCount goes down and its file is removed. */
+  async delete(ctx: Context, id: string): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    const post = await this.findById(id);
+    if (!post) throw notFound(C.postNotFound);
+    const moderates = viewer.roles.includes(Role.ADMIN) || viewer.roles.includes(Role.MODERATOR);
+    if (post.userId !== viewer.id && !moderates) throw forbidden(C.notYourPost);
+    const tags = await retryOnDeadlock(() =>
+      this.deps.db.transaction(async (tx) => {
+        const unlinked = await this.hashtags.unlinkPost(tx, id);
+        const deleted = await sqlRows<{ id: string }>(tx, `DELETE FROM posts WHERE id = $1 RETURNING id`, [id]);
+        if (deleted.length === 0) throw notFound(C.postNotFound); // deleted meanwhile by someone else
+        return unlinked;
+      }),
+    );
+    await this.media.remove(post.mediaKey);
+    await this.hashtags.refreshTrending(tags);
+    return true;
+  }
+
+  async findById(id: string): Promise<Post | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await sqlRows<PostRow>(this.deps.db, `SELECT ${postColumns('p')} FROM posts p WHERE p.id = $1`, [id]);
+    return row ? toPost(row) : null;
+  }
+
+  /** Newest first, everyone's or one author's, by keyset on (created_at, id). */
+  async list(_ctx: Context, authorUsername: string | null | undefined, first?: number | null, after?: string | null): Promise<PostConnection> {
+    const size = pageSize(first);
+    const keyset = decodeKeyset(CURSOR_KIND, after);
+    const where: string[] = [];
+    const params: unknown[] = [size + 1];
+    if (authorUsername !== null && authorUsername !== undefined) {
+      const author = await this.deps.services.get(ProfileService).findByUsername(authorUsername);
+      if (!author) return toConnection([], size, () => '');
+      params.push(author.id);
+      where.push(`p.user_id = $${params.length}`);
+    }
+    if (keyset) {
+      params.push(keyset.us, keyset.id);
+      where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${params.length - 1}`)}, $${params.length}::uuid)`);
+    }
+    const rows = await sqlRows<PostRow>(
+      this.deps.db,
+      `SELECT ${postColumns('p')} FROM posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      params,
+    );
+    return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+  }
+
+  /** The uploaded file, or a clear error when the multipart request was cut off before it arrived. */
+  private async receiveFile(media: Promise<FileUpload> | null | undefined, failedMessage: string): Promise<FileUpload | null> {
+    if (!media) return null;
+    try {
+      return await media;
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'Upload did not arrive');
+      throw badInput('media', failedMessage);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { MediaType } from './media-type';
+import { Post } from './post.entity';
+
+@ObjectType({ description: 'Relay page information.' })
+export class PageInfo {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on an empty page.' })
+  endCursor: string | null;
+}
+
+@ObjectType()
+export class PostEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => Post)
+  node: Post;
+}
+
+@ObjectType({ description: 'A page of posts (Relay style).' })
+export class PostConnection {
+  @Field(() => [PostEdge])
+  edges: PostEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the list is empty when that is not for lack of posts (e.g. the NEARBY and PAID feed filters).',
+  })
+  message?: string | null;
+}
+
+@InputType()
+export class CreatePostInput {
+  @Field({ description: 'The text; hashtags in it are linked. Required (the caption of a video or audio post).' })
+  content: string;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'One image, video or audio file (multipart request).' })
+  media?: Promise<FileUpload> | null;
+
+  @Field(() => MediaType, {
+    nullable: true,
+    description: 'What the form uploads: the file must then be of this kind (and .webm is read as this kind).',
+  })
+  mediaType?: MediaType | null;
+}

@@ -1,0 +1,105 @@
+import { buildPost } from '../../helpers/content-factories';
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { subscribeLive } from '../../helpers/subscriptions';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
+import { POST_CREATED } from '../../../server/src/features/posts/post.events';
+
+let server: TestServer;
+let author: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  author = await buildUser(server, { username: 'selam_films' });
+});
+afterAll(() => server.stop());
+
+type Trending = Array<{ tag: string; usageCount: number }>;
+const PROBE = 'probe';
+
+// The protocol does not confirm a subscription: the helper pushes marked events into the server's pub/sub
+// until the subscriber receives one, and only then does the test act.
+function probeTrending() {
+  server.kuza.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, [{ id: PROBE, tag: PROBE, usageCount: 0 }]);
+}
+function probePost(tag: string) {
+  server.kuza.deps.pubSub.publish(POST_CREATED, {
+    post: { id: '00000000-0000-4000-8000-000000000000', userId: null, content: PROBE, mediaUrl: null, mediaType: null, createdAt: new Date().toISOString() },
+    tags: [tag],
+  });
+}
+
+it('pushes the top 10 over WebSocket when it changes, and not when it stays the same', async () => {
+  const client = server.ws(); // anonymous: anyone may watch trending
+  const sub = await subscribeLive<Trending>(
+    client,
+    `subscription { trendingHashtagsUpdated { tag usageCount } }`,
+    {},
+    (data) => data.trendingHashtagsUpdated as Trending,
+    probeTrending,
+    (list) => list[0]?.tag === PROBE,
+  );
+  try {
+    await buildPost(server, author, 'Festival day! #FESPACO #film');
+    expect(await sub.events.next()).toEqual([
+      { tag: 'fespaco', usageCount: 1 },
+      { tag: 'film', usageCount: 1 },
+    ]);
+    await buildPost(server, author, 'Day two #film');
+    expect(await sub.events.next()).toEqual([
+      { tag: 'film', usageCount: 2 },
+      { tag: 'fespaco', usageCount: 1 },
+    ]);
+
+    // Fill the top 10 with tags used twice; a new tag used once then stays outside it, so nothing is pushed.
+    const tags = Array.from({ length: 9 }, (_, i) => `tag${i}`);
+    await buildPost(server, author, tags.map((t) => `#${t}`).join(' '));
+    await sub.events.next();
+    await buildPost(server, author, tags.map((t) => `#${t}`).join(' '));
+    const top = await sub.events.next();
+    expect(top.map((h) => h.tag)).toEqual(['film', ...tags, ]);
+    await buildPost(server, author, 'Quiet one #outsider');
+    // A change that does reach the top 10 comes next, and nothing came in between.
+    await buildPost(server, author, '#film again');
+    const next = await sub.events.next();
+    expect(next[0]).toEqual({ tag: 'film', usageCount: 3 });
+    expect(sub.events.pending).toBe(0);
+  } finally {
+    sub.dispose();
+    await client.dispose();
+  }
+});
+
+it('delivers postCreated(tag) only for posts with that tag, matched case-insensitively', async () => {
+  const client = server.ws(author.accessToken);
+  type Created = { id: string; content: string; author: { username: string } | null; hashtags: Array<{ tag: string }> };
+  const sub = await subscribeLive<Created>(
+    client,
+    `subscription ($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }`,
+    { tag: '#Nairobi' },
+    (data) => data.postCreated as Created,
+    () => probePost('nairobi'),
+    (post) => post.content === PROBE,
+  );
+  const all = await subscribeLive<Created>(
+    client,
+    `subscription { postCreated { id content } }`,
+    {},
+    (data) => data.postCreated as Created,
+    () => probePost('anything'),
+    (post) => post.content === PROBE,
+  );
+  try {
+    const other = await buildPost(server, author, 'Lagos traffic stories #lagos');
+    const tagged = await buildPost(server, author, 'Matatu art in #NAIROBI');
+    const received = await sub.events.next();
+    expect(received).toEqual({ id: tagged.id, content: 'Matatu art in #NAIROBI', author: { username: 'selam_films' }, hashtags: [{ tag: 'nairobi' }] });
+    expect((await all.events.next()).id).toBe(other.id);
+    expect((await all.events.next()).id).toBe(tagged.id);
+    expect(sub.events.pending).toBe(0);
+  } finally {
+    sub.dispose();
+    all.dispose();
+    await client.dispose();
+  }
+});
