@@ -22,7 +22,6 @@ export const CONTENT_MESSAGES = {
   invalidCursor: 'This cursor does not belong to this list. Load the list again from the start.',
   pageSizeRange: `first must be between 1 and ${LIMITS.pageSizeMax}.`,
   energyRange: `Energy must be a whole number from ${LIMITS.energy.min} to ${LIMITS.energy.max}.`,
-  nearbyUnavailable: 'Nearby posts arrive once location sharing is available.',
   paidUnavailable: 'Paid posts arrive with monetization.',
 } as const;
 

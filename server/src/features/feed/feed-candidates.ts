@@ -10,6 +10,8 @@ export interface CandidateQuery {
   verifiedOnly: boolean;
   /** Only posts with one of these hashtags (TRENDING), or null for any post. */
   hashtagIds: string[] | null;
+  /** Only posts by authors in a country (NEARBY): the country and the SQL condition on `p` for a parameter. */
+  nearby: { countryCode: string; condition: (param: string) => string } | null;
   /** The window's newest post, inclusive; null for the newest posts now. */
   top: Keyset | null;
   /** Follows made after this moment (microseconds) do not change a feed being read. */
@@ -36,6 +38,7 @@ export async function loadCandidates(db: DataSource | EntityManager, q: Candidat
     topId = `${param(q.top.id)}::uuid`;
   }
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
+  if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
   const order = `ORDER BY c.created_at DESC, c.id DESC LIMIT $1`;
 

@@ -7,7 +7,7 @@ const KIND = 'feed';
 /**
  * Where a reader is in the ranked feed. It pins what the ranking depends on, so later pages continue the same
  * order: the candidate window's newest post (`top`, inclusive: posts created later wait for a refresh), the
- * moment the scores are computed for (`now`), the TRENDING tags, and the last post shown (`last`).
+ * moment the scores are computed for (`now`), the TRENDING tags, the NEARBY country, and the last post shown (`last`).
  */
 export interface FeedCursor {
   top: Keyset;
@@ -16,6 +16,8 @@ export interface FeedCursor {
   /** The feed it belongs to: mode, sorted filters and energy. */
   feed: string;
   tags: string[] | null;
+  /** The NEARBY country. */
+  country: string | null;
 }
 
 export const feedKey = (mode: string, filters: readonly string[], energy: number) => `${mode}|${[...filters].sort().join(',')}|${energy}`;
@@ -31,8 +33,9 @@ export function decodeFeedCursor(after: string | null | undefined, feed: string)
   const validLast =
     last === null || (typeof last === 'object' && last !== undefined && Number.isInteger(last.s) && isKeyset(last));
   const validTags = value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
-  if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || value.feed !== feed) {
+  const validCountry = value.country === null || (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country));
+  if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || !validCountry || value.feed !== feed) {
     throw badInput('after', C.invalidCursor);
   }
-  return { top: value.top, now: value.now, last: last ?? null, feed, tags: value.tags ?? null };
+  return { top: value.top, now: value.now, last: last ?? null, feed, tags: value.tags ?? null, country: value.country ?? null };
 }

@@ -4,6 +4,8 @@ export interface SummaryInput extends RankInput {
   authorUsername: string | null;
   /** One of the post's hashtags that is in the current top 10, if any. */
   trendingTag: string | null;
+  /** Kilometres between the viewer's and the author's cities, with the NEARBY filter. */
+  distanceKm: number | null;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -28,6 +30,9 @@ export function summarize(input: SummaryInput, factors: readonly Factor[], nowUs
   const who = describeAuthor(input, recent);
 
   const reasons: Array<{ weight: number; text: string }> = [];
+  if (input.distanceKm !== null) {
+    reasons.push({ weight: Number.POSITIVE_INFINITY, text: input.distanceKm === 0 ? 'from your city' : `${input.distanceKm} km from you` });
+  }
   reasons.push({ weight: contribution('recency'), text: `posted ${ago(input.createdUs, nowUs)}` });
   const engagement = describeEngagement(input);
   if (engagement && contribution('engagement') > 0) reasons.push({ weight: contribution('engagement'), text: engagement });

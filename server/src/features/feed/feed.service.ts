@@ -7,6 +7,7 @@ import { emptyConnection, pageSize } from '../posts/connection';
 import type { Post } from '../posts/post.entity';
 import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
+import { NEARBY_NEEDS_LOCATION, NearbyService } from '../location/nearby.service';
 import { profileById } from '../profiles/profile.loaders';
 import { loadCandidates } from './feed-candidates';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
@@ -40,12 +41,15 @@ export class FeedService {
     if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max) throw badInput('energy', C.energyRange);
     const size = pageSize(args.first);
     const filters = [...new Set(args.filters ?? [])];
-    // Nearby needs the viewer's location and paid posts need monetization; neither exists yet.
-    if (filters.includes(FeedFilter.NEARBY)) return emptyConnection(C.nearbyUnavailable);
+    // Paid posts need monetization, which does not exist yet.
     if (filters.includes(FeedFilter.PAID)) return emptyConnection(C.paidUnavailable);
-
     const feed = feedKey(args.mode, filters, energy);
     const cursor = decodeFeedCursor(args.after, feed);
+    const nearbyService = this.deps.services.get(NearbyService);
+    // NEARBY: authors in the viewer's country (pinned by the cursor, so moving does not reshuffle a feed being read).
+    const scope = filters.includes(FeedFilter.NEARBY) ? await nearbyService.scopeFor(viewer.id) : null;
+    const country = filters.includes(FeedFilter.NEARBY) ? (cursor?.country ?? scope?.countryCode ?? null) : null;
+    if (filters.includes(FeedFilter.NEARBY) && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
     const now = cursor?.now ?? (await databaseNow(this.deps.db));
     const top10 = await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags);
     const tags = filters.includes(FeedFilter.TRENDING) ? (cursor?.tags ?? top10.map((h) => h.id)) : null;
@@ -56,6 +60,7 @@ export class FeedService {
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
       hashtagIds: tags,
+      nearby: country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
       top: cursor?.top ?? null,
       nowUs: now,
       limit: FEED_WINDOW + 1,
@@ -65,8 +70,7 @@ export class FeedService {
     const nextWindowTop = candidates[FEED_WINDOW] ?? null;
     const top = cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
 
-    const authorIds = [...new Set(window.map((p) => p.userId).filter((id): id is string => id !== null))];
-    const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIds, now);
+    const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIdsOf(window), now);
     const nowUs = BigInt(now);
     const weights = weightsFor(energy);
     const ranked = window.map((post) => rank(rankInput(post, viewer.id, signals), weights, nowUs)).sort(compareRanked);
@@ -74,7 +78,7 @@ export class FeedService {
     const remaining = last ? ranked.filter((r) => compareRanked(r, { scoreMicros: last.s, createdUs: last.us, id: last.id }) > 0) : ranked;
     const page = remaining.slice(0, size);
     const windowDone = remaining.length <= size;
-    const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags };
+    const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags, country };
     // Posts deleted since the last page can leave nothing in this window: go on with the next one.
     if (page.length === 0 && nextWindowTop) {
       const next = encodeFeedCursor({ ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null });
@@ -89,7 +93,8 @@ export class FeedService {
       );
     const byId = new Map(window.map((post) => [post.id, post]));
     const posts = page.map((r) => byId.get(r.id)!);
-    await this.explain(ctx, posts, page, signals, viewer.id, top10.map((h) => h.id), nowUs);
+    const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(posts)) : null;
+    await this.explain(ctx, { posts, page, signals, viewerId: viewer.id, trendingIds: top10.map((h) => h.id), distances, nowUs });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] }));
     return {
       edges,
@@ -99,28 +104,25 @@ export class FeedService {
   }
 
   /** Attaches each post's explanation: its factors, score and a readable summary. */
-  private async explain(
-    ctx: Context,
-    posts: Post[],
-    page: Ranked[],
-    signals: FeedSignals,
-    viewerId: string,
-    trendingIds: string[],
-    nowUs: bigint,
-  ): Promise<void> {
-    const authors = await ctx.loaders.get(profileById).loadMany(posts.map((p) => p.userId).filter((id): id is string => id !== null));
+  private async explain(ctx: Context, page: ExplainPage): Promise<void> {
+    const { posts, signals, viewerId, distances, nowUs } = page;
+    const authors = await ctx.loaders.get(profileById).loadMany(authorIdsOf(posts));
     const usernames = new Map<string, string>();
     for (const author of authors) if (author && !(author instanceof Error)) usernames.set(author.id, author.username);
-    const trendingTags = await this.trendingTagsOf(posts.map((p) => p.id), trendingIds);
+    const trendingTags = await this.trendingTagsOf(posts.map((p) => p.id), page.trendingIds);
     posts.forEach((post, i) => {
-      const r = page[i];
-      const input = rankInput(post, viewerId, signals);
+      const ranked = page.page[i];
       const summary = summarize(
-        { ...input, authorUsername: post.userId ? (usernames.get(post.userId) ?? null) : null, trendingTag: trendingTags.get(post.id) ?? null },
-        r.factors,
+        {
+          ...rankInput(post, viewerId, signals),
+          authorUsername: post.userId ? (usernames.get(post.userId) ?? null) : null,
+          trendingTag: trendingTags.get(post.id) ?? null,
+          distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
+        },
+        ranked.factors,
         nowUs,
       );
-      post.explanation = { score: r.scoreMicros / 1_000_000, summary, factors: r.factors };
+      post.explanation = { score: ranked.scoreMicros / 1_000_000, summary, factors: ranked.factors };
     });
   }
 
@@ -135,6 +137,19 @@ export class FeedService {
     return new Map(rows.map((row) => [row.post_id, row.tag]));
   }
 }
+
+interface ExplainPage {
+  posts: Post[];
+  page: Ranked[];
+  signals: FeedSignals;
+  viewerId: string;
+  trendingIds: string[];
+  /** Kilometres from the viewer's city to each author's (NEARBY only). */
+  distances: Map<string, number> | null;
+  nowUs: bigint;
+}
+
+const authorIdsOf = (posts: Post[]) => [...new Set(posts.map((p) => p.userId).filter((id): id is string => id !== null))];
 
 function rankInput(post: Post, viewerId: string, signals: FeedSignals) {
   const relation: Relation =
