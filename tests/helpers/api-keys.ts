@@ -1,4 +1,5 @@
-import type { Client } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { TestServer } from './test-server';
 
 export type ApiKeyTierName = 'FREE' | 'PRO' | 'ENTERPRISE';
@@ -41,6 +42,18 @@ export async function setRequestsThisHour(server: TestServer, apiKeyId: string, 
   );
 }
 
+/** A graphql-ws client that keeps one socket open (unlike a lazy client, which reconnects per operation). */
+export function persistentSocket(server: TestServer, authorization: string): Client {
+  return createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${authorization}` },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+  });
+}
+
 export interface WsOutcome {
   data?: Record<string, unknown> | null;
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
@@ -50,20 +63,25 @@ export interface WsOutcome {
 export function wsRequest(client: Client, query: string, variables?: Record<string, unknown>): Promise<WsOutcome> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    const dispose = client.subscribe(
+    // No dispose() here: a query or mutation completes by itself once it has answered.
+    client.subscribe(
       { query, variables },
       {
         next: (result) => {
           if (settled) return;
           settled = true;
-          dispose();
           resolve(result as WsOutcome);
         },
         error: (error) => {
           if (settled) return;
           settled = true;
           if (Array.isArray(error)) resolve({ errors: error as WsOutcome['errors'] });
-          else reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+          else if (error instanceof Error) reject(error);
+          else {
+            // The socket closed: a CloseEvent with the graphql-ws close code.
+            const { code, reason } = error as { code?: number; reason?: string };
+            reject(new Error(`WebSocket closed: ${code} ${reason ?? ''}`.trim()));
+          }
         },
         complete: () => undefined,
       },

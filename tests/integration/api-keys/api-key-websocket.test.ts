@@ -1,0 +1,104 @@
+import type { Client } from 'graphql-ws';
+import { buildApiKey, persistentSocket, setRequestsThisHour, wsRequest, type TestApiKey } from '../../helpers/api-keys';
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+let admin: TestUser;
+let key: TestApiKey;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await buildUser(server, { roles: ['ADMIN'] });
+  key = await buildApiKey(server, admin.accessToken, { name: 'Realtime consumer' });
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+});
+afterAll(() => server.stop());
+
+/** One socket, kept open, sending the key in connectionParams.authorization. */
+function connectWithKey(secret: string): Client {
+  const client = persistentSocket(server, secret);
+  clients.push(client);
+  return client;
+}
+
+const usage = async (id: string): Promise<number> =>
+  (await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [id]))[0]?.request_count ?? 0;
+
+it('acts as the admin who generated the key, admin-only operations included', async () => {
+  const client = connectWithKey(key.secret);
+  expect(await wsRequest(client, `{ me { id roles } }`)).toEqual({ data: { me: { id: admin.id, roles: ['ADMIN', 'USER'] } } });
+  const keys = await wsRequest(client, `{ apiKeys { name } }`);
+  expect(keys.errors).toBeUndefined();
+  expect(keys.data?.apiKeys).toEqual(expect.arrayContaining([{ name: 'Realtime consumer' }]));
+});
+
+it('delivers subscription events to a key-authenticated socket', async () => {
+  const client = connectWithKey(key.secret);
+  const author = await buildUser(server);
+  let received = false;
+  const event = new Promise<unknown>((resolve, reject) => {
+    const dispose = client.subscribe(
+      { query: `subscription { postCreated { content author { username } } }` },
+      {
+        next: (result) => {
+          received = true;
+          dispose();
+          resolve(result);
+        },
+        error: reject,
+        complete: () => undefined,
+      },
+    );
+  });
+  // The protocol does not confirm a subscription: post until the subscriber hears one.
+  for (let n = 0; !received && n < 50; n++) {
+    const created = await server.gql(`mutation($c: String!) { createPost(input: { content: $c }) { id } }`, { c: `Live from Accra #kuza ${n}` }, { token: author.accessToken });
+    expect(created.errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await event).toEqual({
+    data: { postCreated: { content: expect.stringMatching(/^Live from Accra #kuza \d+$/), author: { username: author.username } } },
+  });
+});
+
+it("refuses admin-only operations to a non-admin's key over the socket", async () => {
+  const demoted = await buildUser(server, { roles: ['ADMIN'] });
+  const demotedKey = await buildApiKey(server, demoted.accessToken);
+  await server.gql(`mutation($id: ID!) { removeAdmin(userId: $id) { id } }`, { id: demoted.id }, { token: admin.accessToken });
+  const client = connectWithKey(demotedKey.secret);
+  const refused = await wsRequest(client, `{ apiKeys { id } }`);
+  expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+it('counts each operation on the socket against the quota and refuses them with RATE_LIMITED once it is used up', async () => {
+  const limited = await buildApiKey(server, admin.accessToken);
+  const client = connectWithKey(limited.secret);
+  await wsRequest(client, `{ __typename }`);
+  const before = await usage(limited.id);
+  await wsRequest(client, `{ __typename }`);
+  expect(await usage(limited.id)).toBe(before + 1);
+
+  await setRequestsThisHour(server, limited.id, 1000);
+  const refused = await wsRequest(client, `{ me { id } }`);
+  expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+  expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
+});
+
+it('stops a deleted key at once: the next operation on an open socket is refused, and so is a new connection', async () => {
+  const doomed = await buildApiKey(server, admin.accessToken);
+  const client = connectWithKey(doomed.secret);
+  expect((await wsRequest(client, `{ me { id } }`)).data).toEqual({ me: { id: admin.id } });
+
+  await server.gql(`mutation($id: ID!) { deleteApiKey(id: $id) }`, { id: doomed.id }, { token: admin.accessToken });
+  const refused = await wsRequest(client, `{ me { id } }`);
+  expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
+
+  // The socket stays open for other operations' errors, and a new connection with the key is refused.
+  expect((await wsRequest(client, `{ __typename }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  const fresh = connectWithKey(doomed.secret);
+  await expect(wsRequest(fresh, `{ me { id } }`)).rejects.toThrow('WebSocket closed: 4403 Forbidden');
+});

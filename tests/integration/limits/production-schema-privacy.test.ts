@@ -1,0 +1,43 @@
+import type { Client } from 'graphql-ws';
+import { wsRequest } from '../../helpers/api-keys';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// In production the schema is published as /schema.graphql, and the API itself gives away nothing more.
+let server: TestServer;
+let socket: Client;
+beforeAll(async () => {
+  server = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  socket = server.ws();
+});
+afterAll(async () => {
+  await socket.dispose();
+  await server.stop();
+});
+
+const INTROSPECTION = [`{ __schema { queryType { name } } }`, `{ __type(name: "Query") { name } }`];
+
+it.each(INTROSPECTION)('refuses introspection over HTTP and WebSocket: %s', async (query) => {
+  const http = await server.gql(query);
+  expect(http.status).toBe(400);
+  expect(http.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(http.errors?.[0]?.message).toMatch(/introspection/i);
+  const ws = await wsRequest(socket, query);
+  expect(ws.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(ws.errors?.[0]?.message).toMatch(/introspection/i);
+});
+
+it('hides field suggestions over HTTP and WebSocket', async () => {
+  const http = await server.gql(`{ mee { id } }`);
+  expect(http.status).toBe(400);
+  expect(http.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
+  const ws = await wsRequest(socket, `{ mee { id } }`);
+  expect(ws.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
+});
+
+it('still answers ordinary queries and keeps the other limits', async () => {
+  expect((await server.gql(`{ __typename }`)).data).toEqual({ __typename: 'Query' });
+  const deep = await server.gql(`{ me { profile { id } } }`);
+  expect(deep.status).toBe(200);
+  const aliases = await server.gql(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
+  expect(aliases.status).toBe(400);
+});
