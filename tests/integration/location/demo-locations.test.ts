@@ -4,6 +4,9 @@ import { DEMO_ADMIN } from '../../../server/src/db/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { ANALYTICS } from './location-operations';
 
+// Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({}, { seed: true });

@@ -3,6 +3,9 @@ import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { CITIES, DETECT } from './location-operations';
 
+// Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let user: TestUser;
 beforeAll(async () => {

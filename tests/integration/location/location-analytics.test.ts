@@ -4,6 +4,9 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { LocationAnalyticsService, EVENT_WINDOW_MS } from '../../../server/src/features/location/location-analytics.service';
 import { ANALYTICS, RECORD_CLICK, RECORD_IMPRESSIONS, buildPost, placeUser } from './location-operations';
 
+// Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -12,7 +12,8 @@ const KIND = 'feed';
 export interface FeedCursor {
   top: Keyset;
   now: string;
-  last: { s: number; us: string; id: string } | null;
+  /** `d`: with NEARBY, the kilometres to the last post's author's city (the first sort key). */
+  last: { s: number; us: string; id: string; d?: number } | null;
   /** The feed it belongs to: mode, sorted filters and energy. */
   feed: string;
   tags: string[] | null;
@@ -31,7 +32,8 @@ export function decodeFeedCursor(after: string | null | undefined, feed: string)
   const value = decodeCursor(KIND, after) as Partial<FeedCursor>;
   const last = value.last;
   const validLast =
-    last === null || (typeof last === 'object' && last !== undefined && Number.isInteger(last.s) && isKeyset(last));
+    last === null ||
+    (typeof last === 'object' && last !== undefined && Number.isInteger(last.s) && isKeyset(last) && (last.d === undefined || (Number.isInteger(last.d) && last.d >= 0)));
   const validTags = value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
   const validCountry = value.country === null || (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country));
   if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || !validCountry || value.feed !== feed) {

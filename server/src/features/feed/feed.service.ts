@@ -7,7 +7,7 @@ import { emptyConnection, pageSize } from '../posts/connection';
 import type { Post } from '../posts/post.entity';
 import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
-import { NEARBY_NEEDS_LOCATION, NearbyService } from '../location/nearby.service';
+import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { profileById } from '../profiles/profile.loaders';
 import { loadCandidates } from './feed-candidates';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
@@ -73,9 +73,15 @@ export class FeedService {
     const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIdsOf(window), now);
     const nowUs = BigInt(now);
     const weights = weightsFor(energy);
-    const ranked = window.map((post) => rank(rankInput(post, viewer.id, signals), weights, nowUs)).sort(compareRanked);
+    const byId = new Map(window.map((post) => [post.id, post]));
+    // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
+    const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(window)) : null;
+    const kmOf = (id: string) => (distances ? (distances.get(byId.get(id)?.userId ?? '') ?? NEARBY_UNKNOWN_KM) : 0);
+    const order = (a: Placed, b: Placed) => a.km - b.km || compareRanked(a, b);
+    const ranked = window.map((post) => rank(rankInput(post, viewer.id, signals), weights, nowUs)).map((r) => ({ ...r, km: kmOf(r.id) }));
+    ranked.sort(order);
     const last = cursor?.last;
-    const remaining = last ? ranked.filter((r) => compareRanked(r, { scoreMicros: last.s, createdUs: last.us, id: last.id }) > 0) : ranked;
+    const remaining = last ? ranked.filter((r) => order(r, { scoreMicros: last.s, createdUs: last.us, id: last.id, km: last.d ?? 0 }) > 0) : ranked;
     const page = remaining.slice(0, size);
     const windowDone = remaining.length <= size;
     const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags, country };
@@ -85,15 +91,13 @@ export class FeedService {
       return this.feed(ctx, { ...args, after: next });
     }
 
-    const cursorAfter = (r: Ranked, isLast: boolean) =>
+    const cursorAfter = (r: Placed, isLast: boolean) =>
       encodeFeedCursor(
         isLast && windowDone && nextWindowTop
           ? { ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null }
-          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } },
+          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(distances ? { d: r.km } : {}) } },
       );
-    const byId = new Map(window.map((post) => [post.id, post]));
     const posts = page.map((r) => byId.get(r.id)!);
-    const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(posts)) : null;
     await this.explain(ctx, { posts, page, signals, viewerId: viewer.id, trendingIds: top10.map((h) => h.id), distances, nowUs });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] }));
     return {
@@ -148,6 +152,9 @@ interface ExplainPage {
   distances: Map<string, number> | null;
   nowUs: bigint;
 }
+
+/** A ranked post with its author's distance (NEARBY; 0 otherwise): the feed's sort key. */
+type Placed = Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'> & { km: number };
 
 const authorIdsOf = (posts: Post[]) => [...new Set(posts.map((p) => p.userId).filter((id): id is string => id !== null))];
 

@@ -2,7 +2,13 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { Context } from '../../graphql/context';
 import { LOCATION_LIST_LIMIT, LocationAnalyticsService } from './location-analytics.service';
 import { LocationService } from './location.service';
-import { BrowserLocationInput, DetectLocationResult, LocationAnalytics, LocationAnalyticsSummary } from './location.types';
+import {
+  BrowserLocationInput,
+  DetectLocationResult,
+  LocationAnalytics,
+  LocationAnalyticsSummary,
+  SavedLocation,
+} from './location.types';
 
 @Resolver()
 export class LocationResolver {
@@ -17,6 +23,12 @@ export class LocationResolver {
     @Ctx() ctx: Context,
   ): Promise<DetectLocationResult> {
     return ctx.services.get(LocationService).detect(ctx, browserLocation);
+  }
+
+  @Authorized()
+  @Query(() => SavedLocation, { nullable: true, description: "The caller's last detected location (city level); null until detected." })
+  myLocation(@Ctx() ctx: Context): Promise<SavedLocation | null> {
+    return ctx.services.get(LocationService).current(ctx);
   }
 
   @Authorized()

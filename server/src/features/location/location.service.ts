@@ -6,7 +6,13 @@ import { isLatitude, isLongitude } from './geo-math';
 import { classifyIp } from './ip-address';
 import { locateIp } from './ip-locator';
 import { LOCATION_MESSAGES as M } from './location.errors';
-import { type BrowserLocationInput, type DetectedLocation, type DetectLocationResult, LocationSource } from './location.types';
+import {
+  type BrowserLocationInput,
+  type DetectedLocation,
+  type DetectLocationResult,
+  LocationSource,
+  type SavedLocation,
+} from './location.types';
 import { countryName, placeAt } from './place-resolver';
 
 const failure = (error: string): DetectLocationResult => ({ success: false, location: null, error });
@@ -22,6 +28,15 @@ export class LocationService {
     if (result.location) await this.remember(ctx.viewer.id, result.location);
     else this.deps.logger.debug({ userId: ctx.viewer.id, reason: result.error }, 'Location not detected');
     return result;
+  }
+
+  /** The caller's last detected location, or null before the first detection. */
+  async current(ctx: Context): Promise<SavedLocation | null> {
+    if (!ctx.viewer) throw unauthenticated();
+    const [row]: Array<{ country: string | null; country_code: string | null; city: string | null; location_updated_at: Date | null }> =
+      await this.deps.db.query(`SELECT country, country_code, city, location_updated_at FROM profiles WHERE id = $1`, [ctx.viewer.id]);
+    if (!row?.country || !row.country_code || !row.location_updated_at) return null;
+    return { country: row.country, countryCode: row.country_code, city: row.city, updatedAt: row.location_updated_at };
   }
 
   private async fromCoordinates({ latitude, longitude }: BrowserLocationInput): Promise<DetectLocationResult> {

@@ -84,3 +84,18 @@ export class LocationAnalyticsSummary {
   @Field(() => Int)
   totalClicks: number;
 }
+
+@ObjectType({ description: 'The caller\'s last detected location as kept on their profile: city level, no coordinates.' })
+export class SavedLocation {
+  @Field()
+  country: string;
+
+  @Field()
+  countryCode: string;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
+
+  @Field()
+  updatedAt: Date;
+}

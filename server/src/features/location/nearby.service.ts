@@ -11,8 +11,8 @@ export interface NearbyScope {
 /** Shown instead of an empty NEARBY feed while the viewer's location is unknown. */
 export const NEARBY_NEEDS_LOCATION = 'Share your location to see posts from creators near you.';
 
-// Authors farther than any real distance: same country, but their city is not in the gazetteer.
-const UNKNOWN_DISTANCE_KM = 100_000;
+/** Farther than any real distance: an author of the same country whose city is unknown or not in the gazetteer. */
+export const NEARBY_UNKNOWN_KM = 100_000;
 
 /**
  * The NEARBY feed filter: posts by authors in the viewer's country, nearest city first. The feed keeps its own
@@ -36,7 +36,8 @@ export class NearbyService {
 
   /**
    * Whole kilometres from the viewer's city to each author's city, between the cities' gazetteer points (no one's
-   * coordinates are stored). Same city: 0. Authors outside the scope's country are left out.
+   * coordinates are stored). Same city: 0. Authors outside the scope's country, or whose city is unknown, are left out
+   * (sort them after everyone else: NEARBY_UNKNOWN_KM).
    */
   async distancesKm(scope: NearbyScope, authorIds: string[]): Promise<Map<string, number>> {
     if (authorIds.length === 0) return new Map();
@@ -53,8 +54,7 @@ export class NearbyService {
         continue;
       }
       const there = row.city ? gazetteer.find(scope.countryCode, row.city) : null;
-      const km = home && there ? Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)) : UNKNOWN_DISTANCE_KM;
-      distances.set(row.id, km);
+      if (home && there) distances.set(row.id, Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)));
     }
     return distances;
   }

@@ -1,0 +1,84 @@
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { buildPost, placeUser } from './location-operations';
+
+// Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
+let server: TestServer;
+let viewer: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  viewer = await buildUser(server);
+});
+afterAll(() => server.stop());
+
+interface NearbyPage {
+  edges: Array<{ node: { id: string; content: string; explanation: { summary: string } } }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  message: string | null;
+}
+
+const FEED = `query Nearby($first: Int, $after: String, $energy: Int) {
+  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {
+    edges { node { id content explanation { summary } } }
+    pageInfo { hasNextPage endCursor }
+    message
+  }
+}`;
+
+async function nearby(vars: Record<string, unknown> = {}): Promise<NearbyPage> {
+  const response = await server.gql<{ feed: NearbyPage }>(FEED, vars, { token: viewer.accessToken });
+  if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
+  return response.data.feed;
+}
+
+it('asks for a location first, then shows authors in the viewer\'s country, nearest city first', async () => {
+  expect((await nearby()).message).toBe('Share your location to see posts from creators near you.');
+
+  const authors: Record<string, TestUser> = {};
+  for (const city of ['Nairobi', 'Mombasa', 'Kisumu', 'Lagos'] as const) {
+    authors[city] = await buildUser(server);
+    await placeUser(server, authors[city].accessToken, city);
+  }
+  const unplaced = await buildUser(server);
+  // Written oldest first, so that a newest-first order would be the reverse of the nearest-first one.
+  await buildPost(server, authors.Mombasa.id, 'From Mombasa');
+  await buildPost(server, authors.Kisumu.id, 'From Kisumu');
+  await buildPost(server, authors.Nairobi.id, 'From Nairobi, older');
+  await buildPost(server, authors.Lagos.id, 'From Lagos');
+  await buildPost(server, unplaced.id, 'From somewhere');
+  await buildPost(server, authors.Nairobi.id, 'From Nairobi, newer');
+  await placeUser(server, viewer.accessToken, 'Nairobi');
+
+  for (const energy of [0, 50, 100]) {
+    const page = await nearby({ first: 20, energy });
+    expect(page.message).toBeNull();
+    const contents = page.edges.map((e) => e.node.content);
+    expect(contents.slice(0, 2).sort()).toEqual(['From Nairobi, newer', 'From Nairobi, older']);
+    // Kisumu is ~265 km from Nairobi, Mombasa ~440 km; Lagos is in another country; the unplaced author is nowhere.
+    expect(contents.slice(2)).toEqual(['From Kisumu', 'From Mombasa']);
+  }
+  const [first, , kisumu] = (await nearby({ first: 20 })).edges;
+  expect(first.node.explanation.summary).toMatch(/from your city/);
+  expect(kisumu.node.explanation.summary).toMatch(/\b2\d\d km from you/);
+});
+
+it('keeps the nearest-first order across pages, without repeats or gaps', async () => {
+  const all = (await nearby({ first: 50 })).edges.map((e) => e.node.id);
+  const paged: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await nearby({ first: 1, after });
+    paged.push(...page.edges.map((e) => e.node.id));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  expect(paged).toEqual(all);
+});
+
+it('follows the viewer when they move: another country, other authors', async () => {
+  await placeUser(server, viewer.accessToken, 'Ibadan');
+  const contents = (await nearby({ first: 20 })).edges.map((e) => e.node.content);
+  expect(contents).toEqual(['From Lagos']);
+});
