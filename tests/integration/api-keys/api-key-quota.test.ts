@@ -5,7 +5,7 @@ import { errorCode, postGraphQL, type GraphQLResponse } from '../../helpers/grap
 import { startKuza } from '../../../server/src/server';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
-// Hundreds of real HTTP requests: generous time on a busy machine.
+// Hundreds of real HTTP requests: generous time on a busy machine (Jest 30 does not apply the project's testTimeout).
 jest.setTimeout(30_000);
 
 let server: TestServer;

@@ -2,6 +2,9 @@ import type { Client } from 'graphql-ws';
 import { wsRequest } from '../../helpers/api-keys';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
+jest.setTimeout(30_000);
+
 // In production the schema is published as /schema.graphql, and the API itself gives away nothing more.
 let server: TestServer;
 let socket: Client;

@@ -3,6 +3,9 @@ import { wsRequest, type WsOutcome } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
+jest.setTimeout(30_000);
+
 // The same limits on both transports: each case is sent over HTTP and over WebSocket.
 let server: TestServer;
 let user: TestUser;

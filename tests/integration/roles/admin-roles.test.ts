@@ -2,6 +2,9 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();

@@ -1,5 +1,8 @@
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({}, { seed: true });
