@@ -5,6 +5,9 @@ import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { NEARBY_NEEDS_LOCATION } from '../../../server/src/features/location/nearby.service';
 
+// Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let viewer: TestUser;
 let amara: TestUser;

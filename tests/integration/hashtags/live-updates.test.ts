@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
 
+// Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let author: TestUser;
 

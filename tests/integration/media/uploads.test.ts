@@ -7,6 +7,9 @@ import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { PNG_BYTES, filesUnder, gqlUpload, mp4Bytes, pngOfSize, uploadTempDir, uploadsDir } from '../../helpers/uploads';
 
+// Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let creator: TestUser;
 

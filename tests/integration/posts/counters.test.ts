@@ -2,6 +2,9 @@ import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let author: TestUser;
 

@@ -4,6 +4,9 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
+// Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
+jest.setTimeout(60_000);
+
 let server: TestServer;
 let amara: TestUser;
 let kofi: TestUser;
