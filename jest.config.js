@@ -18,6 +18,8 @@ module.exports = {
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
   maxWorkers: 2,
+  // Per-project testTimeout is ignored by Jest 30; this one applies to every project.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',
