@@ -1,0 +1,35 @@
+import { AuthService } from '../../../server/src/features/auth/auth.service';
+import { User } from '../../../server/src/features/auth/user.entity';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// Seeding runs every demo step (accounts, roles, posts, locations) through the real services.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { seed: true });
+});
+afterAll(() => server.stop());
+
+it('gives a new database demo posts with trending hashtags, follows, likes and comments', async () => {
+  const trending = await server.gql(`{ trendingHashtags { tag usageCount } }`);
+  const tags = trending.data.trendingHashtags.map((h: { tag: string }) => h.tag);
+  expect(tags).toEqual(expect.arrayContaining(['afrobeats', 'nairobi', 'design']));
+  expect(trending.data.trendingHashtags).toHaveLength(10);
+
+  const amara = await server.gql(`{ profile(username: "amara") { followersCount followingCount } }`);
+  expect(amara.data.profile).toEqual({ followersCount: 5, followingCount: 2 });
+
+  const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
+  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
+  const feed = await server.gql(
+    `{ feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }`,
+    {},
+    { token: accessToken },
+  );
+  const posts = feed.data.feed.edges.map((e: { node: unknown }) => e.node);
+  expect(new Set(posts.map((p: { author: { username: string } }) => p.author.username))).toEqual(new Set(['amara', 'tunde_beats', 'zanele_designs']));
+  expect(posts.some((p: { likesCount: number }) => p.likesCount > 0)).toBe(true);
+  expect(posts.some((p: { commentsCount: number }) => p.commentsCount > 0)).toBe(true);
+  expect(posts.find((p: { author: { username: string } }) => p.author.username === 'tunde_beats').explanation.summary).toMatch(/@tunde_beats, whom you follow/);
+});
