@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded-postgres';
@@ -15,7 +15,10 @@ export default async function globalSetup(): Promise<void> {
     process.env.KUZA_TEST_DATABASE_URL = process.env.DATABASE_URL;
     return;
   }
-  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'kuza-test-pg-')), 'data');
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'kuza-test-pg-'));
+  // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
+  chmodSync(parent, 0o755);
+  const dir = path.join(parent, 'data');
   globalThis.__KUZA_TEST_PG__ = await startEmbeddedPostgres(dir, 'kuza');
   process.env.KUZA_TEST_DATABASE_URL = globalThis.__KUZA_TEST_PG__.url;
 }

@@ -1,0 +1,22 @@
+import { InMemoryCache } from '@apollo/client/cache';
+import { relayStylePagination } from '@apollo/client/utilities';
+
+/**
+ * Normalized cache. Connection fields merge pages Relay-style; their cache key is every argument
+ * except first/after, so each feed mode, tag or author keeps one growing list.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          posts: relayStylePagination(['authorUsername']),
+          feed: relayStylePagination(['mode', 'filters', 'energy']),
+          postsByHashtag: relayStylePagination(['tag']),
+          comments: relayStylePagination(['postId']),
+          profiles: relayStylePagination(['search']),
+        },
+      },
+    },
+  });
+}

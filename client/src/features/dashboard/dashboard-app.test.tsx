@@ -1,0 +1,70 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionStore, type Session } from '@/apollo/session-store';
+import { AuthProvider } from '@/features/auth';
+import { sessionPayload } from '@/test/render';
+import { DashboardApp } from './dashboard-app';
+
+function renderDashboard(path: string, session: Session = sessionPayload) {
+  sessionStore.set(session);
+  return render(
+    <MockedProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/*" element={<DashboardApp />} />
+            <Route path="/auth" element={<p>Auth screen</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+}
+
+afterEach(() => sessionStore.set(null));
+
+describe('DashboardApp', () => {
+  it('shows a named Coming soon page for a screen that is not built yet', async () => {
+    renderDashboard('/dashboard/trending');
+    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText('© 2025 Kuza')).toBeInTheDocument();
+  });
+
+  it('highlights the active link; My Flow only on /dashboard itself', async () => {
+    renderDashboard('/dashboard/trending');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Trending' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My Flow' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('hides the Admin group from regular users and shows it to admins', async () => {
+    const { unmount } = renderDashboard('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+    renderDashboard('/dashboard', { ...sessionPayload, user: { ...sessionPayload.user, roles: ['ADMIN', 'USER'] } });
+    expect(await screen.findByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('has the top bar search, Create, wallet, notifications and the avatar initial', async () => {
+    renderDashboard('/dashboard');
+    expect(await screen.findByPlaceholderText('Search users, tags, trending...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/dashboard/create');
+    expect(screen.getByRole('button', { name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('A');
+  });
+
+  it('logs out from the avatar menu and goes to /auth', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    for (const item of ['My Account', 'Settings', 'Analytics', 'Creator Mode']) expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@/features/public/not-found-page';
+import { DashboardLayout } from './dashboard-layout';
+import { DASHBOARD_SCREENS } from './dashboard-routes';
+import { DashboardScreen } from './dashboard-screen';
+
+/** Everything under /dashboard/*, generated from the route table and loaded as one lazy chunk. */
+export function DashboardApp() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        {DASHBOARD_SCREENS.map((route) =>
+          route.path === '' ? (
+            <Route key="index" index element={<DashboardScreen route={route} />} />
+          ) : (
+            <Route key={route.path} path={route.path} element={<DashboardScreen route={route} />} />
+          ),
+        )}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { DashboardPath } from './dashboard-routes';
+
+/**
+ * The built screens of /dashboard, by path. A path without an entry shows the Coming soon page.
+ * A feature plugs its page in with one line, keeping it in its own chunk, e.g.
+ * `create: lazy(() => import('@/features/posts/create-post-page').then((m) => ({ default: m.CreatePostPage })))`.
+ */
+export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<ComponentType>>> = {
+  'geo-analytics': lazy(() => import('@/features/location/geo-analytics-page').then((m) => ({ default: m.GeoAnalyticsPage }))),
+};

@@ -1,0 +1,37 @@
+import { resources } from '@/i18n/resources';
+import { DASHBOARD_ROUTES, DASHBOARD_SCREENS, SIDEBAR_GROUPS } from './dashboard-routes';
+
+// Spec §2.3: the nested routes of /dashboard ('' is the index).
+const SPEC_PATHS = [
+  '', 'for-you', 'trending', 'hashtag/:tag', 'nearby', 'verified', 'create', 'create-video', 'create-audio', 'studio',
+  'templates', 'drafts', 'wallet', 'revenue', 'split', 'cashout', 'analytics', 'top-posts', 'insights', 'energy', 'coach',
+  'discover', 'circles', 'collabs', 'shoutouts', 'academy', 'help', 'support', 'preferences', 'theme', 'privacy', 'language',
+  'creator-hub', 'admin/moderation', 'admin/users', 'admin/reports', 'admin/api-keys', 'admin/psfaba', 'admin/settings',
+  'advertising', 'advertising/create', 'ad-revenue', 'geo-analytics',
+];
+
+function lookup(key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources.en.dashboard);
+}
+
+describe('dashboard route table', () => {
+  it('registers every route of the spec exactly once', () => {
+    expect(DASHBOARD_SCREENS.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('has the nine sidebar groups, Home and Create open by default', () => {
+    expect(SIDEBAR_GROUPS.map((group) => group.id)).toHaveLength(9);
+    expect(SIDEBAR_GROUPS.filter((group) => 'defaultOpen' in group).map((group) => group.id)).toEqual(['home', 'create']);
+  });
+
+  it('lists the spec items of each group in order', () => {
+    const items = (group: string) => DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
+    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices']);
+    expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
+    expect(items('admin')).toHaveLength(6);
+  });
+
+  it('has an English title for every route and group', () => {
+    for (const { titleKey } of [...DASHBOARD_ROUTES, ...SIDEBAR_GROUPS]) expect(typeof lookup(titleKey)).toBe('string');
+  });
+});

@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { Globe2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/ui/skeleton';
+import { GeoTotals } from './geo-totals';
+import { ImpressionsChart } from './impressions-chart';
+import { GeoAnalyticsPageDocument } from './location-operations';
+import { TopLocationsList } from './top-locations-list';
+import { LocationDetector } from './use-location-detection';
+import { YourLocation } from './your-location';
+
+// Spec §9: the location list shows 20.
+export const LOCATION_LIST_LIMIT = 20;
+
+/** /dashboard/geo-analytics: where the user's audience is, from real impressions and clicks. */
+export function GeoAnalyticsPage() {
+  const { t } = useTranslation('location');
+  const { data, loading, error } = useQuery(GeoAnalyticsPageDocument, { variables: { limit: LOCATION_LIST_LIMIT } });
+
+  useEffect(() => {
+    // Spec §8: a failed location list load is only logged.
+    if (error) console.warn('Failed to load location analytics', error);
+  }, [error]);
+
+  const locations = data?.locationAnalytics ?? [];
+  const totals = data?.locationAnalyticsSummary;
+  return (
+    <section aria-labelledby="geo-title" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <LocationDetector />
+      <header className="flex flex-col gap-3">
+        <h1 id="geo-title" className="text-3xl font-bold tracking-tight">
+          {t('page.title')}
+        </h1>
+        <p className="text-muted-foreground">{t('page.subtitle')}</p>
+        <YourLocation location={data?.myLocation} />
+      </header>
+
+      {loading && !data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : locations.length === 0 || !totals ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center" data-testid="geo-empty">
+          <Globe2 className="size-10 text-muted-foreground" aria-hidden />
+          <p className="text-lg font-medium">{t('empty.title')}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{t('empty.text')}</p>
+        </div>
+      ) : (
+        <>
+          <GeoTotals totals={totals} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ImpressionsChart locations={locations} />
+            <TopLocationsList locations={locations} />
+          </div>
+        </>
+      )}
+
+      <p className="text-xs text-muted-foreground">
+        {t('attribution.cities')}{' '}
+        <a className="underline underline-offset-2" href="https://db-ip.com" target="_blank" rel="noreferrer">
+          {t('attribution.ip')}
+        </a>
+      </p>
+    </section>
+  );
+}

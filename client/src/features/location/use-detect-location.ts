@@ -1,0 +1,27 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { DetectLocationMutation } from '@/gql/graphql';
+import type { Coordinates } from './browser-position';
+import { DetectLocationDocument, MyLocationDocument } from './location-operations';
+
+export type DetectLocationResult = DetectLocationMutation['detectLocation'];
+
+/** Runs detectLocation (coordinates, or null for the server to use the IP) and puts the result in the cache. */
+export function useDetectLocation() {
+  const client = useApolloClient();
+  return useCallback(
+    async (coordinates: Coordinates | null): Promise<DetectLocationResult> => {
+      const { data } = await client.mutate({ mutation: DetectLocationDocument, variables: { browserLocation: coordinates } });
+      const result = data?.detectLocation;
+      if (!result) throw new Error('Failed to detect location');
+      if (result.success && result.location) {
+        const { country, countryCode, city } = result.location;
+        // The cache keys entities by __typename, which the generated result types leave out.
+        const myLocation = { __typename: 'SavedLocation', country, countryCode, city, updatedAt: new Date().toISOString() };
+        client.cache.writeQuery({ query: MyLocationDocument, data: { myLocation } });
+      }
+      return result;
+    },
+    [client],
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The generic fallback view for errors thrown while rendering a route (spec §8). */
+export function ErrorPage() {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  return (
+    <main role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">{t('errors.unexpectedTitle')}</h1>
+      <pre className="max-w-2xl overflow-auto rounded-md bg-muted p-4 text-start text-sm whitespace-pre-wrap text-destructive">
+        {describe(error)}
+      </pre>
+      <a href="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {t('actions.reload')}
+      </a>
+    </main>
+  );
+}

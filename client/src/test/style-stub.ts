@@ -1,0 +1,2 @@
+// Jest maps stylesheet imports here: components render without CSS in jsdom.
+export default {};

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('signs up, lands on the dashboard, stays signed in across a reload, logs out, and is kept out of /dashboard', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill('journey_user');
+  await page.getByLabel('Email').fill('journey@example.com');
+  await page.getByLabel('Password').fill('journey-password');
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByText('Account created!').waitFor();
+  await page.getByRole('link', { name: 'My Flow' }).first().waitFor();
+
+  await page.reload();
+  await page.waitForURL(`${server.url}/dashboard`);
+  const avatar = page.getByRole('button', { name: /account menu/i });
+  await avatar.waitFor();
+  expect((await avatar.textContent())?.trim()).toBe('J');
+
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${server.url}/auth`);
+
+  await page.goto(`${server.url}/dashboard`);
+  await page.waitForURL(`${server.url}/auth`);
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
+});
