@@ -23,7 +23,7 @@ it('signs up, lands on the dashboard, stays signed in across a reload, logs out,
   await page.getByRole('button', { name: /sign up|create account/i }).click();
 
   await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByText('Account created!').waitFor();
+  await page.getByText('Account created!', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'My Flow' }).first().waitFor();
 
   await page.reload();
