@@ -1,0 +1,105 @@
+import { withClient } from './database';
+import type { LoadCase } from './load';
+import { CREATE_POST, FEED, LIKE_POST, TAG_POSTS, TRENDING, body, type GraphQLBody } from './operations';
+import { tagName } from './seed-sql';
+import { seededId } from './viewers';
+
+export interface BenchWorld {
+  url: string;
+  /** The Kuza (or floor) server to ask for cursors. */
+  serverUrl: string;
+  viewer: { userId: string; token: string };
+  writer: { userId: string; token: string };
+  posts: number;
+  hashtags: number;
+}
+
+const tagCursor = (us: string, id: string) => Buffer.from(JSON.stringify({ k: 'tag', us, id })).toString('base64url');
+
+export async function post(serverUrl: string, b: GraphQLBody, token?: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${serverUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify(b) });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+/** A cursor into the middle of a tag's posts (keyset, as the server makes them). */
+async function tagCursorAt(url: string, tag: string, offset: number): Promise<string> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT (extract(epoch FROM ph.post_created_at) * 1000000)::bigint::text AS us, ph.post_id AS id
+       FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id WHERE h.tag = $1
+       ORDER BY ph.post_created_at DESC, ph.post_id DESC OFFSET $2 LIMIT 1`,
+      [tag, offset],
+    );
+    return tagCursor(rows[0].us, rows[0].id);
+  });
+}
+
+async function rareTag(url: string): Promise<{ tag: string; usage: number }> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(`SELECT tag, usage_count FROM hashtags WHERE usage_count BETWEEN 41 AND 60 ORDER BY usage_count, tag LIMIT 1`);
+    return { tag: rows[0].tag, usage: rows[0].usage_count };
+  });
+}
+
+/**
+ * A feed cursor that starts `windows` windows (500 posts each) down the list: what a reader who scrolled that far
+ * sends. Built like the server builds it (top = the window's newest post, now = the database clock).
+ */
+async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | 'FOR_YOU', energy: number, windows: number): Promise<string> {
+  return withClient(url, async (c) => {
+    const authors = mode === 'MY_FLOW' ? `AND (p.user_id = $1 OR p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))` : `AND $1::uuid IS NOT NULL`;
+    const { rows } = await c.query(
+      `SELECT (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id,
+              (extract(epoch FROM clock_timestamp()) * 1000000)::bigint::text AS now
+       FROM posts p WHERE true ${authors} ORDER BY p.created_at DESC, p.id DESC OFFSET $2 LIMIT 1`,
+      [viewerId, windows * 500],
+    );
+    const cursor = { k: 'feed', top: { us: rows[0].us, id: rows[0].id }, now: rows[0].now, feed: `${mode}||${energy}`, tags: null, country: null, last: null };
+    return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  });
+}
+
+export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
+  const popular = tagName(1);
+  const popularUsage = await withClient(w.url, async (c) => (await c.query('SELECT usage_count FROM hashtags WHERE tag = $1', [popular])).rows[0].usage_count as number);
+  const rare = await rareTag(w.url);
+  const cases: LoadCase[] = [
+    { name: 'trendingHashtags', kind: 'read', body: body(TRENDING) },
+    { name: `postsByHashtag popular (#${popular}, ${popularUsage} posts) first 20`, kind: 'read', body: body(TAG_POSTS, { tag: popular }) },
+    {
+      name: `postsByHashtag popular deep (after ${Math.floor(popularUsage / 2)})`,
+      kind: 'read',
+      body: body(TAG_POSTS, { tag: popular, after: await tagCursorAt(w.url, popular, Math.floor(popularUsage / 2)) }),
+    },
+    { name: `postsByHashtag rare (#${rare.tag}, ${rare.usage} posts) first 20`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag }) },
+    { name: `postsByHashtag rare deep (after 20)`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag, after: await tagCursorAt(w.url, rare.tag, 19) }) },
+  ];
+  for (const mode of ['MY_FLOW', 'FOR_YOU'] as const) {
+    for (const energy of [0, 50, 100]) {
+      const first = body(FEED, { mode, energy });
+      const page = await post(w.serverUrl, first, w.viewer.token);
+      const feed = page.data?.feed as { pageInfo: { endCursor: string } } | undefined;
+      if (!feed) throw new Error(`feed ${mode} ${energy} failed: ${JSON.stringify(page.errors)}`);
+      cases.push({ name: `feed ${mode} energy ${energy} first 20`, kind: 'read', token: w.viewer.token, body: first });
+      cases.push({ name: `feed ${mode} energy ${energy} next page`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy, after: feed.pageInfo.endCursor }) });
+    }
+    const deep = await deepFeedCursor(w.url, w.viewer.userId, mode, 50, 10);
+    cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
+  }
+  let serial = 0;
+  cases.push({
+    name: 'createPost with two hashtags',
+    kind: 'write',
+    token: w.writer.token,
+    body: () => body(CREATE_POST, { content: `Benchmark post ${++serial} #${popular} #${tagName(1 + Math.floor(Math.random() * w.hashtags))}` }),
+  });
+  cases.push({
+    name: 'likePost',
+    kind: 'write',
+    token: w.writer.token,
+    body: () => body(LIKE_POST, { postId: seededId('p', 1 + Math.floor(Math.random() * w.posts)) }),
+  });
+  return cases;
+}

@@ -1,0 +1,67 @@
+import { CREATED_US, FROM_MICROS } from './sql';
+
+// The floor's feed in two statements. Window: the newest 501 posts of the mode, with every ranking signal.
+// MY_FLOW merges per-author index ranges (Merge Append over one branch per followed author, each reading only
+// the rows it contributes) instead of reading up to 501 posts of every author and sorting them.
+export const DIRECT_AUTHORS = 255;
+
+const NOW = `WITH ta AS (
+    SELECT t.us, ${FROM_MICROS('t.us')} AS at
+    FROM (SELECT COALESCE($2::bigint, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint) AS us) t
+  )`;
+const BEFORE_TOP = (p: string) =>
+  `(${p}.created_at, ${p}.id) <= (COALESCE(${FROM_MICROS('$3')}, 'infinity'::timestamptz), COALESCE($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
+const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.content, ${p}.media_url, ${p}.media_type, ${p}.likes_count,
+  ${p}.comments_count, ${p}.shares_count, ${p}.created_at`;
+
+function myFlowWindow(): string {
+  const branch = (k: number) =>
+    `(SELECT ${WINDOW_COLUMNS('p')} FROM posts p WHERE p.user_id = (SELECT ids[${k}] FROM authors) AND ${BEFORE_TOP('p')}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT 501)`;
+  const branches = Array.from({ length: DIRECT_AUTHORS }, (_, i) => branch(i + 1));
+  // Authors beyond the direct branches (rare): per-author ranges, sorted.
+  branches.push(`(SELECT c.* FROM unnest((SELECT ids[${DIRECT_AUTHORS + 1}:] FROM authors)) u(id) CROSS JOIN LATERAL (
+      SELECT ${WINDOW_COLUMNS('p')} FROM posts p WHERE p.user_id = u.id AND ${BEFORE_TOP('p')}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT 501) c ORDER BY c.created_at DESC, c.id DESC LIMIT 501)`);
+  return `, authors AS (
+      SELECT array_prepend($1::uuid, array_agg(f.followee_id)) AS ids FROM follows f, ta
+      WHERE f.follower_id = $1 AND f.created_at <= ta.at
+    ), win AS (
+      SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT 501
+    )`;
+}
+
+const FOR_YOU_WINDOW = `, win AS (
+    SELECT ${WINDOW_COLUMNS('p')} FROM posts p WHERE ${BEFORE_TOP('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT 501
+  )`;
+
+const SIGNALS = `, inter AS (
+    SELECT p.user_id AS author_id, count(*)::int AS n FROM (
+      (SELECT l.post_id FROM post_likes l, ta WHERE l.user_id = $1 AND l.created_at <= ta.at ORDER BY l.created_at DESC LIMIT 1000)
+      UNION ALL
+      (SELECT c.post_id FROM comments c, ta WHERE c.user_id = $1 AND c.created_at <= ta.at ORDER BY c.created_at DESC LIMIT 1000)
+    ) i JOIN posts p ON p.id = i.post_id
+    WHERE p.user_id <> $1 AND p.user_id IN (SELECT user_id FROM win)
+    GROUP BY p.user_id
+  )
+  SELECT w.*, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
+    (SELECT count(*) FROM post_likes l WHERE l.post_id = w.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at)::int AS likes_last_hour,
+    EXISTS (SELECT 1 FROM follows fo WHERE fo.follower_id = $1 AND fo.followee_id = w.user_id AND fo.created_at <= ta.at) AS following,
+    COALESCE(i.n, 0) AS interactions
+  FROM win w CROSS JOIN ta LEFT JOIN inter i ON i.author_id = w.user_id
+  ORDER BY w.created_at DESC, w.id DESC`;
+
+export const WINDOW_SQL = {
+  MY_FLOW: NOW + myFlowWindow() + SIGNALS,
+  FOR_YOU: NOW + FOR_YOU_WINDOW + SIGNALS,
+};
+
+/** The page's authors, hashtags, the viewer's likes and the current top 10 tags, for posts in order. */
+export const PAGE_SQL = `
+  WITH top AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag LIMIT 10) t)
+  SELECT u.id, pr.username, pr.avatar_url, pr.is_verified, top.ids AS top_ids,
+    (SELECT COALESCE(json_agg(json_build_object('id', h.id, 'tag', h.tag) ORDER BY h.tag), '[]')
+       FROM post_hashtags x JOIN hashtags h ON h.id = x.hashtag_id WHERE x.post_id = u.id) AS hashtags,
+    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
+  FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
+  LEFT JOIN profiles pr ON pr.id = u.user_id`;

@@ -1,0 +1,99 @@
+import type { Pool } from 'pg';
+import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from '../../../server/src/features/feed/feed-cursor';
+import { compareRanked, rank, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed/feed-ranking';
+import { summarize } from '../../../server/src/features/feed/feed-summary';
+import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
+import { postJson, prepared, type PostJsonRow } from './sql';
+
+interface WindowRow extends Omit<PostJsonRow, 'username' | 'avatar_url' | 'is_verified' | 'hashtags'> {
+  now_us: string;
+  likes_last_hour: number;
+  following: boolean;
+  interactions: number;
+}
+
+interface PageRow {
+  id: string;
+  username: string | null;
+  avatar_url: string | null;
+  is_verified: boolean | null;
+  top_ids: string[] | null;
+  hashtags: Array<{ id: string; tag: string }>;
+  liked: boolean;
+}
+
+export interface FeedVariables {
+  mode: 'MY_FLOW' | 'FOR_YOU';
+  energy: number;
+  first?: number;
+  after?: string | null;
+}
+
+const WINDOW = 500;
+
+function rankInput(row: WindowRow, viewerId: string) {
+  const relation: Relation = row.user_id === null ? 'unknown' : row.user_id === viewerId ? 'self' : row.following ? 'following' : 'other';
+  return {
+    id: row.id,
+    createdUs: row.created_us,
+    likes: row.likes_count,
+    comments: row.comments_count,
+    shares: row.shares_count,
+    likesLastHour: row.likes_last_hour,
+    relation,
+    interactions: row.user_id && row.user_id !== viewerId ? row.interactions : 0,
+  };
+}
+
+/** The same ranked page as Kuza's feed (no filters): one statement for the window, one for the page's details. */
+export async function feed(pool: Pool, viewerId: string, variables: FeedVariables) {
+  const first = variables.first ?? 20;
+  const key = feedKey(variables.mode, [], variables.energy);
+  const cursor = decodeFeedCursor(variables.after, key);
+  const rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], [
+    viewerId,
+    cursor?.now ?? null,
+    cursor?.top.us ?? null,
+    cursor?.top.id ?? null,
+  ]);
+  const empty = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null };
+  if (rows.length === 0) return { feed: empty };
+  const now = rows[0].now_us;
+  const nowUs = BigInt(now);
+  const window = rows.slice(0, WINDOW);
+  const nextTop = rows[WINDOW] ?? null;
+  const top = cursor?.top ?? { us: window[0].created_us, id: window[0].id };
+  const weights = weightsFor(variables.energy);
+  const byId = new Map(window.map((row) => [row.id, row]));
+  const ranked = window.map((row) => rank(rankInput(row, viewerId), weights, nowUs)).sort(compareRanked);
+  const last = cursor?.last;
+  const remaining = last ? ranked.filter((r) => compareRanked(r, { scoreMicros: last.s, createdUs: last.us, id: last.id }) > 0) : ranked;
+  const page = remaining.slice(0, first);
+  const windowDone = remaining.length <= first;
+  const base: Omit<FeedCursor, 'last'> = { top, now, feed: key, tags: null, country: null };
+  if (page.length === 0 && nextTop) {
+    const next = encodeFeedCursor({ ...base, top: { us: nextTop.created_us, id: nextTop.id }, last: null });
+    return feed(pool, viewerId, { ...variables, after: next });
+  }
+  const posts = page.map((r) => byId.get(r.id)!);
+  const details = await prepared<PageRow>(pool, 'feed-page', PAGE_SQL, [posts.map((p) => p.id), viewerId, posts.map((p) => p.user_id)]);
+  const detailOf = new Map(details.map((d) => [d.id, d]));
+  const cursorAfter = (r: Ranked, isLast: boolean) =>
+    encodeFeedCursor(
+      isLast && windowDone && nextTop
+        ? { ...base, top: { us: nextTop.created_us, id: nextTop.id }, last: null }
+        : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } },
+    );
+  const edges = page.map((r, i) => {
+    const row = posts[i];
+    const d = detailOf.get(row.id)!;
+    const top10 = new Set(d.top_ids ?? []);
+    const trendingTag = d.hashtags.find((h) => top10.has(h.id))?.tag ?? null;
+    const summary = summarize({ ...rankInput(row, viewerId), authorUsername: d.username, trendingTag, distanceKm: null }, r.factors, nowUs);
+    const node = postJson({ ...row, username: d.username, avatar_url: d.avatar_url, is_verified: d.is_verified, hashtags: d.hashtags }, d.liked);
+    return { cursor: cursorAfter(r, i === page.length - 1), node: { ...node, explanation: { score: r.scoreMicros / 1_000_000, summary, factors: r.factors } } };
+  });
+  return {
+    feed: { edges, pageInfo: { hasNextPage: !windowDone || nextTop !== null, endCursor: edges.at(-1)?.cursor ?? null }, message: null },
+  };
+}

@@ -1,0 +1,66 @@
+// The raw-SQL floor: a minimal node:http server that answers the benchmark's operations with the best plain SQL
+// through `pg` (prepared statements, one statement per answer where possible) and the same JSON as Kuza.
+// It checks the bearer token and the session like Kuza does. No GraphQL: it dispatches on operationName.
+import { createServer, type IncomingMessage } from 'node:http';
+import jwt from 'jsonwebtoken';
+import { Pool } from 'pg';
+import { feed, type FeedVariables } from './feed';
+import { postsByHashtag, trending } from './reads';
+import { prepared } from './sql';
+import { createPost, likePost } from './writes';
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'kuza-floor' });
+const secret = process.env.JWT_SECRET ?? '';
+
+const SESSION = `SELECT u.id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+async function viewerOf(req: IncomingMessage): Promise<string> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!match) throw new Error('Not authenticated');
+  const claims = jwt.verify(match[1], secret, { algorithms: ['HS256'], issuer: 'kuza', audience: 'kuza' }) as jwt.JwtPayload;
+  const [row] = await prepared<{ id: string }>(pool, 'session', SESSION, [claims.sid, claims.sub]);
+  if (!row) throw new Error('Session expired');
+  return row.id;
+}
+
+type Handler = (req: IncomingMessage, variables: Record<string, unknown>) => Promise<object>;
+const handlers: Record<string, Handler> = {
+  Trending: (_req, v) => trending(pool, v),
+  TagPosts: (_req, v) => postsByHashtag(pool, v as { tag: string; after?: string }),
+  Feed: async (req, v) => feed(pool, await viewerOf(req), v as unknown as FeedVariables),
+  CreatePost: async (req, v) => createPost(pool, await viewerOf(req), v as { content: string }),
+  LikePost: async (req, v) => likePost(pool, await viewerOf(req), v as { postId: string }),
+};
+
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const reply = (status: number, payload: object) => {
+      const json = JSON.stringify(payload);
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+      res.end(json);
+    };
+    let handler: Handler | undefined;
+    let variables: Record<string, unknown> = {};
+    try {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { operationName?: string; variables?: Record<string, unknown> };
+      handler = handlers[body.operationName ?? ''];
+      variables = body.variables ?? {};
+    } catch {
+      return reply(400, { errors: [{ message: 'Bad request' }] });
+    }
+    if (!handler) return reply(400, { errors: [{ message: 'Unknown operation' }] });
+    handler(req, variables).then(
+      (data) => reply(200, { data }),
+      (error: unknown) => reply(200, { errors: [{ message: error instanceof Error ? error.message : String(error) }] }),
+    );
+  });
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`floor listening on ${typeof address === 'object' && address ? address.port : ''}`);
+});
+process.once('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

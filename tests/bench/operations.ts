@@ -1,0 +1,33 @@
+// The GraphQL operations of the benchmark: what a visitor's screens ask for. The floor answers the same bodies.
+const POST_FIELDS = `id content createdAt mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked
+  author { id username avatarUrl isVerified } hashtags { id tag }`;
+
+export const TRENDING = `query Trending { trendingHashtags(limit: 10) { id tag usageCount } }`;
+
+export const TAG_POSTS = `query TagPosts($tag: String!, $after: String) {
+  postsByHashtag(tag: $tag, first: 20, after: $after) { edges { cursor node { ${POST_FIELDS} } } pageInfo { hasNextPage endCursor } }
+}`;
+
+export const FEED = `query Feed($mode: FeedMode!, $energy: Int!, $after: String) {
+  feed(mode: $mode, energy: $energy, first: 20, after: $after) {
+    edges { cursor node { ${POST_FIELDS} explanation { score summary factors { name value weight contribution } } } }
+    pageInfo { hasNextPage endCursor }
+    message
+  }
+}`;
+
+export const CREATE_POST = `mutation CreatePost($content: String!) { createPost(input: { content: $content }) { ${POST_FIELDS} } }`;
+
+export const LIKE_POST = `mutation LikePost($postId: ID!) { likePost(postId: $postId) { id likesCount viewerHasLiked } }`;
+
+export interface GraphQLBody {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+export const body = (query: string, variables: Record<string, unknown> = {}): GraphQLBody => ({
+  operationName: /^(?:query|mutation) (\w+)/.exec(query)![1],
+  query,
+  variables,
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far; 0 when it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory in MB. */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process (and optionally others, e.g. its database backends) while work runs: CPU % and peak RSS. */
+export class ProcessMeter {
+  private readonly startCpu: number;
+  private readonly startOthers: number;
+  private readonly startedAt = process.hrtime.bigint();
+  private peakRss: number;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly pid: number,
+    private readonly others: () => number[] = () => [],
+  ) {
+    this.startCpu = cpuSeconds(pid);
+    this.startOthers = this.othersCpu();
+    this.peakRss = rssMb(pid);
+    this.timer = setInterval(() => {
+      this.peakRss = Math.max(this.peakRss, rssMb(this.pid));
+    }, 200);
+  }
+
+  private othersCpu(): number {
+    return this.others().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  }
+
+  stop(): { cpuPct: number; dbCpuPct: number; peakRssMb: number; rssMb: number; seconds: number } {
+    clearInterval(this.timer);
+    const seconds = Number(process.hrtime.bigint() - this.startedAt) / 1e9;
+    const rss = rssMb(this.pid);
+    return {
+      cpuPct: (100 * (cpuSeconds(this.pid) - this.startCpu)) / seconds,
+      dbCpuPct: (100 * (this.othersCpu() - this.startOthers)) / seconds,
+      peakRssMb: Math.max(this.peakRss, rss),
+      rssMb: rss,
+      seconds,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './database';
+import { JWT_SECRET } from './viewers';
+
+export interface Served {
+  name: string;
+  url: string;
+  pid: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function start(name: string, args: string[], env: Record<string, string>, readyText: string): Promise<Served> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `kuza-bench-${name}-`));
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  child.stdout!.removeAllListeners('data').resume();
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (/error/i.test(chunk.toString())) process.stderr.write(`[${name}] ${chunk.toString().slice(0, 500)}\n`);
+  });
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    dataDir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Kuza's production build, as `NODE_ENV=production node server/dist/main.js` runs it. */
+export function startKuza(databaseUrl: string, extraNodeArgs: string[] = []): Promise<Served> {
+  return start('kuza', [...extraNodeArgs, 'server/dist/main.js'], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
+}
+
+/** The raw-SQL floor (tests/bench/floor). */
+export function startFloor(databaseUrl: string): Promise<Served> {
+  return start(
+    'floor',
+    ['-r', '@swc-node/register', 'tests/bench/floor/main.ts'],
+    { DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: path.join(ROOT, 'tests/bench/tsconfig.json'), NODE_ENV: 'production' },
+    'floor listening',
+  );
+}
