@@ -17,18 +17,25 @@ async function main(): Promise<void> {
   const kuza = await startKuza(config, { logger, seed: config.seedDemo });
   logger.info(`GraphQL at ${config.publicUrl}/graphql, GraphiQL at ${config.publicUrl}/graphiql`);
 
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    // npm forwards the signal it receives too: a second one must not cut the graceful stop short.
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'Shutting down');
     kuza.stop().then(
-      () => process.exit(0),
+      () => {
+        logger.info('Kuza stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
         logger.error({ err }, 'Shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

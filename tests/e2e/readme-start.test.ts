@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnKuza, type SpawnedKuza } from '../helpers/spawn-kuza';
@@ -35,7 +35,10 @@ it('serves the web app and answers GraphQL from the embedded database with the d
   expect(kuza.output()).toContain('"embeddedDatabase":true');
 });
 
-it('shuts down gracefully on SIGTERM', async () => {
-  expect(await kuza.stop()).toBe(0);
+it('shuts down gracefully on SIGTERM: drains, closes the pool and stops the embedded database', async () => {
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+  await kuza.stop();
   expect(kuza.output()).toContain('Shutting down');
+  expect(kuza.output()).toContain('Kuza stopped');
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 });

@@ -49,9 +49,10 @@ export async function spawnKuza(command: string, args: string[], env: Record<str
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
-      const exited = once(child, 'exit');
+      // 'close' waits until every process of the group has let go of the output pipes, i.e. the server too.
+      const closed = once(child, 'close');
       process.kill(-child.pid!, 'SIGTERM');
-      const [code] = (await exited) as [number | null];
+      const [code] = (await closed) as [number | null];
       return code;
     },
   };
