@@ -6,3 +6,4 @@ export * from './hashtags';
 export * from './api-key-format';
 export * from './api-key-rules';
 export * from './content-rules';
+export * from './settings-rules';

@@ -28,6 +28,16 @@ type Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": typeof types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n": typeof types.GeoAnalyticsPageDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikePostDocument,
+    "\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n": typeof types.SharePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.PostComment_CommentFragmentDoc,
+    "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
 };
 const documents: Documents = {
     "\n  fragment AuthSession_payload on AuthPayload {\n    accessToken\n    refreshToken\n    expiresAt\n    user {\n      ...AuthUser_user\n    }\n  }\n": types.AuthSession_PayloadFragmentDoc,
@@ -44,6 +54,16 @@ const documents: Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n": types.GeoAnalyticsPageDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikePostDocument,
+    "\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n": types.SharePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.PostComment_CommentFragmentDoc,
+    "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PostCommentsDocument,
+    "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
 };
 
 /**
@@ -116,6 +136,46 @@ export function graphql(source: "\n  mutation RecordClick($postId: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n"): (typeof documents)["\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
