@@ -14,14 +14,16 @@ export interface FeedCursor {
   now: string;
   /** `d`: with NEARBY, the kilometres to the last post's author's city (the first sort key). */
   last: { s: number; us: string; id: string; d?: number } | null;
-  /** The feed it belongs to: mode, sorted filters and energy. */
+  /** The feed it belongs to: mode, sorted filters, energy and the feed algorithm (when not ai). */
   feed: string;
   tags: string[] | null;
   /** The NEARBY country. */
   country: string | null;
 }
 
-export const feedKey = (mode: string, filters: readonly string[], energy: number) => `${mode}|${[...filters].sort().join(',')}|${energy}`;
+/** The feed a cursor belongs to; a cursor of another algorithm (Feed Preferences changed meanwhile) is refused. */
+export const feedKey = (mode: string, filters: readonly string[], energy: number, algorithm = 'ai') =>
+  `${mode}|${[...filters].sort().join(',')}|${energy}${algorithm === 'ai' ? '' : `|${algorithm}`}`;
 
 export function encodeFeedCursor(cursor: FeedCursor): string {
   return encodeCursor(KIND, cursor);

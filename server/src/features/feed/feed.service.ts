@@ -9,6 +9,7 @@ import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { profileById } from '../profiles/profile.loaders';
+import { SettingsService } from '../settings/settings.service';
 import { loadCandidates } from './feed-candidates';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
 import { compareRanked, rank, weightsFor, type Ranked, type Relation } from './feed-ranking';
@@ -43,13 +44,18 @@ export class FeedService {
     const filters = [...new Set(args.filters ?? [])];
     // Paid posts need monetization, which does not exist yet.
     if (filters.includes(FeedFilter.PAID)) return emptyConnection(C.paidUnavailable);
-    const feed = feedKey(args.mode, filters, energy);
+    // The viewer's Feed Preferences (docs/feed-ranking.md §7): chrono ranks at energy 0; local puts nearest creators first.
+    const algorithm = await this.deps.services.get(SettingsService).feedAlgorithmOf(viewer.id);
+    const dial = algorithm === 'chrono' ? LIMITS.energy.min : energy;
+    const feed = feedKey(args.mode, filters, dial, algorithm);
     const cursor = decodeFeedCursor(args.after, feed);
     const nearbyService = this.deps.services.get(NearbyService);
+    const nearbyOnly = filters.includes(FeedFilter.NEARBY);
+    const nearestFirst = nearbyOnly || algorithm === 'local';
     // NEARBY: authors in the viewer's country (pinned by the cursor, so moving does not reshuffle a feed being read).
-    const scope = filters.includes(FeedFilter.NEARBY) ? await nearbyService.scopeFor(viewer.id) : null;
-    const country = filters.includes(FeedFilter.NEARBY) ? (cursor?.country ?? scope?.countryCode ?? null) : null;
-    if (filters.includes(FeedFilter.NEARBY) && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
+    const scope = nearestFirst ? await nearbyService.scopeFor(viewer.id) : null;
+    const country = nearestFirst ? (cursor?.country ?? scope?.countryCode ?? null) : null;
+    if (nearbyOnly && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
     const now = cursor?.now ?? (await databaseNow(this.deps.db));
     const top10 = await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags);
     const tags = filters.includes(FeedFilter.TRENDING) ? (cursor?.tags ?? top10.map((h) => h.id)) : null;
@@ -60,7 +66,7 @@ export class FeedService {
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
       hashtagIds: tags,
-      nearby: country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
+      nearby: nearbyOnly && country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
       top: cursor?.top ?? null,
       nowUs: now,
       limit: FEED_WINDOW + 1,
@@ -72,7 +78,7 @@ export class FeedService {
 
     const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIdsOf(window), now);
     const nowUs = BigInt(now);
-    const weights = weightsFor(energy);
+    const weights = weightsFor(dial);
     const byId = new Map(window.map((post) => [post.id, post]));
     // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
     const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(window)) : null;
