@@ -7,3 +7,4 @@ export * from './api-key-format';
 export * from './api-key-rules';
 export * from './content-rules';
 export * from './settings-rules';
+export * from './contact-rules';
