@@ -8,3 +8,5 @@ export * from './api-key-rules';
 export * from './content-rules';
 export * from './settings-rules';
 export * from './contact-rules';
+export * from './money-rules';
+export * from './campaign-rules';

@@ -1,0 +1,93 @@
+import {
+  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_MESSAGES,
+  budgetUsedPercent,
+  campaignStepIssues,
+  campaignTotals,
+  clickThroughRate,
+  type CampaignFormValues,
+} from './campaign-rules';
+
+const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({ ...CAMPAIGN_DEFAULTS, ...changes });
+
+describe('CTR and budget bar (spec §9)', () => {
+  it('is clicks / impressions × 100 with two decimals', () => {
+    expect(clickThroughRate(250, 10_000)).toBe(2.5);
+    expect(clickThroughRate(1, 3)).toBe(33.33);
+    expect(clickThroughRate(2, 3)).toBe(66.67);
+    expect(clickThroughRate(123, 45_678)).toBe(0.27);
+    expect(clickThroughRate(5, 0)).toBe(0);
+    expect(clickThroughRate(2, 3).toFixed(2)).toBe('66.67');
+  });
+
+  it('caps the budget-used bar at 100%', () => {
+    expect(budgetUsedPercent(250, 1000)).toBe(25);
+    expect(budgetUsedPercent(1000, 1000)).toBe(100);
+    expect(budgetUsedPercent(1500, 1000)).toBe(100);
+    expect(budgetUsedPercent(0, 0)).toBe(0);
+  });
+
+  it('totals spent, impressions and clicks, with the CTR over all impressions', () => {
+    expect(
+      campaignTotals([
+        { spent: 100.1, impressions: 10_000, clicks: 300 },
+        { spent: 50.2, impressions: 5_000, clicks: 60 },
+      ]),
+    ).toEqual({ spent: 150.3, impressions: 15_000, clicks: 360, averageCtr: 2.4 });
+  });
+});
+
+describe('campaign form rules (spec §5), per wizard step', () => {
+  it('starts from the defaults: awareness, ages 18 to 65, image, learn_more', () => {
+    expect(CAMPAIGN_DEFAULTS).toMatchObject({ objective: 'awareness', minAge: '18', maxAge: '65', adType: 'image', callToAction: 'learn_more' });
+  });
+
+  it('step 1: name required', () => {
+    expect(campaignStepIssues(0, form())).toEqual({ name: 'nameRequired' });
+    expect(campaignStepIssues(0, form({ name: 'Launch', objective: '' }))).toEqual({ objective: 'objectiveRequired' });
+    expect(campaignStepIssues(0, form({ name: 'Launch' }))).toEqual({});
+  });
+
+  it('step 2: ages from 13 to 65', () => {
+    expect(campaignStepIssues(1, form())).toEqual({});
+    expect(campaignStepIssues(1, form({ minAge: '12' }))).toEqual({ minAge: 'minAgeRange' });
+    expect(campaignStepIssues(1, form({ minAge: '13', maxAge: '66' }))).toEqual({ maxAge: 'maxAgeRange' });
+    expect(campaignStepIssues(1, form({ minAge: '', maxAge: '30.5' }))).toEqual({ minAge: 'minAgeRange', maxAge: 'maxAgeRange' });
+    expect(campaignStepIssues(1, form({ minAge: '40', maxAge: '30' }))).toEqual({ maxAge: 'ageOrder' });
+    expect(campaignStepIssues(1, form({ minAge: '13', maxAge: '65' }))).toEqual({});
+  });
+
+  it('step 3: headline up to 80, description up to 200, URL, media', () => {
+    const ok = { headline: 'Grow with Kuza', destinationUrl: 'https://kuza.africa' };
+    expect(campaignStepIssues(2, form())).toEqual({ headline: 'headlineRequired', destinationUrl: 'destinationUrlRequired' });
+    expect(campaignStepIssues(2, form({ ...ok, headline: 'x'.repeat(80) }))).toEqual({});
+    expect(campaignStepIssues(2, form({ ...ok, headline: 'x'.repeat(81) }))).toEqual({ headline: 'headlineTooLong' });
+    expect(campaignStepIssues(2, form({ ...ok, adDescription: 'x'.repeat(200) }))).toEqual({});
+    expect(campaignStepIssues(2, form({ ...ok, adDescription: 'x'.repeat(201) }))).toEqual({ adDescription: 'adDescriptionTooLong' });
+    for (const url of ['kuza.africa', 'javascript:alert(1)', 'https://']) {
+      expect(campaignStepIssues(2, form({ ...ok, destinationUrl: url }))).toEqual({ destinationUrl: 'destinationUrlInvalid' });
+    }
+    expect(campaignStepIssues(2, form({ ...ok, callToAction: '' }))).toEqual({ callToAction: 'callToActionRequired' });
+    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.MP4', size: 10 * 1024 * 1024 } }))).toEqual({});
+    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.png', size: 10 * 1024 * 1024 + 1 } }))).toEqual({ media: 'mediaInvalid' });
+    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.gif', size: 10 } }))).toEqual({ media: 'mediaInvalid' });
+  });
+
+  it('step 4: daily budget required ≥ 10 in cents, total optional ≥ 10, start date required', () => {
+    expect(campaignStepIssues(3, form())).toEqual({ dailyBudget: 'dailyBudgetRequired', startDate: 'startDateRequired' });
+    const ok = { dailyBudget: '10', startDate: '2025-07-01' };
+    expect(campaignStepIssues(3, form(ok))).toEqual({});
+    expect(campaignStepIssues(3, form({ ...ok, dailyBudget: '9.99' }))).toEqual({ dailyBudget: 'dailyBudgetMin' });
+    expect(campaignStepIssues(3, form({ ...ok, dailyBudget: '10.005' }))).toEqual({ dailyBudget: 'budgetStep' });
+    expect(campaignStepIssues(3, form({ ...ok, dailyBudget: '12.34' }))).toEqual({});
+    expect(campaignStepIssues(3, form({ ...ok, totalBudget: '5' }))).toEqual({ totalBudget: 'totalBudgetMin' });
+    expect(campaignStepIssues(3, form({ ...ok, totalBudget: '500' }))).toEqual({});
+    expect(campaignStepIssues(3, form({ ...ok, endDate: '2025-06-30' }))).toEqual({ endDate: 'endDateBeforeStart' });
+    expect(campaignStepIssues(3, form({ ...ok, endDate: '2025-07-31' }))).toEqual({});
+  });
+
+  it('words its messages for people', () => {
+    expect(CAMPAIGN_MESSAGES.headlineTooLong).toBe('Headline must be at most 80 characters.');
+    expect(CAMPAIGN_MESSAGES.dailyBudgetMin).toBe('Daily budget must be at least $10.');
+  });
+});

@@ -1,0 +1,214 @@
+// Spec §3, §5 and §9: ad campaigns (sample data only) and the Create Ad Campaign form, its field rules per wizard
+// step with their messages, the estimated reach text's figures, and the arithmetic of the Advertising screen.
+
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed', 'draft'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_OBJECTIVES = ['awareness', 'engagement', 'conversions', 'video_views'] as const;
+export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
+
+export const AD_TYPES = ['image', 'video', 'carousel'] as const;
+export type AdType = (typeof AD_TYPES)[number];
+
+export const CALLS_TO_ACTION = ['learn_more', 'shop_now', 'sign_up', 'download'] as const;
+export type CallToAction = (typeof CALLS_TO_ACTION)[number];
+
+export const CAMPAIGN_LIMITS = {
+  minAge: 13,
+  maxAge: 65,
+  headlineMaxLength: 80,
+  adDescriptionMaxLength: 200,
+  budgetMin: 10,
+  budgetStep: 0.01,
+  mediaMaxBytes: 10 * 1024 * 1024,
+  mediaExtensions: ['png', 'jpg', 'jpeg', 'mp4'],
+} as const;
+
+/** Spec §9 "Estimated reach text". */
+export const ESTIMATED_REACH = {
+  dailyImpressions: { min: 15_000, max: 25_000 },
+  ctrPercent: { min: 1.5, max: 3.0 },
+  costPerClickUsd: { min: 0.15, max: 0.3 },
+} as const;
+
+/** The form as typed: numbers and dates stay text until checked. */
+export interface CampaignFormValues {
+  name: string;
+  objective: CampaignObjective | '';
+  description: string;
+  minAge: string;
+  maxAge: string;
+  locations: string;
+  interests: string;
+  adType: AdType;
+  /** Name and size of the chosen file; the file itself stays in the browser. */
+  media: { name: string; size: number } | null;
+  headline: string;
+  adDescription: string;
+  callToAction: CallToAction | '';
+  destinationUrl: string;
+  dailyBudget: string;
+  totalBudget: string;
+  startDate: string;
+  endDate: string;
+}
+
+export type CampaignField = keyof CampaignFormValues;
+
+export const CAMPAIGN_DEFAULTS: CampaignFormValues = {
+  name: '',
+  objective: 'awareness',
+  description: '',
+  minAge: '18',
+  maxAge: '65',
+  locations: '',
+  interests: '',
+  adType: 'image',
+  media: null,
+  headline: '',
+  adDescription: '',
+  callToAction: 'learn_more',
+  destinationUrl: '',
+  dailyBudget: '',
+  totalBudget: '',
+  startDate: '',
+  endDate: '',
+};
+
+/** The four wizard steps and the fields each one checks before Next. */
+export const CAMPAIGN_STEPS = [
+  { id: 'details', fields: ['name', 'objective', 'description'] },
+  { id: 'targeting', fields: ['minAge', 'maxAge', 'locations', 'interests'] },
+  { id: 'creative', fields: ['adType', 'media', 'headline', 'adDescription', 'callToAction', 'destinationUrl'] },
+  { id: 'budget', fields: ['dailyBudget', 'totalBudget', 'startDate', 'endDate'] },
+] as const satisfies ReadonlyArray<{ id: string; fields: readonly CampaignField[] }>;
+
+const L = CAMPAIGN_LIMITS;
+// The spec gives the campaign form's rules but no wording (the prototype used the browser's own field checks).
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required.',
+  objectiveRequired: 'Choose an objective.',
+  minAgeRange: `Minimum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
+  maxAgeRange: `Maximum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
+  ageOrder: 'Minimum age cannot be above the maximum age.',
+  mediaInvalid: 'Ad media must be a PNG, JPG or MP4 file up to 10MB.',
+  headlineRequired: 'Headline is required.',
+  headlineTooLong: `Headline must be at most ${L.headlineMaxLength} characters.`,
+  adDescriptionTooLong: `Ad description must be at most ${L.adDescriptionMaxLength} characters.`,
+  callToActionRequired: 'Choose a call to action.',
+  destinationUrlRequired: 'Destination URL is required.',
+  destinationUrlInvalid: 'Enter a valid URL starting with http:// or https://.',
+  dailyBudgetRequired: 'Daily budget is required.',
+  dailyBudgetMin: `Daily budget must be at least $${L.budgetMin}.`,
+  totalBudgetMin: `Total budget must be at least $${L.budgetMin}.`,
+  budgetStep: 'Budgets can have at most 2 decimal places (steps of $0.01).',
+  startDateRequired: 'Start date is required.',
+  endDateBeforeStart: 'End date cannot be before the start date.',
+} as const;
+export type CampaignMessageId = keyof typeof CAMPAIGN_MESSAGES;
+
+/** The media hint of spec §5. */
+export const CAMPAIGN_MEDIA_HINT = 'PNG, JPG or MP4 up to 10MB';
+
+const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+function ageIssue(text: string, message: CampaignMessageId): CampaignMessageId | null {
+  if (!isWholeNumber(text)) return message;
+  const age = Number(text);
+  return age < L.minAge || age > L.maxAge ? message : null;
+}
+
+function budgetIssue(text: string, required: boolean, min: CampaignMessageId): CampaignMessageId | null {
+  if (text.trim() === '') return required ? 'dailyBudgetRequired' : null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < L.budgetMin) return min;
+  return hasCents(value) ? null : 'budgetStep';
+}
+
+function urlIssue(text: string): CampaignMessageId | null {
+  if (text.trim() === '') return 'destinationUrlRequired';
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? null : 'destinationUrlInvalid';
+  } catch {
+    return 'destinationUrlInvalid';
+  }
+}
+
+function mediaIssue(media: CampaignFormValues['media']): CampaignMessageId | null {
+  if (!media) return null;
+  const extension = media.name.includes('.') ? media.name.slice(media.name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const allowed: readonly string[] = L.mediaExtensions;
+  return allowed.includes(extension) && media.size <= L.mediaMaxBytes ? null : 'mediaInvalid';
+}
+
+/** The rule of one field (null when it passes); some rules look at other fields (ages, dates). */
+export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues): CampaignMessageId | null {
+  switch (field) {
+    case 'name':
+      return v.name.trim() === '' ? 'nameRequired' : null;
+    case 'objective':
+      return v.objective === '' ? 'objectiveRequired' : null;
+    case 'minAge':
+      return ageIssue(v.minAge, 'minAgeRange');
+    case 'maxAge':
+      return ageIssue(v.maxAge, 'maxAgeRange') ?? (!ageIssue(v.minAge, 'minAgeRange') && Number(v.minAge) > Number(v.maxAge) ? 'ageOrder' : null);
+    case 'media':
+      return mediaIssue(v.media);
+    case 'headline':
+      return v.headline.trim() === '' ? 'headlineRequired' : v.headline.length > L.headlineMaxLength ? 'headlineTooLong' : null;
+    case 'adDescription':
+      return v.adDescription.length > L.adDescriptionMaxLength ? 'adDescriptionTooLong' : null;
+    case 'callToAction':
+      return v.callToAction === '' ? 'callToActionRequired' : null;
+    case 'destinationUrl':
+      return urlIssue(v.destinationUrl);
+    case 'dailyBudget':
+      return budgetIssue(v.dailyBudget, true, 'dailyBudgetMin');
+    case 'totalBudget':
+      return budgetIssue(v.totalBudget, false, 'totalBudgetMin');
+    case 'startDate':
+      return v.startDate.trim() === '' ? 'startDateRequired' : null;
+    case 'endDate':
+      return v.endDate !== '' && v.startDate !== '' && v.endDate < v.startDate ? 'endDateBeforeStart' : null;
+    default:
+      return null;
+  }
+}
+
+/** Every failing field of a wizard step (0-based), in the step's field order; empty when Next may go on. */
+export function campaignStepIssues(step: number, values: CampaignFormValues): Partial<Record<CampaignField, CampaignMessageId>> {
+  const issues: Partial<Record<CampaignField, CampaignMessageId>> = {};
+  for (const field of CAMPAIGN_STEPS[step]?.fields ?? []) {
+    const found = campaignFieldIssue(field, values);
+    if (found) issues[field] = found;
+  }
+  return issues;
+}
+
+/** Click-through rate in percent with two decimals (spec §9): clicks / impressions × 100; 0 without impressions. */
+export function clickThroughRate(clicks: number, impressions: number): number {
+  if (impressions <= 0) return 0;
+  return Math.round((clicks / impressions) * 100 * 100) / 100;
+}
+
+/** How much of the budget is spent, in percent, capped at 100 (spec §9). */
+export function budgetUsedPercent(spent: number, budget: number): number {
+  if (budget <= 0) return spent > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, (spent / budget) * 100));
+}
+
+export interface CampaignFigures {
+  spent: number;
+  impressions: number;
+  clicks: number;
+}
+
+/** The Advertising totals: spent, impressions, clicks, and the average CTR over all impressions. */
+export function campaignTotals(campaigns: readonly CampaignFigures[]) {
+  const spent = Math.round(campaigns.reduce((sum, c) => sum + c.spent, 0) * 100) / 100;
+  const impressions = campaigns.reduce((sum, c) => sum + c.impressions, 0);
+  const clicks = campaigns.reduce((sum, c) => sum + c.clicks, 0);
+  return { spent, impressions, clicks, averageCtr: clickThroughRate(clicks, impressions) };
+}

@@ -1,0 +1,101 @@
+// Spec §3, §5 and §9 "Money and community": withdrawal methods and fees, Split Earnings, Cash Out and Shoutout
+// rules with their exact toast titles and texts, and the arithmetic the screens show.
+
+export const WITHDRAWAL_METHODS = [
+  { id: 'mobile_money', feePercent: 1 },
+  { id: 'bank_transfer', feePercent: 2 },
+  { id: 'crypto', feePercent: 0.5 },
+] as const;
+export type WithdrawalMethodId = (typeof WITHDRAWAL_METHODS)[number]['id'];
+
+/** Spec §9: the help text claims a $10 minimum, but no minimum is enforced. */
+export const MINIMUM_WITHDRAWAL_HINT_USD = 10;
+/** Spec §9: payouts arrive within 2 business days. */
+export const PAYOUT_BUSINESS_DAYS = 2;
+
+/** A rule that failed: the toast's title and text (spec §5 and §8), and the field to point at. */
+export interface MoneyIssue {
+  id: MoneyMessageId;
+  field: string;
+  title: string;
+  /** Null where the spec gives only a title. */
+  description: string | null;
+}
+
+export const MONEY_MESSAGES = {
+  projectNameRequired: { title: 'Project name required', description: 'Please enter a project name.' },
+  addCollaborators: { title: 'Add collaborators', description: 'Please add at least one collaborator.' },
+  selectMethod: { title: 'Select a method', description: 'Please choose a withdrawal method.' },
+  invalidAmount: { title: 'Invalid amount', description: 'Please enter a valid withdrawal amount.' },
+  usernameRequired: { title: 'Username required', description: null },
+  messageRequired: { title: 'Message required', description: 'Please write why you recommend them.' },
+} as const;
+export type MoneyMessageId = keyof typeof MONEY_MESSAGES;
+
+const issue = (id: MoneyMessageId, field: string): MoneyIssue => ({ id, field, ...MONEY_MESSAGES[id] });
+
+/** A number typed into a form ("12.5"), or NaN when it is not one. Empty text is not zero. */
+export function parseAmount(text: string | number): number {
+  if (typeof text === 'number') return text;
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+export function withdrawalMethod(id: string) {
+  return WITHDRAWAL_METHODS.find((method) => method.id === id);
+}
+
+const cents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** The fee of a withdrawal (rounded to the cent) and what arrives: amount − fee. */
+export function withdrawalQuote(amount: number, methodId: WithdrawalMethodId): { fee: number; net: number; feePercent: number } {
+  const { feePercent } = withdrawalMethod(methodId)!;
+  const fee = cents((amount * feePercent) / 100);
+  return { fee, net: cents(amount - fee), feePercent };
+}
+
+export interface CashOutInput {
+  method: string | null | undefined;
+  amount: string | number;
+}
+
+/** Spec §5 Cash out: a method, then an amount that is a number greater than 0 (no balance check, no minimum). */
+export function checkCashOut(input: CashOutInput): MoneyIssue | null {
+  if (!input.method || !withdrawalMethod(input.method)) return issue('selectMethod', 'method');
+  const amount = parseAmount(input.amount);
+  if (!Number.isFinite(amount) || amount <= 0) return issue('invalidAmount', 'amount');
+  return null;
+}
+
+export interface SplitCollaborator {
+  username: string;
+  percentage: string | number;
+}
+
+/** A collaborator row counts once it has a username and a percentage. */
+export function isCompleteCollaborator(collaborator: SplitCollaborator): boolean {
+  return collaborator.username.trim() !== '' && Number.isFinite(parseAmount(collaborator.percentage));
+}
+
+/** Spec §5 Split: a project name, then at least one collaborator with a username and a percentage. */
+export function checkSplit(input: { projectName: string; collaborators: SplitCollaborator[] }): MoneyIssue | null {
+  if (input.projectName.trim() === '') return issue('projectNameRequired', 'projectName');
+  if (!input.collaborators.some(isCompleteCollaborator)) return issue('addCollaborators', 'collaborators');
+  return null;
+}
+
+/** The running total of the percentages typed so far (not checked to sum to 100, spec §5). */
+export function splitTotal(collaborators: SplitCollaborator[]): number {
+  const total = collaborators.reduce((sum, c) => {
+    const value = parseAmount(c.percentage);
+    return Number.isFinite(value) ? sum + value : sum;
+  }, 0);
+  return cents(total);
+}
+
+/** Spec §5 Shoutout: a username, then a message. */
+export function checkShoutout(input: { username: string; message: string }): MoneyIssue | null {
+  if (input.username.trim() === '') return issue('usernameRequired', 'username');
+  if (input.message.trim() === '') return issue('messageRequired', 'message');
+  return null;
+}
