@@ -17,12 +17,34 @@ type Documents = {
     "\n  fragment AuthSession_payload on AuthPayload {\n    accessToken\n    refreshToken\n    expiresAt\n    user {\n      ...AuthUser_user\n    }\n  }\n": typeof types.AuthSession_PayloadFragmentDoc,
     "\n  fragment AuthUser_user on User {\n    id\n    email\n    username\n    createdAt\n    roles\n    profile {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.AuthUser_UserFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n": typeof types.SystemSettingsForm_SettingsFragmentDoc,
+    "\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
+    "\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n": typeof types.UpdateSystemSettingsDocument,
+    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n": typeof types.UserRow_ProfileFragmentDoc,
+    "\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n": typeof types.UserStatsCards_StatsFragmentDoc,
+    "\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserManagementPageDocument,
+    "\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": typeof types.PromoteToAdminDocument,
+    "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": typeof types.RemoveAdminDocument,
+    "\n  fragment ApiKeyItem_apiKey on ApiKey {\n    id\n    name\n    description\n    prefix\n    lastFour\n    isActive\n    tier\n    kind\n    createdAt\n    lastUsedAt\n    requestsPerHour\n    createdBy {\n      id\n      username\n    }\n  }\n": typeof types.ApiKeyItem_ApiKeyFragmentDoc,
+    "\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n": typeof types.ApiKeysPageDocument,
+    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.StudioRecentPostsDocument,
+    "\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.FeedPageDocument,
+    "\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n": typeof types.FeedNewPostsDocument,
+    "\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.TrendingHashtagsDocument,
+    "\n  subscription TrendingHashtagsUpdated {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.TrendingHashtagsUpdatedDocument,
+    "\n  query HashtagPosts($tag: String!, $first: Int!, $after: String) {\n    postsByHashtag(tag: $tag, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.HashtagPostsDocument,
+    "\n  subscription HashtagNewPosts($tag: String!) {\n    postCreated(tag: $tag) {\n      ...PostCard_post\n    }\n  }\n": typeof types.HashtagNewPostsDocument,
+    "\n  query AccountLanguage {\n    mySettings {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation SaveAccountLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": typeof types.SaveAccountLanguageDocument,
     "\n  mutation DetectLocation($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        source\n      }\n    }\n  }\n": typeof types.DetectLocationDocument,
     "\n  query MyLocation {\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n": typeof types.MyLocationDocument,
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
@@ -38,17 +60,50 @@ type Documents = {
     "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
+    "\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.FollowProfileDocument,
+    "\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.UnfollowProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExplorePageDocument,
+    "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExploreTrendingDocument,
+    "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": typeof types.AccountSettings_SettingsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment AuthSession_payload on AuthPayload {\n    accessToken\n    refreshToken\n    expiresAt\n    user {\n      ...AuthUser_user\n    }\n  }\n": types.AuthSession_PayloadFragmentDoc,
     "\n  fragment AuthUser_user on User {\n    id\n    email\n    username\n    createdAt\n    roles\n    profile {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.AuthUser_UserFragmentDoc,
     "\n  mutation RefreshSession($refreshToken: String) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...AuthSession_payload\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n": types.SystemSettingsForm_SettingsFragmentDoc,
+    "\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n": types.SystemSettingsPageDocument,
+    "\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n": types.UpdateSystemSettingsDocument,
+    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n": types.UserRow_ProfileFragmentDoc,
+    "\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n": types.UserStatsCards_StatsFragmentDoc,
+    "\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserManagementPageDocument,
+    "\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": types.PromoteToAdminDocument,
+    "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": types.RemoveAdminDocument,
+    "\n  fragment ApiKeyItem_apiKey on ApiKey {\n    id\n    name\n    description\n    prefix\n    lastFour\n    isActive\n    tier\n    kind\n    createdAt\n    lastUsedAt\n    requestsPerHour\n    createdBy {\n      id\n      username\n    }\n  }\n": types.ApiKeyItem_ApiKeyFragmentDoc,
+    "\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n": types.ApiKeysPageDocument,
+    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
+    "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.StudioRecentPostsDocument,
+    "\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.FeedPageDocument,
+    "\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n": types.FeedNewPostsDocument,
+    "\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.TrendingHashtagsDocument,
+    "\n  subscription TrendingHashtagsUpdated {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.TrendingHashtagsUpdatedDocument,
+    "\n  query HashtagPosts($tag: String!, $first: Int!, $after: String) {\n    postsByHashtag(tag: $tag, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.HashtagPostsDocument,
+    "\n  subscription HashtagNewPosts($tag: String!) {\n    postCreated(tag: $tag) {\n      ...PostCard_post\n    }\n  }\n": types.HashtagNewPostsDocument,
+    "\n  query AccountLanguage {\n    mySettings {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation SaveAccountLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n": types.SaveAccountLanguageDocument,
     "\n  mutation DetectLocation($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        source\n      }\n    }\n  }\n": types.DetectLocationDocument,
     "\n  query MyLocation {\n    myLocation {\n      country\n      countryCode\n      city\n      updatedAt\n    }\n  }\n": types.MyLocationDocument,
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
@@ -64,6 +119,17 @@ const documents: Documents = {
     "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
+    "\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": types.FollowProfileDocument,
+    "\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": types.UnfollowProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExplorePageDocument,
+    "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExploreTrendingDocument,
+    "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": types.AccountSettings_SettingsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": types.UpdateSettingsDocument,
 };
 
 /**
@@ -95,6 +161,54 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n"): (typeof documents)["\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n"): (typeof documents)["\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyItem_apiKey on ApiKey {\n    id\n    name\n    description\n    prefix\n    lastFour\n    isActive\n    tier\n    kind\n    createdAt\n    lastUsedAt\n    requestsPerHour\n    createdBy {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyItem_apiKey on ApiKey {\n    id\n    name\n    description\n    prefix\n    lastFour\n    isActive\n    tier\n    kind\n    createdAt\n    lastUsedAt\n    requestsPerHour\n    createdBy {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -116,6 +230,46 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TrendingHashtagsUpdated {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  subscription TrendingHashtagsUpdated {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HashtagPosts($tag: String!, $first: Int!, $after: String) {\n    postsByHashtag(tag: $tag, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query HashtagPosts($tag: String!, $first: Int!, $after: String) {\n    postsByHashtag(tag: $tag, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HashtagNewPosts($tag: String!) {\n    postCreated(tag: $tag) {\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  subscription HashtagNewPosts($tag: String!) {\n    postCreated(tag: $tag) {\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    mySettings {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    mySettings {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAccountLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAccountLanguage($language: String!) {\n    updateSettings(input: { language: $language }) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +330,50 @@ export function graphql(source: "\n  query PostComments($postId: ID!, $first: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n"): (typeof documents)["\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

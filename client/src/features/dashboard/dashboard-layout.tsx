@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
 import { TooltipProvider } from '@/ui/tooltip';
+import { AccountSettingsSync } from '@/features/settings/account-settings-sync';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
@@ -14,6 +15,7 @@ export function DashboardLayout() {
   return (
     <TooltipProvider>
       <SidebarProvider>
+        <AccountSettingsSync />
         <AppSidebar />
         <SidebarInset>
           <TopBar />

@@ -8,4 +8,8 @@ import type { DashboardPath } from './dashboard-routes';
  */
 export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<ComponentType>>> = {
   'geo-analytics': lazy(() => import('@/features/location/geo-analytics-page').then((m) => ({ default: m.GeoAnalyticsPage }))),
+  preferences: lazy(() => import('@/features/settings/feed-preferences-page').then((m) => ({ default: m.FeedPreferencesPage }))),
+  theme: lazy(() => import('@/features/settings/theme-page').then((m) => ({ default: m.ThemePage }))),
+  privacy: lazy(() => import('@/features/settings/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
+  language: lazy(() => import('@/features/settings/language-page').then((m) => ({ default: m.LanguagePage }))),
 };
