@@ -1,27 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { AccountLanguageSync } from '@/features/language/account-language-sync';
 import { ErrorPage } from '@/features/public/error-page';
-import { NotFoundPage } from '@/features/public/not-found-page';
+import { publicRoutes } from '@/features/public/public-routes';
+import { I18nDirectionProvider } from '@/i18n/direction-provider';
 import { PageSpinner } from '@/ui/page-spinner';
 
 // Each screen is its own chunk so the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('@/features/public/landing-page').then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const ResetPasswordPage = lazy(() =>
   import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const NotFoundPage = lazy(() => import('@/features/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const ApolloLayout = lazy(() => import('@/apollo/apollo-layout').then((m) => ({ default: m.ApolloLayout })));
 const DashboardApp = lazy(() => import('@/features/dashboard/dashboard-app').then((m) => ({ default: m.DashboardApp })));
 
 function RootLayout() {
   return (
-    <>
+    <I18nDirectionProvider>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+      <AccountLanguageSync />
+    </I18nDirectionProvider>
   );
 }
 
@@ -30,7 +33,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <LandingPage /> },
+      publicRoutes,
       {
         element: <ApolloLayout />,
         children: [

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addCatalog, indexCatalogs, type Catalog, type Resources } from './resource-types';
 
-// The same exports as resources.ts, read with fs for Jest (which has no import.meta.glob): every language loaded.
+// The same exports as resources.ts, read with fs for Jest (which has no import.meta.glob): every catalog of
+// every language is available at once, so component tests never wait for a download.
 const root = join(__dirname, 'locales');
 const paths = readdirSync(root).flatMap((language) =>
   readdirSync(join(root, language))
@@ -15,6 +16,6 @@ for (const path of paths) addCatalog(resources, path, JSON.parse(readFileSync(pa
 
 export const catalogIndex = indexCatalogs(paths);
 
-export async function loadLanguage(language: string): Promise<Record<string, Catalog>> {
-  return resources[language] ?? {};
+export async function loadNamespace(language: string, namespace: string): Promise<Catalog | undefined> {
+  return resources[language]?.[namespace];
 }

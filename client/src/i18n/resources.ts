@@ -1,22 +1,24 @@
 import { addCatalog, indexCatalogs, type Catalog, type Resources } from './resource-types';
 
-// Vite bundles the fallback language (en) with the app; every other language becomes lazy chunks fetched
-// only when a reader picks it, so adding languages never grows the first download.
-// Jest maps this module to resources.node.ts, which has the same exports.
-const bundled = import.meta.glob<Catalog>('./locales/en/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// Only what the first screen of a visit needs is bundled: the fallback language's (en) `common` and `public`
+// catalogs (landing page, header, footer, 404). Every other catalog, in every language, is its own small chunk
+// that i18next fetches the first time a screen asks for that namespace, so new features and new languages never
+// grow the landing page's download. Jest maps this module to resources.node.ts, which has the same exports.
+const bundled = import.meta.glob<Catalog>(['./locales/en/common.json', './locales/en/public.json'], { eager: true, import: 'default' });
+const lazy = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/public.json'], {
+  import: 'default',
+});
 
-/** Catalogs loaded so far (initially the fallback language). */
+/** Catalogs available without a download (the bundled ones). */
 export const resources: Resources = {};
 for (const [path, catalog] of Object.entries(bundled)) addCatalog(resources, path, catalog);
 
 /** Namespaces with a catalog, by language, whether loaded or not. */
 export const catalogIndex = indexCatalogs([...Object.keys(bundled), ...Object.keys(lazy)]);
 
-/** Fetches every catalog of a language and returns them by namespace. */
-export async function loadLanguage(language: string): Promise<Record<string, Catalog>> {
-  const loaded: Resources = {};
-  const files = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${language}/`));
-  await Promise.all(files.map(async ([path, load]) => addCatalog(loaded, path, await load())));
-  return { ...resources[language], ...loaded[language] };
+/** Fetches one catalog; undefined when that language has no file for the namespace (the fallback then applies). */
+export async function loadNamespace(language: string, namespace: string): Promise<Catalog | undefined> {
+  const path = `./locales/${language}/${namespace}.json`;
+  if (bundled[path]) return bundled[path];
+  return lazy[path]?.();
 }

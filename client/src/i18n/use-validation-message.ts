@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationMessageId } from '@kuza/common';
+import { contactMessageId, validationMessageId } from '@kuza/common';
 
 /**
  * Translates one of the spec's exact messages (from the shared zod schemas or a server BAD_USER_INPUT error)
@@ -11,7 +11,7 @@ export function useValidationMessage(): (message: string | undefined) => string 
   return useCallback(
     (message) => {
       if (!message) return message;
-      const id = validationMessageId(message);
+      const id = validationMessageId(message) ?? contactMessageId(message);
       return id ? t(`validation.${id}`, { defaultValue: message }) : message;
     },
     [t],
