@@ -12,4 +12,9 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   theme: lazy(() => import('@/features/settings/theme-page').then((m) => ({ default: m.ThemePage }))),
   privacy: lazy(() => import('@/features/settings/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
   language: lazy(() => import('@/features/settings/language-page').then((m) => ({ default: m.LanguagePage }))),
+  wallet: lazy(() => import('@/features/monetize/wallet-page').then((m) => ({ default: m.WalletPage }))),
+  revenue: lazy(() => import('@/features/monetize/revenue-page').then((m) => ({ default: m.RevenuePage }))),
+  split: lazy(() => import('@/features/monetize/split-earnings-page').then((m) => ({ default: m.SplitEarningsPage }))),
+  cashout: lazy(() => import('@/features/monetize/cash-out-page').then((m) => ({ default: m.CashOutPage }))),
+  'ad-revenue': lazy(() => import('@/features/monetize/ad-revenue-page').then((m) => ({ default: m.AdRevenuePage }))),
 };
