@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { GeoAnalyticsPage, LOCATION_LIST_LIMIT } from './geo-analytics-page';
-import { DetectLocationDocument, GeoAnalyticsPageDocument } from './location-operations';
+import { DetectLocationDocument, GeoAnalyticsPageDocument, MyLocationDocument } from './location-operations';
 import { resetLocationDetection } from './use-location-detection';
 
 // Signed out as far as detection is concerned, so only the page's own query runs unless a test signs in.
@@ -31,16 +31,18 @@ const row = (country: string, countryCode: string, city: string, totalImpression
   totalClicks,
 });
 
-const pageMock = (rows: ReturnType<typeof row>[], summary = { countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 }): MockLink.MockedResponse => ({
-  request: { query: GeoAnalyticsPageDocument, variables: { limit: LOCATION_LIST_LIMIT } },
-  result: {
-    data: {
-      locationAnalytics: rows,
-      locationAnalyticsSummary: { __typename: 'LocationAnalyticsSummary', ...summary },
-      myLocation: { __typename: 'SavedLocation', country: 'Kenya', countryCode: 'KE', city: 'Nairobi', updatedAt: '2025-01-01T00:00:00.000Z' },
-    },
-  },
+const myLocationMock = (country: string, countryCode: string, city: string): MockLink.MockedResponse => ({
+  request: { query: MyLocationDocument },
+  result: { data: { myLocation: { __typename: 'SavedLocation', country, countryCode, city, updatedAt: '2025-01-01T00:00:00.000Z' } } },
 });
+
+const pageMocks = (rows: ReturnType<typeof row>[], summary = { countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 }): MockLink.MockedResponse[] => [
+  {
+    request: { query: GeoAnalyticsPageDocument, variables: { limit: LOCATION_LIST_LIMIT } },
+    result: { data: { locationAnalytics: rows, locationAnalyticsSummary: { __typename: 'LocationAnalyticsSummary', ...summary } } },
+  },
+  myLocationMock('Kenya', 'KE', 'Nairobi'),
+];
 
 const geolocation = (impl: Partial<Geolocation> | undefined) =>
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: impl });
@@ -54,7 +56,7 @@ afterEach(() => {
 it('shows the totals, the click rate with two decimals and the top locations with their flags', async () => {
   const rows = [row('Nigeria', 'NG', 'Lagos', 1840, 31), row('Kenya', 'KE', 'Nairobi', 1520, 52)];
   renderWithProviders(withAuth(<GeoAnalyticsPage />), {
-    mocks: [pageMock(rows, { countries: 2, cities: 2, totalImpressions: 3360, totalClicks: 83 })],
+    mocks: pageMocks(rows, { countries: 2, cities: 2, totalImpressions: 3360, totalClicks: 83 }),
   });
   expect(await screen.findByTestId('geo-total-countries')).toHaveTextContent('2');
   expect(screen.getByTestId('geo-total-cities')).toHaveTextContent('2');
@@ -69,7 +71,7 @@ it('shows the totals, the click rate with two decimals and the top locations wit
 });
 
 it('shows "No location data yet" when nobody has seen the posts yet', async () => {
-  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: [pageMock([])] });
+  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: pageMocks([]) });
   expect(await screen.findByText('No location data yet')).toBeInTheDocument();
 });
 
@@ -92,15 +94,16 @@ it('runs detection once a session exists, with the browser coordinates', async (
   }));
   renderWithProviders(withAuth(<GeoAnalyticsPage />, 'user-1'), {
     mocks: [
-      pageMock([]),
+      ...pageMocks([]),
       { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: -1.29, longitude: 36.82 } } }, result: detected },
+      myLocationMock('Kenya', 'KE', 'Nairobi'),
     ],
   });
   await waitFor(() => expect(detected).toHaveBeenCalledTimes(1));
 });
 
 it('says so when the browser has no geolocation', async () => {
-  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: [pageMock([])] });
+  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: pageMocks([]) });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Use precise location' }));
   expect(await findToast('Geolocation not supported')).toBeInTheDocument();
   expect(screen.getAllByText("Your browser doesn't support geolocation").length).toBeGreaterThan(0);
@@ -111,7 +114,7 @@ it('says so when location access is denied', async () => {
     getCurrentPosition: (_success: PositionCallback, error?: PositionErrorCallback | null) =>
       error?.({ code: 1, message: 'denied' } as GeolocationPositionError),
   });
-  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: [pageMock([])] });
+  renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: pageMocks([]) });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Use precise location' }));
   expect(await findToast('Location access denied')).toBeInTheDocument();
   expect(screen.getAllByText('Unable to access your location').length).toBeGreaterThan(0);
@@ -136,8 +139,9 @@ it('uses the precise position with high accuracy, then detects again', async () 
   }));
   renderWithProviders(withAuth(<GeoAnalyticsPage />), {
     mocks: [
-      pageMock([]),
+      ...pageMocks([]),
       { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: 6.52, longitude: 3.38 } } }, result: detected },
+      myLocationMock('Nigeria', 'NG', 'Lagos'),
     ],
   });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Use precise location' }));

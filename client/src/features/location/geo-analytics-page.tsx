@@ -33,7 +33,7 @@ export function GeoAnalyticsPage() {
           {t('page.title')}
         </h1>
         <p className="text-muted-foreground">{t('page.subtitle')}</p>
-        <YourLocation location={data?.myLocation} />
+        <YourLocation />
       </header>
 
       {loading && !data ? (
@@ -51,7 +51,7 @@ export function GeoAnalyticsPage() {
       ) : (
         <>
           <GeoTotals totals={totals} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <ImpressionsChart locations={locations} />
             <TopLocationsList locations={locations} />
           </div>

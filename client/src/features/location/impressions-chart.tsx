@@ -27,7 +27,7 @@ export function ImpressionsChart({ locations }: { locations: AudienceLocation[] 
             <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} barGap={2}>
               <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis type="number" tickFormatter={(v: number) => number.format(v)} stroke="var(--muted-foreground)" fontSize={12} />
-              <YAxis type="category" dataKey="name" width={130} stroke="var(--muted-foreground)" fontSize={12} />
+              <YAxis type="category" dataKey="name" width={150} stroke="var(--muted-foreground)" fontSize={12} />
               <Tooltip formatter={(value) => number.format(Number(value))} cursor={{ fill: 'var(--muted)' }} />
               <Bar dataKey="impressions" name={t('chart.impressions')} fill="var(--primary)" radius={[0, 4, 4, 0]} />
               <Bar dataKey="clicks" name={t('chart.clicks')} fill="var(--ochre)" radius={[0, 4, 4, 0]} />

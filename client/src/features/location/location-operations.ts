@@ -53,11 +53,5 @@ export const GeoAnalyticsPageDocument = graphql(`
       totalImpressions
       totalClicks
     }
-    myLocation {
-      country
-      countryCode
-      city
-      updatedAt
-    }
   }
 `);

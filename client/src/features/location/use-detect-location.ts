@@ -19,6 +19,8 @@ export function useDetectLocation() {
         // The cache keys entities by __typename, which the generated result types leave out.
         const myLocation = { __typename: 'SavedLocation', country, countryCode, city, updatedAt: new Date().toISOString() };
         client.cache.writeQuery({ query: MyLocationDocument, data: { myLocation } });
+        // A MyLocation request sent before detection finished may land after it with the old city: ask again.
+        void client.refetchQueries({ include: [MyLocationDocument] });
       }
       return result;
     },

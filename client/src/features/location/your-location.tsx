@@ -1,14 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GeoAnalyticsPageQuery } from '@/gql/graphql';
 import { flagEmoji } from './location-format';
+import { MyLocationDocument } from './location-operations';
 import { PreciseLocationButton } from './precise-location-button';
 
-type SavedLocation = NonNullable<GeoAnalyticsPageQuery['myLocation']>;
-
 /** Where Kuza thinks the user is (city level), with the manual precise-location request. */
-export function YourLocation({ location }: { location: SavedLocation | null | undefined }) {
+export function YourLocation() {
   const { t } = useTranslation('location');
+  const location = useQuery(MyLocationDocument).data?.myLocation;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="your-location">
