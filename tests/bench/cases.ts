@@ -47,7 +47,7 @@ async function rareTag(url: string): Promise<{ tag: string; usage: number }> {
  * A feed cursor that starts `windows` windows (500 posts each) down the list: what a reader who scrolled that far
  * sends. Built like the server builds it (top = the window's newest post, now = the database clock).
  */
-async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | 'FOR_YOU', energy: number, windows: number): Promise<string> {
+async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | 'FOR_YOU', energy: number, windows: number): Promise<string | null> {
   return withClient(url, async (c) => {
     const authors = mode === 'MY_FLOW' ? `AND (p.user_id = $1 OR p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))` : `AND $1::uuid IS NOT NULL`;
     const { rows } = await c.query(
@@ -56,6 +56,7 @@ async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | '
        FROM posts p WHERE true ${authors} ORDER BY p.created_at DESC, p.id DESC OFFSET $2 LIMIT 1`,
       [viewerId, windows * 500],
     );
+    if (rows.length === 0) return null; // fewer posts than that
     const cursor = { k: 'feed', top: { us: rows[0].us, id: rows[0].id }, now: rows[0].now, feed: `${mode}||${energy}`, tags: null, country: null, last: null };
     return Buffer.from(JSON.stringify(cursor)).toString('base64url');
   });
@@ -86,7 +87,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       cases.push({ name: `feed ${mode} energy ${energy} next page`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy, after: feed.pageInfo.endCursor }) });
     }
     const deep = await deepFeedCursor(w.url, w.viewer.userId, mode, 50, 10);
-    cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
+    if (deep) cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
   }
   let serial = 0;
   cases.push({

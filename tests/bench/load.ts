@@ -42,14 +42,14 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 export async function measure(
   url: string,
   pid: number,
-  dbPids: () => number[],
+  dbPids: () => Promise<number[]>,
   c: LoadCase,
   connections: number,
   seconds: number,
   warmupS: number,
 ): Promise<LoadResult> {
   await run(options(url, c, connections, warmupS));
-  const backends = dbPids();
+  const backends = await dbPids();
   const meter = new ProcessMeter(pid, () => backends);
   const result = await run(options(url, c, connections, seconds));
   const stats = meter.stop();

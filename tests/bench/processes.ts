@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,17 @@ export interface Served {
   pid: number;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+// Children still running when the bench ends (an error, Ctrl-C) are stopped with it.
+const running = new Set<ChildProcess>();
+const killAll = () => running.forEach((child) => child.kill('SIGKILL'));
+process.once('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAll();
+    process.exit(130);
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -34,6 +45,8 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -55,19 +68,25 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     pid: child.pid!,
     dataDir,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Kuza's production build, as `NODE_ENV=production node server/dist/main.js` runs it. */
+/**
+ * Kuza's production build, as `NODE_ENV=production node server/dist/main.js` runs it. BENCH_KUZA_MAIN runs another
+ * build instead (e.g. the code before a change, for before/after numbers in the same session).
+ */
 export function startKuza(databaseUrl: string, extraNodeArgs: string[] = []): Promise<Served> {
-  return start('kuza', [...extraNodeArgs, 'server/dist/main.js'], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
+  const main = process.env.BENCH_KUZA_MAIN ?? 'server/dist/main.js';
+  return start('kuza', [...extraNodeArgs, main], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
 }
 
 /** The raw-SQL floor (tests/bench/floor). */

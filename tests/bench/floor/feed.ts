@@ -46,9 +46,12 @@ function rankInput(row: WindowRow, viewerId: string) {
 }
 
 /** The same ranked page as Kuza's feed (no filters): one statement for the window, one for the page's details. */
-export async function feed(pool: Pool, viewerId: string, variables: FeedVariables) {
+export async function feed(pool: Pool, viewerId: string, algorithm: string, variables: FeedVariables): Promise<object> {
   const first = variables.first ?? 20;
-  const key = feedKey(variables.mode, [], variables.energy);
+  // Feed Preferences: chrono ranks at energy 0; the floor has no NEARBY (local) ordering.
+  if (algorithm === 'local') throw new Error('The floor does not rank the local algorithm');
+  const dial = algorithm === 'chrono' ? 0 : variables.energy;
+  const key = feedKey(variables.mode, [], dial, algorithm);
   const cursor = decodeFeedCursor(variables.after, key);
   const rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], [
     viewerId,
@@ -63,7 +66,7 @@ export async function feed(pool: Pool, viewerId: string, variables: FeedVariable
   const window = rows.slice(0, WINDOW);
   const nextTop = rows[WINDOW] ?? null;
   const top = cursor?.top ?? { us: window[0].created_us, id: window[0].id };
-  const weights = weightsFor(variables.energy);
+  const weights = weightsFor(dial);
   const byId = new Map(window.map((row) => [row.id, row]));
   const ranked = window.map((row) => rank(rankInput(row, viewerId), weights, nowUs)).sort(compareRanked);
   const last = cursor?.last;
@@ -73,7 +76,7 @@ export async function feed(pool: Pool, viewerId: string, variables: FeedVariable
   const base: Omit<FeedCursor, 'last'> = { top, now, feed: key, tags: null, country: null };
   if (page.length === 0 && nextTop) {
     const next = encodeFeedCursor({ ...base, top: { us: nextTop.created_us, id: nextTop.id }, last: null });
-    return feed(pool, viewerId, { ...variables, after: next });
+    return feed(pool, viewerId, algorithm, { ...variables, after: next });
   }
   const posts = page.map((r) => byId.get(r.id)!);
   const details = await prepared<PageRow>(pool, 'feed-page', PAGE_SQL, [posts.map((p) => p.id), viewerId, posts.map((p) => p.user_id)]);

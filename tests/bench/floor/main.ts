@@ -12,23 +12,35 @@ import { createPost, likePost } from './writes';
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'kuza-floor' });
 const secret = process.env.JWT_SECRET ?? '';
 
-const SESSION = `SELECT u.id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+// The session check, and (for the feed) the viewer's Feed Preferences in the same statement.
+const SESSION = `SELECT u.id, (SELECT feed_algorithm FROM user_settings WHERE user_id = u.id) AS algorithm
+  FROM auth_sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`;
 
-async function viewerOf(req: IncomingMessage): Promise<string> {
+interface Viewer {
+  id: string;
+  algorithm: string | null;
+}
+
+async function sessionOf(req: IncomingMessage): Promise<Viewer> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!match) throw new Error('Not authenticated');
   const claims = jwt.verify(match[1], secret, { algorithms: ['HS256'], issuer: 'kuza', audience: 'kuza' }) as jwt.JwtPayload;
-  const [row] = await prepared<{ id: string }>(pool, 'session', SESSION, [claims.sid, claims.sub]);
+  const [row] = await prepared<Viewer>(pool, 'session', SESSION, [claims.sid, claims.sub]);
   if (!row) throw new Error('Session expired');
-  return row.id;
+  return row;
 }
+
+const viewerOf = async (req: IncomingMessage) => (await sessionOf(req)).id;
 
 type Handler = (req: IncomingMessage, variables: Record<string, unknown>) => Promise<object>;
 const handlers: Record<string, Handler> = {
   Trending: (_req, v) => trending(pool, v),
   TagPosts: (_req, v) => postsByHashtag(pool, v as { tag: string; after?: string }),
-  Feed: async (req, v) => feed(pool, await viewerOf(req), v as unknown as FeedVariables),
+  Feed: async (req, v) => {
+    const viewer = await sessionOf(req);
+    return feed(pool, viewer.id, viewer.algorithm ?? 'ai', v as unknown as FeedVariables);
+  },
   CreatePost: async (req, v) => createPost(pool, await viewerOf(req), v as { content: string }),
   LikePost: async (req, v) => likePost(pool, await viewerOf(req), v as { postId: string }),
 };

@@ -1,0 +1,65 @@
+// Development helper: `BENCH_ONLY=trending node -r @swc-node/register tests/bench/profile.ts` runs the selected cases
+// against Kuza started with --cpu-prof and prints the functions with the most self time, by package.
+import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCases } from './cases';
+import { databaseUrl, loadBenchConfig } from './config';
+import { measure } from './load';
+import { startKuza } from './processes';
+import { signIn } from './viewers';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+function summarize(file: string, top: number): void {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+  const total = profile.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0);
+  const byFn = new Map<string, number>();
+  const byPkg = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const hits = n.hitCount ?? 0;
+    const url = n.callFrame.url.replace(/^file:\/\//, '');
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/server/dist/') ? 'kuza' : url.startsWith('node:') ? 'node' : n.callFrame.functionName || '(native)');
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + hits);
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + hits);
+  }
+  const show = (m: Map<string, number>, n: number) =>
+    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`));
+  console.log('--- by package ---');
+  show(byPkg, 25);
+  console.log('--- by function (self) ---');
+  show(byFn, top);
+}
+
+async function main() {
+  const config = loadBenchConfig();
+  const url = databaseUrl(config);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kuza-prof-'));
+  const kuza = await startKuza(url, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  try {
+    const viewer = await signIn(url, Math.max(2, Math.round(5000 * Math.min(1, config.scale))));
+    const writer = await signIn(url, 3);
+    const cases = (await buildCases({ url, serverUrl: kuza.url, viewer, writer, posts: 1000, hashtags: 100 })).filter((c) =>
+      config.only.some((o) => c.name.includes(o)),
+    );
+    for (const c of cases) {
+      const r = await measure(kuza.url, kuza.pid, async () => [], c, config.connections[0], config.durationS, 1);
+      console.log(`${c.name}: ${r.rps.toFixed(0)} req/s, Kuza CPU ${((r.cpuPct * 10) / r.rps).toFixed(2)} ms/req`);
+    }
+  } finally {
+    await kuza.stop();
+  }
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (file) summarize(path.join(dir, file), Number(process.env.PROFILE_TOP ?? 40));
+  console.log(`profile: ${dir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

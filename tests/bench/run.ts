@@ -1,0 +1,81 @@
+// `npm run bench`: seeds a separate database, loads Kuza's production build and the raw-SQL floor over loopback,
+// measures subscriptions fan-out, a streamed upload and the client's route sizes, and writes docs/benchmarks.md.
+// BENCH_SCALE=0.05 BENCH_DURATION=3 npm run bench is a quick version (see docs/benchmarks.md for every variable).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routeSizes } from './bundle';
+import { databaseUrl, loadBenchConfig } from './config';
+import { ROOT, dropDatabase, prepareDatabase, withClient } from './database';
+import { renderResults } from './report';
+import type { BenchResults } from './results';
+import { fanOutSection, growthSection, loadSection, uploadSection } from './sections';
+import { seedSize } from './seed-sql';
+import { signIn } from './viewers';
+import { writeBenchmarksDoc } from './write-doc';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function machine(adminUrl: string): Promise<string> {
+  const pg = await withClient(adminUrl, async (c) => (await c.query('SHOW server_version')).rows[0].server_version as string);
+  const cpu = os.cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${os.release()}, Node ${process.version}, PostgreSQL ${pg} (same machine)`;
+}
+
+async function main() {
+  const config = loadBenchConfig();
+  const started = Date.now();
+  const url = databaseUrl(config);
+  const results: BenchResults = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: await machine(config.adminUrl),
+    scale: config.scale,
+    durationS: config.durationS,
+    seed: { reused: false, totalS: 0, steps: [], rows: {} },
+    parity: [],
+    cases: [],
+    countsExact: null,
+    growth: [],
+    fanOut: [],
+    upload: null,
+    bundle: [],
+    notes: [],
+  };
+  log(`seeding ${config.dbName} (scale ${config.scale})`);
+  results.seed = await prepareDatabase(config.adminUrl, url, config.dbName, seedSize(config.scale), config.reuse, log);
+  log(`seeded in ${results.seed.totalS.toFixed(0)} s: ${JSON.stringify(results.seed.rows)}`);
+  const smallDb = `${config.dbName}_small`;
+  try {
+    if (!config.skip.has('bundle')) results.bundle = routeSizes(path.join(ROOT, 'client/dist'));
+    // An active user (follows ~200 creators) reads; user 3 writes.
+    const viewerN = Math.max(2, Math.round(5000 * Math.min(1, config.scale)));
+    const world = { url, viewer: await signIn(url, viewerN), writer: await signIn(url, 3) };
+    if (!config.skip.has('load')) await loadSection(config, world, results);
+    if (!config.skip.has('growth')) {
+      const smallUrl = databaseUrl(config, smallDb);
+      log(`seeding ${smallDb} (a tenth of the posts)`);
+      await prepareDatabase(config.adminUrl, smallUrl, smallDb, seedSize(config.scale, config.scale / 10), config.reuse, log);
+      const small = { db: smallDb, url: smallUrl, viewer: await signIn(smallUrl, viewerN), writer: await signIn(smallUrl, 3) };
+      await growthSection(config, small, world, results);
+    }
+    if (!config.skip.has('subs')) await fanOutSection(config, world, results);
+    if (!config.skip.has('upload')) await uploadSection(config, world, results);
+  } finally {
+    if (!config.reuse) {
+      await dropDatabase(config.adminUrl, config.dbName);
+      await dropDatabase(config.adminUrl, smallDb);
+    }
+  }
+  const markdown = renderResults(results);
+  console.log(`\n${markdown}\n`);
+  const dir = path.join(ROOT, 'tests/bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`), JSON.stringify(results, null, 2));
+  if (config.reportPath) writeBenchmarksDoc(path.resolve(ROOT, config.reportPath), markdown);
+  log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
