@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { EarningsPanel } from '@/features/shell/earnings-panel';
+import { MobileBottomNav } from '@/features/shell/mobile-bottom-nav';
 import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
 import { TooltipProvider } from '@/ui/tooltip';
@@ -8,7 +10,10 @@ import { AccountSettingsSync } from '@/features/settings/account-settings-sync';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
-/** The shared /dashboard shell: sidebar, top bar, the screen, and the footer (spec §2.3). */
+/**
+ * The shared /dashboard shell (spec §2.3): sidebar, top bar, the screen with the earnings panel beside it on
+ * extra-wide screens, the footer, and the bottom tab bar below large screens.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   // Tooltips live only in the dashboard so far; one provider shares the spec's open/skip delays.
@@ -19,14 +24,19 @@ export function DashboardLayout() {
         <AppSidebar />
         <SidebarInset>
           <TopBar />
-          <main id="dashboard-main" className="flex-1 px-4 py-6 md:px-8">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <footer className="border-t px-4 py-4 text-center text-sm text-muted-foreground md:px-8">
+          <div className="flex flex-1">
+            <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <EarningsPanel />
+          </div>
+          {/* On small screens the bottom tab bar covers the page's last 4rem: keep the footer above it. */}
+          <footer className="border-t px-4 pt-4 pb-20 text-center text-sm text-muted-foreground md:px-8 lg:pb-4">
             {t('footer.copyright')}
           </footer>
+          <MobileBottomNav />
         </SidebarInset>
       </SidebarProvider>
     </TooltipProvider>
