@@ -46,6 +46,8 @@ it.each([
 it('keeps the last location on the profile at city level, without coordinates', async () => {
   await detect(CITIES.Accra);
   expect(await profileLocation()).toEqual({ country: 'Ghana', country_code: 'GH', city: 'Accra' });
+  const mine = await server.gql(`query { myLocation { country countryCode city updatedAt } }`, {}, { token: user.accessToken });
+  expect(mine.data.myLocation).toMatchObject({ country: 'Ghana', countryCode: 'GH', city: 'Accra' });
   const columns = await server.kuza.deps.db.query(
     `SELECT column_name FROM information_schema.columns WHERE table_name = 'profiles' AND column_name ~ '(lat|lng|lon)'`,
   );
