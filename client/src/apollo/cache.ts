@@ -17,6 +17,8 @@ export function createCache(): InMemoryCache {
           profiles: relayStylePagination(['search']),
         },
       },
+      // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
+      Post: { fields: { explanation: { merge: false } } },
     },
   });
 }

@@ -27,8 +27,8 @@ afterEach(() => sessionStore.set(null));
 
 describe('DashboardApp', () => {
   it('shows a named Coming soon page for a screen that is not built yet', async () => {
-    renderDashboard('/dashboard/trending');
-    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    renderDashboard('/dashboard/academy');
+    expect(await screen.findByRole('heading', { name: 'Academy' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByText('© 2025 Kuza')).toBeInTheDocument();
   });

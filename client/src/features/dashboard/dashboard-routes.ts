@@ -1,5 +1,5 @@
 import {
-  Archive, BadgeCheck, Banknote, ChartColumn, ChartLine, CircleDollarSign, Clapperboard, Coins, Compass,
+  Archive, BadgeCheck, CircleUserRound, FileText, Banknote, ChartColumn, ChartLine, CircleDollarSign, Clapperboard, Coins, Compass,
   CreditCard, Flag, Gauge, Globe, GraduationCap, Handshake, Hash, Headphones, House, KeyRound, Languages, LayoutTemplate,
   LifeBuoy, MapPin, Megaphone, Mic, Palette, PartyPopper, ChartPie, Receipt, Rocket, Settings, ShieldAlert, ShieldCheck, SlidersHorizontal,
   Sparkles, SquarePen, Split, Target, Trophy, TrendingUp, UserCog, UsersRound, Video, Wallet, Zap, type LucideIcon,
@@ -90,6 +90,10 @@ const ROUTE_TABLE = [
   { path: 'create-audio', titleKey: 'screens.createAudio', icon: Mic },
   { path: 'advertising/create', titleKey: 'screens.createCampaign', icon: Target },
   { path: 'ad-revenue', titleKey: 'screens.adRevenue', icon: Receipt },
+  // Not in the spec's route list: a post's own page (shared links), a creator's profile, and the viewer's profile.
+  { path: 'post/:id', titleKey: 'posts:page.title', icon: FileText },
+  { path: 'u/:username', titleKey: 'profiles:title', icon: CircleUserRound },
+  { path: 'profile', titleKey: 'profiles:title', icon: CircleUserRound },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

@@ -1,0 +1,154 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findToast, renderWithProviders } from '@/test/render';
+import { dismissToast } from '@/ui/use-toast';
+import { CreateAudioPage, CreateVideoPage } from './create-media-page';
+import { CreatePostDocument } from './create-operations';
+import { createdPost } from './test-fixtures';
+
+const MB = 1024 * 1024;
+
+function fileOf(name: string, type: string, size?: number): File {
+  const file = new File(['media'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+// Accept lists are not applied, so a wrong type can be chosen the way a drag-and-drop or "All files" would.
+const setup = () => userEvent.setup({ applyAccept: false });
+
+async function expectToast(title: string, text: string) {
+  expect(await findToast(title)).toBeInTheDocument();
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+}
+
+// jsdom has no object URLs; the form previews the chosen file with one.
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => dismissToast());
+
+describe('CreateVideoPage', () => {
+  it('asks for a caption first: "Caption required", "Please add a caption for your video."', async () => {
+    const user = setup();
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    await expectToast('Caption required', 'Please add a caption for your video.');
+  });
+
+  it('asks for a file: "No video selected", "Please select a video to upload."', async () => {
+    const user = setup();
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
+    await user.type(screen.getByLabelText('Caption'), 'My film #film');
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    await expectToast('No video selected', 'Please select a video to upload.');
+  });
+
+  it('refuses a video of 500MB or more: "File too large", "Video must be less than 500MB."', async () => {
+    const user = setup();
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
+    await user.upload(screen.getByLabelText('Video file'), fileOf('long.mp4', 'video/mp4', 500 * MB + 1));
+    await expectToast('File too large', 'Video must be less than 500MB.');
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+  });
+
+  it('refuses a type other than mp4, mov, avi or webm', async () => {
+    const user = setup();
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
+    await user.upload(screen.getByLabelText('Video file'), fileOf('clip.mkv', 'video/x-matroska'));
+    expect(await findToast('Upload failed')).toBeInTheDocument();
+    expect(screen.getAllByText(/Use mp4, mov, avi or webm for video/).length).toBeGreaterThan(0);
+  });
+
+  it('uploads the caption and the video as a VIDEO post, then goes back to /dashboard', async () => {
+    const user = setup();
+    const video = fileOf('dance.webm', 'video/webm');
+    const result = jest.fn(() => ({
+      data: { createPost: createdPost('Dance #afrobeats', { mediaType: 'VIDEO', mediaUrl: '/media/videos/user-1/1-a.webm' }) },
+    }));
+    const mock: MockLink.MockedResponse = {
+      request: {
+        query: CreatePostDocument,
+        variables: ({ input }) => input.content === 'Dance #afrobeats' && input.media === video && input.mediaType === 'VIDEO',
+      },
+      result,
+    };
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video', mocks: [mock] });
+    await user.type(screen.getByLabelText('Caption'), ' Dance #afrobeats ');
+    await user.upload(screen.getByLabelText('Video file'), video);
+    expect(screen.getByTestId('selected-file')).toHaveTextContent('dance.webm');
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/dashboard$/));
+    expect(result).toHaveBeenCalledTimes(1);
+    expect(await findToast('Video posted!')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s reason under "Upload failed"', async () => {
+    const user = setup();
+    const mock: MockLink.MockedResponse = {
+      request: { query: CreatePostDocument, variables: () => true },
+      result: {
+        errors: [{ message: "This file's contents do not match its file type.", extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'media' } }],
+      },
+    };
+    renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video', mocks: [mock] });
+    await user.type(screen.getByLabelText('Caption'), 'Renamed file');
+    await user.upload(screen.getByLabelText('Video file'), fileOf('fake.mp4', 'video/mp4'));
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    await expectToast('Upload failed', "This file's contents do not match its file type.");
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/create-video');
+  });
+});
+
+describe('CreateAudioPage', () => {
+  afterEach(() => Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined }));
+
+  it('asks for a caption: "Caption required"', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.click(screen.getByRole('button', { name: 'Upload Audio' }));
+    await expectToast('Caption required', 'Please add a caption for your audio.');
+  });
+
+  it('asks for a recording or a file: "No audio selected"', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.type(screen.getByLabelText('Caption'), 'Episode 1 #podcast');
+    await user.click(screen.getByRole('button', { name: 'Upload Audio' }));
+    await expectToast('No audio selected', 'Please record or select an audio file to upload.');
+  });
+
+  it('refuses audio of 50MB or more: "File too large", "Audio must be less than 50MB."', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.upload(screen.getByLabelText('Audio file'), fileOf('episode.mp3', 'audio/mpeg', 50 * MB + 1));
+    await expectToast('File too large', 'Audio must be less than 50MB.');
+  });
+
+  it('accepts an audio file under 50MB', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.upload(screen.getByLabelText('Audio file'), fileOf('episode.m4a', 'audio/mp4', 49 * MB));
+    expect(screen.getByTestId('selected-file')).toHaveTextContent('episode.m4a');
+  });
+
+  it('says "Recording failed: Could not access microphone" when the microphone is refused', async () => {
+    const user = setup();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) },
+    });
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await expectToast('Recording failed', 'Could not access microphone');
+  });
+
+  it('says "Recording failed" where the browser cannot record at all', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await expectToast('Recording failed', 'Could not access microphone');
+  });
+});

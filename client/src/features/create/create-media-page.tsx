@@ -1,0 +1,111 @@
+import { Mic, Square, UploadCloud } from 'lucide-react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Progress } from '@/ui/progress';
+import { Textarea } from '@/ui/textarea';
+import { toast } from '@/ui/use-toast';
+import { MediaFileField } from './media-file-field';
+import { fileIssue, type UploadKind } from './media-validation';
+import { useAudioRecorder } from './use-audio-recorder';
+import { useMediaUpload } from './use-media-upload';
+
+/** Caption, a file (or, for audio, a microphone recording), an upload with a progress bar, then /dashboard. */
+function CreateMediaForm({ kind }: { kind: UploadKind }) {
+  const { t } = useTranslation('create');
+  const captionId = useId();
+  const [caption, setCaption] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const { upload, uploading, progress, report } = useMediaUpload(kind, () => {
+    setCaption('');
+    setFile(null);
+  });
+
+  const choose = useCallback(
+    (chosen: File) => {
+      const issue = fileIssue(kind, chosen);
+      if (issue) return report(issue);
+      setFile(chosen);
+    },
+    [kind, report],
+  );
+  const recordingFailed = useCallback(
+    () => toast({ title: t('toasts.recordingFailed'), description: t('toasts.microphone'), variant: 'destructive' }),
+    [t],
+  );
+  const recorder = useAudioRecorder(choose, recordingFailed);
+  const verb = kind === 'VIDEO' ? 'video' : 'audio';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload(caption, file);
+  };
+
+  return (
+    <section aria-labelledby="create-media-title" className="mx-auto flex max-w-2xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 id="create-media-title" className="text-3xl font-bold tracking-tight">
+          {t(`media.${verb}Title`)}
+        </h1>
+        <p className="text-muted-foreground">{t(`media.${verb}Subtitle`)}</p>
+      </header>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={captionId}>{t('media.caption')}</Label>
+          <Textarea
+            id={captionId}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            placeholder={t('media.captionPlaceholder')}
+            disabled={uploading}
+          />
+        </div>
+        <MediaFileField kind={kind} file={file} onSelect={choose} onClear={() => setFile(null)} disabled={uploading || recorder.state === 'recording'} />
+        {kind === 'AUDIO' && (
+          <div className="flex items-center gap-3">
+            {recorder.state === 'recording' ? (
+              <Button type="button" variant="destructive" onClick={recorder.stop}>
+                <Square aria-hidden />
+                {t('media.stopRecording')}
+              </Button>
+            ) : (
+              <Button type="button" variant="outline" onClick={() => void recorder.start()} disabled={uploading}>
+                <Mic aria-hidden />
+                {t('media.record')}
+              </Button>
+            )}
+            {recorder.state === 'recording' && (
+              <span role="status" className="flex items-center gap-2 text-sm text-destructive tabular-nums">
+                <span className="size-2 animate-pulse rounded-full bg-destructive" aria-hidden />
+                {t('media.recording', { seconds: recorder.seconds })}
+              </span>
+            )}
+          </div>
+        )}
+        {uploading && (
+          <div className="flex flex-col gap-1">
+            <Progress value={progress} aria-label={t('media.progress')} />
+            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+              {progress === null ? t('media.uploading') : t('media.uploaded', { percent: progress })}
+            </span>
+          </div>
+        )}
+        <Button type="submit" disabled={uploading} className="self-start">
+          <UploadCloud aria-hidden />
+          {uploading ? t('media.uploading') : t(`media.${verb}Submit`)}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** /dashboard/create-video. */
+export function CreateVideoPage() {
+  return <CreateMediaForm kind="VIDEO" />;
+}
+
+/** /dashboard/create-audio: also records from the microphone. */
+export function CreateAudioPage() {
+  return <CreateMediaForm kind="AUDIO" />;
+}

@@ -1,0 +1,119 @@
+import { Mic, Save, Send, Video } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CONTENT_MESSAGES, LIMITS, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
+import { serverErrorMessage } from '@/apollo/errors';
+import { useContentMessage } from '@/features/posts';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Label } from '@/ui/label';
+import { Textarea } from '@/ui/textarea';
+import { toast } from '@/ui/use-toast';
+import { findTemplate } from './post-templates';
+import { useCreatePost } from './use-create-post';
+import { useDrafts } from './use-drafts';
+
+/** /dashboard/create (spec §2.3, §4): the text editor; ?template= starts from a template, ?draft= opens a draft. */
+export function CreatePostPage() {
+  const [params] = useSearchParams();
+  // Another draft or template is another editor.
+  return <PostEditor key={`${params.get('draft')}|${params.get('template')}`} />;
+}
+
+function PostEditor() {
+  const { t } = useTranslation('create');
+  const message = useContentMessage();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const [params] = useSearchParams();
+  const { find, save, remove } = useDrafts();
+  const draftId = Number(params.get('draft'));
+  const draft = Number.isInteger(draftId) && params.has('draft') ? find(draftId) : undefined;
+  const template = findTemplate(params.get('template'));
+  const [content, setContent] = useState(() => draft?.content ?? (template ? t(`templates.${template.key}.content`) : ''));
+  const [createPost, { loading }] = useCreatePost();
+  const tags = useMemo(() => parseHashtags(content), [content]);
+
+  const refuse = (title: string, text: string | undefined) => toast({ title, description: text, variant: 'destructive' });
+
+  const post = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.contentRequired));
+    if (text.length > LIMITS.postMaxLength) return refuse(t('toasts.postFailed'), message(CONTENT_MESSAGES.postTooLong));
+    try {
+      await createPost({ content: text });
+    } catch (error) {
+      return refuse(t('toasts.postFailed'), message(serverErrorMessage(error)) ?? t('toasts.tryAgain'));
+    }
+    // A published draft leaves the vault.
+    if (draft) remove(draft.id);
+    setContent('');
+    toast({ title: t('toasts.posted'), description: t('toasts.postedText') });
+    navigate('/dashboard');
+  };
+
+  const saveAsDraft = () => {
+    if (!content.trim()) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.draftEmpty));
+    save(content, draft?.id);
+    toast({ title: t('toasts.draftSaved') });
+    if (!draft) navigate('/dashboard/drafts');
+  };
+
+  return (
+    <section aria-labelledby="create-title" className="mx-auto flex max-w-2xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 id="create-title" className="text-3xl font-bold tracking-tight">
+          {t('editor.title')}
+        </h1>
+        <p className="text-muted-foreground">
+          {draft ? t('editor.editingDraft', { title: draft.title }) : template ? t('editor.fromTemplate', { name: t(`templates.${template.key}.name`) }) : t('editor.subtitle')}
+        </p>
+      </header>
+      <form onSubmit={post} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+        <Label htmlFor={fieldId}>{t('editor.label')}</Label>
+        <Textarea
+          id={fieldId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={t('editor.placeholder')}
+          className="min-h-48"
+          maxLength={LIMITS.postMaxLength}
+        />
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          {tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              #{tag}
+            </Badge>
+          ))}
+          <span className="ms-auto tabular-nums">{t('editor.count', { count: content.length, max: LIMITS.postMaxLength })}</span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={loading}>
+            <Send aria-hidden className="rtl:-scale-x-100" />
+            {loading ? t('editor.posting') : t('editor.post')}
+          </Button>
+          <Button type="button" variant="outline" onClick={saveAsDraft}>
+            <Save aria-hidden />
+            {t('editor.saveDraft')}
+          </Button>
+          <div className="ms-auto flex gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard/create-video">
+                <Video aria-hidden />
+                {t('editor.video')}
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard/create-audio">
+                <Mic aria-hidden />
+                {t('editor.audio')}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { CONTENT_MESSAGES, MEDIA_RULES, VALIDATION_MESSAGES, fileExtension, type MediaKind } from '@kuza/common';
+
+export type UploadKind = Extract<MediaKind, 'VIDEO' | 'AUDIO'>;
+
+/** A failed rule: the toast title's key (create:toasts.*) and the rule's exact message. */
+export interface MediaIssue {
+  title: 'captionRequired' | 'noVideo' | 'noAudio' | 'fileTooLarge' | 'uploadFailed';
+  message: string;
+}
+
+/** The file's own problem (size, then type), checked as soon as it is chosen and again before upload. */
+export function fileIssue(kind: UploadKind, file: File): MediaIssue | null {
+  const rule = MEDIA_RULES[kind];
+  if (file.size > rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
+  if (!rule.extensions.includes(fileExtension(file.name))) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
+  return null;
+}
+
+/** Spec §5, in its order: caption required, a file selected, size under the limit, an accepted type. */
+export function mediaPostIssue(kind: UploadKind, caption: string, file: File | null): MediaIssue | null {
+  const rule = MEDIA_RULES[kind];
+  if (!caption.trim()) return { title: 'captionRequired', message: rule.captionRequiredMessage };
+  if (!file) return { title: kind === 'VIDEO' ? 'noVideo' : 'noAudio', message: rule.missingMessage };
+  return fileIssue(kind, file);
+}
+
+/** The toast title for a spec message the server sent back (BAD_USER_INPUT), when the spec names one. */
+export function titleForServerMessage(message: string | undefined): MediaIssue['title'] | null {
+  switch (message) {
+    case VALIDATION_MESSAGES.captionRequiredVideo:
+    case VALIDATION_MESSAGES.captionRequiredAudio:
+      return 'captionRequired';
+    case VALIDATION_MESSAGES.noVideoSelected:
+      return 'noVideo';
+    case VALIDATION_MESSAGES.noAudioSelected:
+      return 'noAudio';
+    case VALIDATION_MESSAGES.videoTooLarge:
+    case VALIDATION_MESSAGES.audioTooLarge:
+      return 'fileTooLarge';
+    default:
+      return null;
+  }
+}
+
+/** The file input's accept list: the kind's extensions. */
+export function acceptList(kind: UploadKind): string {
+  return MEDIA_RULES[kind].extensions.map((extension) => `.${extension}`).join(',');
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MEDIA_RULES } from '@kuza/common';
+import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
+import { useContentMessage } from '@/features/posts';
+import { toast } from '@/ui/use-toast';
+import { mediaPostIssue, titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
+import { useCreatePost } from './use-create-post';
+
+/** Validates, uploads with progress (0–100, null before the size is known), and goes back to /dashboard. */
+export function useMediaUpload(kind: UploadKind, onDone: () => void) {
+  const { t } = useTranslation('create');
+  const message = useContentMessage();
+  const navigate = useNavigate();
+  const [createPost] = useCreatePost();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const report = (issue: MediaIssue) =>
+    toast({ title: t(`toasts.${issue.title}`), description: message(issue.message), variant: 'destructive' });
+
+  const upload = async (caption: string, file: File | null) => {
+    const issue = mediaPostIssue(kind, caption, file);
+    if (issue) return report(issue);
+    setUploading(true);
+    setProgress(null);
+    try {
+      await createPost({
+        content: caption.trim(),
+        media: file,
+        mediaType: kind,
+        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
+      });
+    } catch (error) {
+      setUploading(false);
+      const text = serverErrorMessage(error);
+      const code = serverErrorCode(error);
+      const title = code === 'PAYLOAD_TOO_LARGE' ? 'fileTooLarge' : (titleForServerMessage(text) ?? 'uploadFailed');
+      // Spec §8: Upload failed shows the error's message, or Failed to upload video / audio.
+      return report({ title, message: text ?? MEDIA_RULES[kind].uploadFailedMessage });
+    }
+    setUploading(false);
+    onDone();
+    toast({ title: t(kind === 'VIDEO' ? 'toasts.videoPosted' : 'toasts.audioPosted'), description: t('toasts.postedText') });
+    navigate('/dashboard');
+  };
+
+  return { upload, uploading, progress, report };
+}

@@ -1,0 +1,71 @@
+import { Inbox, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PreciseLocationButton } from '@/features/location';
+import { EmptyState, PostList, useContentMessage } from '@/features/posts';
+import type { FeedFilter, FeedMode } from '@/gql/graphql';
+import { Button } from '@/ui/button';
+import { EnergyDial } from './energy-dial';
+import { FeedFilterChips } from './feed-filter-chips';
+import { NewPostsPill } from './new-posts-pill';
+import { useFeed } from './use-feed';
+import { useFeedSettings } from './use-feed-settings';
+
+interface FeedViewProps {
+  mode: FeedMode;
+  /** Pages that are one filter (Nearby, Verified Voices) fix it and hide the chips. */
+  fixedFilters?: FeedFilter[];
+  label: string;
+}
+
+/** The ranked feed with its chips, Energy Dial, "New posts" pill and explained post cards. */
+export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
+  const { t } = useTranslation('feed');
+  const message = useContentMessage();
+  const settings = useFeedSettings();
+  const filters = fixedFilters ?? settings.filters;
+  const feed = useFeed(mode, filters, settings.energy);
+
+  const empty = feed.message ? (
+    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
+      {filters.includes('NEARBY') && <PreciseLocationButton />}
+    </EmptyState>
+  ) : feed.error ? (
+    <EmptyState icon={Inbox} text={t('error')}>
+      <Button variant="outline" onClick={() => void feed.reload()}>
+        {t('retry')}
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState icon={Inbox} text={mode === 'MY_FLOW' && filters.length === 0 ? t('empty.myFlow') : t('empty.other')}>
+      <div className="flex flex-wrap justify-center gap-2">
+        {mode === 'MY_FLOW' && (
+          <Button asChild variant="outline">
+            <Link to="/dashboard/for-you">{t('empty.explore')}</Link>
+          </Button>
+        )}
+        <Button asChild>
+          <Link to="/dashboard/create">{t('empty.create')}</Link>
+        </Button>
+      </div>
+    </EmptyState>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!fixedFilters && <FeedFilterChips selected={settings.filters} onChange={settings.setFilters} />}
+      <EnergyDial value={settings.dial} onChange={settings.setDial} />
+      <NewPostsPill mode={mode} filters={filters} onShow={feed.reload} />
+      <PostList
+        label={label}
+        posts={feed.posts}
+        loading={feed.loading}
+        loadingMore={feed.loadingMore}
+        hasNextPage={feed.hasNextPage}
+        onLoadMore={feed.loadMore}
+        empty={empty}
+        explained
+      />
+    </div>
+  );
+}

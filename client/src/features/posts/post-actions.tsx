@@ -1,0 +1,74 @@
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '@/apollo/errors';
+import type { PostCard_PostFragment } from '@/gql/graphql';
+import { cn } from '@/lib/utils';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/use-toast';
+import { DeletePostButton } from './delete-post-button';
+import { useContentMessage } from './use-content-message';
+import { useSharePost, useToggleLike } from './use-post-mutations';
+
+interface PostActionsProps {
+  post: PostCard_PostFragment;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+  canDelete: boolean;
+}
+
+export function postHref(postId: string): string {
+  return `/dashboard/post/${postId}`;
+}
+
+/** Like (optimistic), comment, share and, for its author or a moderator, delete. Counts default to 0. */
+export function PostActions({ post, commentsOpen, onToggleComments, canDelete }: PostActionsProps) {
+  const { t } = useTranslation('posts');
+  const message = useContentMessage();
+  const toggleLike = useToggleLike();
+  const share = useSharePost();
+  const fail = (error: unknown) =>
+    toast({ title: t('errors.title'), description: message(serverErrorMessage(error)) ?? t('errors.generic'), variant: 'destructive' });
+
+  const onShare = async () => {
+    try {
+      await share(post.id);
+    } catch (error) {
+      return fail(error);
+    }
+    const url = new URL(postHref(post.id), window.location.origin).toString();
+    // Without clipboard access (permissions, insecure origin) the link is shown to copy by hand.
+    const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+    toast({ title: t('share.done'), description: copied ? t('share.copied') : url });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-muted-foreground">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={post.viewerHasLiked}
+        aria-label={t('actions.like', { count: post.likesCount ?? 0 })}
+        onClick={() => toggleLike(post).catch(fail)}
+        className={cn(post.viewerHasLiked && 'text-primary')}
+      >
+        <Heart aria-hidden className={cn(post.viewerHasLiked && 'fill-current')} />
+        <span data-testid="likes-count">{post.likesCount ?? 0}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={commentsOpen}
+        aria-label={t('actions.comment', { count: post.commentsCount ?? 0 })}
+        onClick={onToggleComments}
+      >
+        <MessageCircle aria-hidden />
+        <span data-testid="comments-count">{post.commentsCount ?? 0}</span>
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={t('actions.share', { count: post.sharesCount ?? 0 })} onClick={() => void onShare()}>
+        <Share2 aria-hidden />
+        <span data-testid="shares-count">{post.sharesCount ?? 0}</span>
+      </Button>
+      {canDelete && <DeletePostButton postId={post.id} onError={fail} />}
+    </div>
+  );
+}

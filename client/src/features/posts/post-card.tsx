@@ -1,0 +1,57 @@
+import { useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/features/auth';
+import { reportClick } from '@/features/location';
+import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
+import { PostActions, postHref } from './post-actions';
+import { PostAuthor } from './post-author';
+import { PostComments } from './post-comments';
+import { PostContent } from './post-content';
+import { PostExplanation } from './post-explanation';
+import { PostMedia } from './post-media';
+import { useFormatDate } from './use-format-date';
+
+export type PostCardData = PostCard_PostFragment & Partial<Pick<PostExplanation_PostFragment, 'explanation'>>;
+
+interface PostCardProps {
+  post: PostCardData;
+  /** Feed cards say why they are there ("Why am I seeing this?"). */
+  explained?: boolean;
+  commentsInitiallyOpen?: boolean;
+  /** The impression tracker's ref for this card (location analytics). */
+  trackRef?: Ref<HTMLElement>;
+}
+
+/** One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. */
+export function PostCard({ post, explained = false, commentsInitiallyOpen = false, trackRef }: PostCardProps) {
+  const { user, hasRole } = useAuth();
+  const formatDate = useFormatDate();
+  const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
+  const canDelete = !!user && (post.author?.id === user.id || hasRole('MODERATOR', 'ADMIN'));
+  // Location analytics: opening the post, its media, a hashtag or its comments counts as a click.
+  const opened = () => reportClick(post.id);
+
+  return (
+    <article ref={trackRef} data-testid="post-card" data-post-id={post.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex items-center justify-between gap-3">
+        <PostAuthor author={post.author} />
+        <Link to={postHref(post.id)} onClick={opened} className="shrink-0 text-xs text-muted-foreground hover:underline">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </Link>
+      </header>
+      <PostContent content={post.content} onOpenHashtag={opened} />
+      {post.mediaUrl && post.mediaType && <PostMedia url={post.mediaUrl} type={post.mediaType} onOpen={opened} />}
+      <PostActions
+        post={post}
+        canDelete={canDelete}
+        commentsOpen={commentsOpen}
+        onToggleComments={() => {
+          if (!commentsOpen) opened();
+          setCommentsOpen(!commentsOpen);
+        }}
+      />
+      {explained && <PostExplanation explanation={post.explanation} />}
+      {commentsOpen && <PostComments postId={post.id} />}
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
+import { serverErrorMessage } from '@/apollo/errors';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { Textarea } from '@/ui/textarea';
+import { storedFieldArgs } from './post-cache';
+import { AddCommentDocument, PostCommentsDocument } from './post-operations';
+import { useContentMessage } from './use-content-message';
+import { useFormatDate } from './use-format-date';
+
+const PAGE = 20;
+
+interface StoredConnection {
+  edges: Array<{ cursor: string; node: unknown }>;
+}
+
+/** A post's comments, oldest first, and a form to add one (it appears at the end of the list at once). */
+export function PostComments({ postId }: { postId: string }) {
+  const { t } = useTranslation('posts');
+  const message = useContentMessage();
+  const formatDate = useFormatDate();
+  const fieldId = useId();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string>();
+  const { data, loading, fetchMore } = useQuery(PostCommentsDocument, { variables: { postId, first: PAGE } });
+  const [addComment, { loading: sending }] = useMutation(AddCommentDocument, {
+    update(cache, { data: added }) {
+      if (!added) return;
+      const ref = cache.identify({ __typename: 'Comment', id: added.addComment.id });
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          comments(existing, { storeFieldName, toReference }) {
+            const list = existing as StoredConnection | undefined;
+            if (storedFieldArgs(storeFieldName).postId !== postId || !ref || !list?.edges) return existing;
+            return { ...list, edges: [...list.edges, { __typename: 'CommentEdge', cursor: '', node: toReference(ref) }] };
+          },
+        },
+      });
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) return setError(message(CONTENT_MESSAGES.commentRequired));
+    if (text.length > LIMITS.commentMaxLength) return setError(message(CONTENT_MESSAGES.commentTooLong));
+    setError(undefined);
+    try {
+      await addComment({ variables: { postId, content: text } });
+      setContent('');
+    } catch (failure) {
+      setError(message(serverErrorMessage(failure)) ?? t('errors.generic'));
+    }
+  };
+
+  const comments = data?.comments.edges ?? [];
+  const pageInfo = data?.comments.pageInfo;
+  return (
+    <section aria-label={t('comments.title')} className="flex flex-col gap-3 border-t pt-3">
+      {loading && !data ? (
+        <Spinner className="mx-auto" />
+      ) : comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {comments.map(({ node }) => (
+            <li key={node.id} className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+                {node.author ? (
+                  <Link to={`/dashboard/u/${node.author.username}`} className="font-semibold text-foreground hover:underline">
+                    @{node.author.username}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-foreground">{t('anonymous')}</span>
+                )}
+                <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{node.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageInfo?.hasNextPage && (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {t('comments.more')}
+        </Button>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+        <label htmlFor={fieldId} className="sr-only">
+          {t('comments.label')}
+        </label>
+        <Textarea
+          id={fieldId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={t('comments.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className="min-h-16"
+        />
+        {error && (
+          <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="sm" className="self-end" disabled={sending}>
+          {sending ? t('comments.sending') : t('comments.send')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useImpressionTracker } from '@/features/location';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { PostCard, type PostCardData } from './post-card';
+import { PostSkeletons } from './post-skeleton';
+import { useInfiniteScroll } from './use-infinite-scroll';
+
+interface PostListProps {
+  posts: readonly PostCardData[];
+  /** True while the first page loads: three skeletons show. */
+  loading: boolean;
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Shown when there are no posts. */
+  empty: ReactNode;
+  explained?: boolean;
+  label: string;
+}
+
+/** A list of post cards with infinite scroll (and a Load more button), impressions reported as cards are seen. */
+export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore, empty, explained, label }: PostListProps) {
+  const { t } = useTranslation('posts');
+  const track = useImpressionTracker();
+  const sentinel = useInfiniteScroll(onLoadMore, hasNextPage && !loadingMore);
+  if (loading && posts.length === 0) return <PostSkeletons />;
+  if (posts.length === 0) return <>{empty}</>;
+  // A post written into the cache may also arrive in a later page: show it once.
+  const unique = posts.filter((post, index) => posts.findIndex((other) => other.id === post.id) === index);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={label} className="flex flex-col gap-4">
+        {unique.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} explained={explained} trackRef={track(post.id)} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div ref={sentinel} className="flex justify-center py-2">
+          {loadingMore ? (
+            <Spinner label={t('list.loadingMore')} />
+          ) : (
+            <Button variant="outline" onClick={onLoadMore}>
+              {t('list.more')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

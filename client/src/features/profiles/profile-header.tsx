@@ -1,0 +1,88 @@
+import { CalendarDays, Pencil, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '@/apollo/errors';
+import { useAuth } from '@/features/auth';
+import { VerifiedBadge, useContentMessage } from '@/features/posts';
+import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
+import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/use-toast';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { useToggleFollow } from './use-follow';
+
+/** Avatar, @username, verified badge and roles, bio, join date, follower counts, and Follow or Edit profile. */
+export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
+  const { t, i18n } = useTranslation('profiles');
+  const message = useContentMessage();
+  const { user } = useAuth();
+  const toggleFollow = useToggleFollow();
+  const [editing, setEditing] = useState(false);
+  const isSelf = user?.id === profile.id;
+  const number = new Intl.NumberFormat(i18n.language);
+  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(profile.createdAt));
+  const roles = profile.roles.filter((role) => role !== 'USER');
+
+  const follow = () =>
+    toggleFollow(profile).catch((error: unknown) =>
+      toast({ title: t('followFailed'), description: message(serverErrorMessage(error)) ?? t('edit.failed'), variant: 'destructive' }),
+    );
+
+  return (
+    <header className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
+      <Avatar className="size-20 text-2xl">
+        {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt="" />}
+        <AvatarFallback className="text-2xl">{profile.username[0]?.toUpperCase()}</AvatarFallback>
+      </Avatar>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 id="profile-title" className="flex items-center gap-1.5 text-2xl font-bold tracking-tight break-all">
+            @{profile.username}
+            {profile.isVerified && <VerifiedBadge />}
+          </h1>
+          {roles.map((role) => (
+            <Badge key={role} variant="secondary">
+              {t(`roles.${role}`)}
+            </Badge>
+          ))}
+        </div>
+        {profile.bio && <p className="whitespace-pre-wrap">{profile.bio}</p>}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden />
+          {t('joined', { date: joined })}
+        </p>
+        <dl className="flex gap-5 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="order-2 text-muted-foreground">{t('followers')}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="followers-count">
+              {number.format(profile.followersCount)}
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="order-2 text-muted-foreground">{t('following')}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="following-count">
+              {number.format(profile.followingCount)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {isSelf ? (
+        <>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            {t('edit.open')}
+          </Button>
+          {editing && <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />}
+        </>
+      ) : (
+        user && (
+          <Button variant={profile.viewerIsFollowing ? 'outline' : 'default'} aria-pressed={profile.viewerIsFollowing} onClick={() => void follow()}>
+            {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+            {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
+          </Button>
+        )
+      )}
+    </header>
+  );
+}
