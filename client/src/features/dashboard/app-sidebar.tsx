@@ -13,8 +13,10 @@ export function AppSidebar() {
   const { state, isMobile, setOpenMobile } = useSidebar();
   const iconOnly = state === 'collapsed' && !isMobile;
 
-  // Admin is limited to ADMIN/MODERATOR for now; the server enforces the real rule.
+  // Groups and items carry the roles that may use them; the server enforces the same rule.
   const groups = SIDEBAR_GROUPS.filter((group) => !('roles' in group) || hasRole(...group.roles));
+  const itemsOf = (groupId: string) =>
+    DASHBOARD_ROUTES.filter((route) => route.group === groupId && (!route.roles || hasRole(...route.roles)));
 
   return (
     <Sidebar collapsible="icon">
@@ -31,7 +33,7 @@ export function AppSidebar() {
               title={t(group.titleKey)}
               defaultOpen={'defaultOpen' in group && group.defaultOpen}
               forceOpen={iconOnly}
-              items={DASHBOARD_ROUTES.filter((route) => route.group === group.id)}
+              items={itemsOf(group.id)}
             />
           ))}
         </nav>

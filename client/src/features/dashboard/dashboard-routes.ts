@@ -22,7 +22,13 @@ export interface DashboardRouteDef {
   icon: LucideIcon;
   /** The sidebar group listing it; routes without a group are reachable only by link. */
   group?: SidebarGroupId;
+  /** Shown and opened only by users holding one of these roles (the server enforces the same rule). */
+  roles?: readonly Role[];
 }
+
+// Admins use every admin screen; moderators only the two about content.
+const ADMINS = ['ADMIN'] as const satisfies readonly Role[];
+const STAFF = ['ADMIN', 'MODERATOR'] as const satisfies readonly Role[];
 
 // Spec §2.3: nine groups; Home and Create open by default.
 export const SIDEBAR_GROUPS = [
@@ -34,7 +40,7 @@ export const SIDEBAR_GROUPS = [
   { id: 'community', titleKey: 'groups.community' },
   { id: 'learn', titleKey: 'groups.learnSupport' },
   { id: 'settings', titleKey: 'groups.settings' },
-  { id: 'admin', titleKey: 'groups.admin', roles: ['ADMIN', 'MODERATOR'] },
+  { id: 'admin', titleKey: 'groups.admin', roles: STAFF },
 ] as const satisfies readonly SidebarGroupDef[];
 
 export type SidebarGroupId = (typeof SIDEBAR_GROUPS)[number]['id'];
@@ -79,12 +85,12 @@ const ROUTE_TABLE = [
   { path: 'theme', titleKey: 'nav.theme', icon: Palette, group: 'settings' },
   { path: 'privacy', titleKey: 'nav.privacy', icon: ShieldCheck, group: 'settings' },
   { path: 'language', titleKey: 'nav.language', icon: Languages, group: 'settings' },
-  { path: 'admin/moderation', titleKey: 'nav.moderation', icon: ShieldAlert, group: 'admin' },
-  { path: 'admin/users', titleKey: 'nav.users', icon: UserCog, group: 'admin' },
-  { path: 'admin/reports', titleKey: 'nav.reports', icon: Flag, group: 'admin' },
-  { path: 'admin/api-keys', titleKey: 'nav.apiKeys', icon: KeyRound, group: 'admin' },
-  { path: 'admin/psfaba', titleKey: 'nav.paymentGateway', icon: CreditCard, group: 'admin' },
-  { path: 'admin/settings', titleKey: 'nav.systemSettings', icon: Settings, group: 'admin' },
+  { path: 'admin/moderation', titleKey: 'nav.moderation', icon: ShieldAlert, group: 'admin', roles: STAFF },
+  { path: 'admin/users', titleKey: 'nav.users', icon: UserCog, group: 'admin', roles: ADMINS },
+  { path: 'admin/reports', titleKey: 'nav.reports', icon: Flag, group: 'admin', roles: STAFF },
+  { path: 'admin/api-keys', titleKey: 'nav.apiKeys', icon: KeyRound, group: 'admin', roles: ADMINS },
+  { path: 'admin/psfaba', titleKey: 'nav.paymentGateway', icon: CreditCard, group: 'admin', roles: ADMINS },
+  { path: 'admin/settings', titleKey: 'nav.systemSettings', icon: Settings, group: 'admin', roles: ADMINS },
   { path: 'hashtag/:tag', titleKey: 'screens.hashtag', icon: Hash },
   { path: 'create-video', titleKey: 'screens.createVideo', icon: Video },
   { path: 'create-audio', titleKey: 'screens.createAudio', icon: Mic },

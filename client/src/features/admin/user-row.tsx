@@ -1,0 +1,79 @@
+import { ShieldMinus, ShieldPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role, UserRow_ProfileFragment } from '@/gql/graphql';
+import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Identicon } from './identicon';
+import type { AdminChange } from './use-admin-role';
+
+/** The badge of a user's highest role. */
+function topRole(roles: readonly Role[]): Role {
+  if (roles.includes('ADMIN')) return 'ADMIN';
+  return roles.includes('MODERATOR') ? 'MODERATOR' : 'USER';
+}
+
+const BADGE = { ADMIN: 'default', MODERATOR: 'secondary', USER: 'outline' } as const;
+
+interface UserRowProps {
+  profile: UserRow_ProfileFragment;
+  onChange: (change: AdminChange, profile: UserRow_ProfileFragment) => Promise<boolean>;
+}
+
+/** One user of User Management: avatar, name, role badge, bio, joined date, and Make/Remove Admin. */
+export function UserRow({ profile, onChange }: UserRowProps) {
+  const { t, i18n } = useTranslation('admin');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isAdmin = profile.roles.includes('ADMIN');
+  const role = topRole(profile.roles);
+  const name = profile.username || t('users.anonymous');
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(profile.createdAt));
+
+  const confirm = async () => {
+    setBusy(true);
+    await onChange(isAdmin ? 'remove' : 'promote', profile);
+    setBusy(false);
+  };
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="user-row" aria-label={name}>
+      <Avatar className="size-11">
+        {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt="" />}
+        <AvatarFallback className="bg-transparent">
+          <Identicon seed={profile.id} className="size-full" />
+        </AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{name}</span>
+          <Badge variant={BADGE[role]}>{t(`users.roles.${role}`)}</Badge>
+        </div>
+        {profile.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{profile.bio}</p>}
+        <p className="text-xs text-muted-foreground">{t('users.joined', { date: joined })}</p>
+      </div>
+      <Button
+        variant={isAdmin ? 'outline' : 'default'}
+        size="sm"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => setConfirming(true)}
+        className="self-start sm:self-center"
+      >
+        {isAdmin ? <ShieldMinus aria-hidden /> : <ShieldPlus aria-hidden />}
+        {isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={isAdmin ? t('users.confirmRemove.title', { name }) : t('users.confirmPromote.title', { name })}
+        description={isAdmin ? t('users.confirmRemove.text', { name }) : t('users.confirmPromote.text')}
+        confirmLabel={isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+        destructive={isAdmin}
+        onConfirm={() => void confirm()}
+      />
+    </li>
+  );
+}
