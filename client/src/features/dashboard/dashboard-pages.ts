@@ -38,4 +38,9 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'post/:id': lazy(() => import('@/features/posts/post-page').then((m) => ({ default: m.PostPage }))),
   'u/:username': lazy(() => import('@/features/profiles/profile-page').then((m) => ({ default: m.ProfilePage }))),
   profile: lazy(() => import('@/features/profiles/profile-page').then((m) => ({ default: m.MyProfilePage }))),
+  analytics: lazy(() => import('@/features/analytics/analytics-overview-page').then((m) => ({ default: m.AnalyticsOverviewPage }))),
+  'top-posts': lazy(() => import('@/features/analytics/top-posts-page').then((m) => ({ default: m.TopPostsPage }))),
+  insights: lazy(() => import('@/features/analytics/audience-insights-page').then((m) => ({ default: m.AudienceInsightsPage }))),
+  energy: lazy(() => import('@/features/analytics/energy-score-page').then((m) => ({ default: m.EnergyScorePage }))),
+  coach: lazy(() => import('@/features/analytics/growth-coach-page').then((m) => ({ default: m.GrowthCoachPage }))),
 };

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '@/features/monetize/screen-header';
+import { useMoney } from '@/features/monetize/money-format';
+import { MetricCards } from './metric-cards';
+import { PerformanceChart } from './performance-chart';
+import { StatsState } from './stats-state';
+import { useCreatorStats } from './use-creator-stats';
+
+/** /dashboard/analytics: the creator's real figures for the last 30 days and a chart over time (sample when empty). */
+export function AnalyticsOverviewPage() {
+  const { t } = useTranslation('analytics');
+  const format = useMoney();
+  const { stats, isSample, loading, error } = useCreatorStats();
+  return (
+    <section aria-labelledby="analytics-title" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <ScreenHeader id="analytics-title" title={t('overview.title')} subtitle={t('overview.subtitle')}>
+        <p className="text-sm text-muted-foreground">{t('period')}</p>
+      </ScreenHeader>
+      <StatsState loading={loading} error={error} isSample={isSample}>
+        {stats && (
+          <>
+            <MetricCards stats={stats} />
+            <PerformanceChart daily={stats.daily} />
+            <p className="text-sm text-muted-foreground" data-testid="analytics-all-time">
+              {t('overview.allTime', { views: format.number(stats.allTime.impressions), posts: format.number(stats.posts) })}
+            </p>
+          </>
+        )}
+      </StatsState>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { AnalyticsOverviewPage } from './analytics-overview-page';
+import { AudienceInsightsPage } from './audience-insights-page';
+import { AudienceInsightsDocument, CREATOR_STATS_ARGS } from './analytics-operations';
+import { sampleStats } from './creator-stats-model';
+import { emptyStats, realStats, statsMock } from './analytics-test-data';
+import { EnergyScorePage } from './energy-score-page';
+import { GrowthCoachPage } from './growth-coach-page';
+import { TopPostsPage } from './top-posts-page';
+
+describe('Overview', () => {
+  it("shows the creator's real figures against last month, with a chart over time", async () => {
+    renderWithProviders(<AnalyticsOverviewPage />, { mocks: [statsMock(realStats())] });
+    expect(await screen.findByTestId('metric-views')).toHaveTextContent('200');
+    expect(screen.getByTestId('metric-views')).toHaveTextContent('+25% from last month');
+    expect(screen.getByTestId('metric-likes')).toHaveTextContent('-20% from last month');
+    expect(screen.getByTestId('metric-comments')).toHaveTextContent('New this month');
+    // (16 + 3 + 1) / 200 = 10.00%
+    expect(screen.getByTestId('metric-engagement')).toHaveTextContent('10.00%');
+    expect(screen.getByTestId('performance-chart')).toBeInTheDocument();
+    expect(screen.getByTestId('analytics-all-time')).toHaveTextContent('All time: 250 views on 2 posts');
+    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows sample figures, labelled as such, to an account without posts', async () => {
+    renderWithProviders(<AnalyticsOverviewPage />, { mocks: [statsMock(emptyStats())] });
+    expect(await screen.findByTestId('sample-badge')).toHaveTextContent('Sample data');
+    expect(screen.getByText('You have no posts yet, so these are sample figures showing how your analytics will look.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first post' })).toHaveAttribute('href', '/dashboard/create');
+    const sample = sampleStats().last30Days.impressions.toLocaleString('en');
+    expect(screen.getByTestId('metric-views')).toHaveTextContent(sample);
+  });
+});
+
+describe('Top Posts', () => {
+  it('lists the real posts by views with their likes, comments, shares and engagement', async () => {
+    renderWithProviders(<TopPostsPage />, { mocks: [statsMock(realStats())] });
+    const items = await screen.findAllByTestId('top-post');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('#1');
+    expect(items[0]).toHaveTextContent('My most watched post #afrobeats #lagos');
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-1');
+    // (12 + 3 + 1) / 150
+    expect(items[0]).toHaveTextContent('10.67% engagement');
+    expect(items[1]).toHaveTextContent('A quieter one');
+  });
+
+  it('shows sample posts, without links, to an account without posts', async () => {
+    renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
+    expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
+    const items = screen.getAllByTestId('top-post');
+    expect(items.length).toBeGreaterThan(0);
+    expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+it('Energy Score: 87, top 10%, the three tips and verification at 85+', async () => {
+  renderWithProviders(<EnergyScorePage />, { mocks: [statsMock(realStats())] });
+  expect(screen.getByTestId('energy-score')).toHaveTextContent('87');
+  expect(screen.getByText('Top 10% of creators')).toBeInTheDocument();
+  expect(screen.getByText('Post at least 3 times per week.')).toBeInTheDocument();
+  expect(screen.getByText('Reply to comments within 24 hours.')).toBeInTheDocument();
+  expect(screen.getByText('Keep engagement above 5%.')).toBeInTheDocument();
+  expect(screen.getByText('Verification requires Energy Score 85+.')).toBeInTheDocument();
+  expect(await screen.findByTestId('energy-engagement')).toHaveTextContent('Your engagement rate this month: 10.00%');
+});
+
+it('Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator\'s own habit', async () => {
+  renderWithProviders(<GrowthCoachPage />, { mocks: [statsMock(realStats())] });
+  expect(screen.getByText('Use 5-7 hashtags')).toBeInTheDocument();
+  expect(screen.getByText('Content mix 40/30/30')).toBeInTheDocument();
+  const mix = within(screen.getByRole('list', { name: 'Content mix 40/30/30' })).getAllByRole('listitem');
+  expect(mix.map((item) => item.textContent)).toEqual(['40%Educate and inspire', '30%Entertain and connect', '30%Promote your work']);
+  expect(await screen.findByTestId('coach-average')).toHaveTextContent('Your recent posts use 1.0 hashtags on average.');
+});
+
+it('Audience Insights: real followers and top cities, sample ages and hours labelled as sample', async () => {
+  const city = (name: string, country: string, countryCode: string, totalImpressions: number) => ({
+    __typename: 'LocationAnalytics' as const, city: name, country, countryCode, totalImpressions, totalClicks: 0,
+  });
+  renderWithProviders(<AudienceInsightsPage />, {
+    mocks: [
+      {
+        request: { query: AudienceInsightsDocument, variables: { ...CREATOR_STATS_ARGS, limit: 5 } },
+        result: { data: { myPostStats: realStats(), locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80)] } },
+      },
+    ],
+  });
+  expect(await screen.findByTestId('insights-followers')).toHaveTextContent('3');
+  const cities = within(screen.getByRole('list', { name: 'Top cities' })).getAllByRole('listitem');
+  expect(cities[0]).toHaveTextContent('🇳🇬 Lagos, Nigeria');
+  expect(cities[0]).toHaveTextContent('120 views');
+  expect(screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Age groups' })).toBeInTheDocument();
+});

@@ -1,0 +1,61 @@
+import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useMoney } from '@/features/monetize/money-format';
+import { ScreenHeader } from '@/features/monetize/screen-header';
+import { engagementRate, type CreatorStats } from './creator-stats-model';
+import { StatsState } from './stats-state';
+import { useCreatorStats } from './use-creator-stats';
+
+function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][number]; rank: number; isSample: boolean }) {
+  const { t, i18n } = useTranslation('analytics');
+  const format = useMoney();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.post.createdAt));
+  const figures = [
+    { id: 'views', icon: Eye, value: item.impressions },
+    { id: 'likes', icon: Heart, value: item.likes },
+    { id: 'comments', icon: MessageCircle, value: item.comments },
+    { id: 'shares', icon: Share2, value: item.shares },
+  ] as const;
+  const content = <p className="line-clamp-2 font-medium">{item.post.content}</p>;
+  return (
+    <li className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="top-post">
+      <span className="text-2xl font-bold text-primary tabular-nums">{t('topPosts.rank', { rank })}</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {isSample ? content : <Link to={`/dashboard/post/${item.post.id}`} className="hover:underline">{content}</Link>}
+        <p className="text-xs text-muted-foreground">{t('topPosts.posted', { date })}</p>
+        <ul className="flex flex-wrap gap-4 text-sm">
+          {figures.map(({ id, icon: Icon, value }) => (
+            <li key={id} className="flex items-center gap-1.5">
+              <Icon aria-hidden className="size-4 text-muted-foreground" />
+              <span className="tabular-nums">{format.number(value)}</span>
+              <span className="sr-only">{t(`metrics.${id}`)}</span>
+            </li>
+          ))}
+          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRate(item).toFixed(2) })}</li>
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** /dashboard/top-posts: the creator's best posts by real views, then engagement (sample when they have none). */
+export function TopPostsPage() {
+  const { t } = useTranslation('analytics');
+  const { stats, isSample, loading, error } = useCreatorStats();
+  return (
+    <section aria-labelledby="top-posts-title" className="mx-auto flex max-w-4xl flex-col gap-6">
+      <ScreenHeader id="top-posts-title" title={t('topPosts.title')} subtitle={t('topPosts.subtitle')} />
+      <StatsState loading={loading} error={error} isSample={isSample}>
+        {stats && (
+          <ol className="flex flex-col gap-3" aria-label={t('topPosts.title')}>
+            {stats.topPosts.map((item, i) => (
+              <TopPostItem key={item.post.id} item={item} rank={i + 1} isSample={isSample} />
+            ))}
+          </ol>
+        )}
+        {stats && !isSample && stats.allTime.impressions === 0 && <p className="text-sm text-muted-foreground">{t('topPosts.empty')}</p>}
+      </StatsState>
+    </section>
+  );
+}
