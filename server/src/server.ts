@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createPubSub } from '@graphql-yoga/subscription';
 import express from 'express';
@@ -79,6 +79,9 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       apiKeyQuotaHeaders(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Nothing sets cache hints, and the cache-control plugin hooks into every field of every response: off, and
+      // responses say `cache-control: no-store` (set below) as they did with it.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
     ],
   });
@@ -93,6 +96,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, apollo-require-preflight');
       res.setHeader('Access-Control-Expose-Headers', 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+      res.setHeader('Cache-Control', 'no-store');
       if (req.method === 'OPTIONS') return void res.sendStatus(204);
       next();
     },

@@ -14,8 +14,10 @@ import {
   valueFromAST,
   visit,
   visitWithTypeInfo,
+  type ArgumentNode,
   type DocumentNode,
   type ExecutionArgs,
+  type GraphQLInputType,
   type GraphQLSchema,
   type ParseOptions,
   type ValidationContext,
@@ -62,6 +64,38 @@ function armorRules(): ValidationRule[] {
   }).protect().validationRules;
 }
 
+interface SizeArgument {
+  node: ArgumentNode;
+  type: GraphQLInputType;
+}
+
+// The list-size arguments of a document, found once: Apollo hands every request with the same query text the same
+// parsed document, so only the variable values are looked at per request.
+const sizeArgumentsCache = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, SizeArgument[]>>();
+
+function sizeArgumentsOf(schema: GraphQLSchema, document: DocumentNode): SizeArgument[] {
+  let bySchema = sizeArgumentsCache.get(schema);
+  if (!bySchema) sizeArgumentsCache.set(schema, (bySchema = new WeakMap()));
+  let found = bySchema.get(document);
+  if (found) return found;
+  found = [];
+  const typeInfo = new TypeInfo(schema);
+  const list = found;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (!argument || !LIST_SIZE_ARGUMENTS.has(node.name.value)) return;
+        if (getNamedType(argument.type) !== GraphQLInt) return;
+        list.push({ node, type: argument.type });
+      },
+    }),
+  );
+  bySchema.set(document, found);
+  return found;
+}
+
 /** The first list-size argument above the limit, with variables (and their defaults) resolved; null when none. */
 export function listSizeError(
   schema: GraphQLSchema,
@@ -69,30 +103,23 @@ export function listSizeError(
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
 ): AppError | null {
+  const sizeArguments = sizeArgumentsOf(schema, document);
+  if (sizeArguments.length === 0) return null;
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if (coerced.errors) return null; // execution reports these
-  const typeInfo = new TypeInfo(schema);
-  let error: AppError | null = null;
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        const argument = typeInfo.getArgument();
-        if (error || !argument || !LIST_SIZE_ARGUMENTS.has(node.name.value)) return;
-        if (getNamedType(argument.type) !== GraphQLInt) return;
-        const value: unknown = valueFromAST(node.value, argument.type, coerced.coerced);
-        if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
-          error = new AppError('BAD_USER_INPUT', `${node.name.value} must be at most ${QUERY_LIMITS.listSize}.`, {
-            field: node.name.value,
-          });
-          error.extensions.http = { status: 400 };
-        }
-      },
-    }),
-  );
-  return error;
+  for (const { node, type } of sizeArguments) {
+    const value: unknown = valueFromAST(node.value, type, coerced.coerced);
+    if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
+      const error = new AppError('BAD_USER_INPUT', `${node.name.value} must be at most ${QUERY_LIMITS.listSize}.`, {
+        field: node.name.value,
+      });
+      error.extensions.http = { status: 400 };
+      return error;
+    }
+  }
+  return null;
 }
 
 function listSizePlugin(): ApolloServerPlugin<Context> {

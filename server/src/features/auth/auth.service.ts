@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
+import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, unauthenticated } from '../../graphql/errors';
@@ -144,7 +145,8 @@ export class AuthService {
   async viewerFromAccessToken(token: string): Promise<Viewer | null> {
     const claims = verifyAccessToken(this.deps.config.jwtSecret, token);
     if (!claims) return null;
-    const row = await sqlRow<{ id: string; email: string; roles: string[] }>(
+    // Every signed-in request runs this: a prepared statement (db/prepared.ts).
+    const [row] = await preparedRows<{ id: string; email: string; roles: string[] }>(
       this.deps.db,
       `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
        FROM auth_sessions s JOIN users u ON u.id = s.user_id

@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
+import { preparedRows } from '../../db/prepared';
 import type { LoaderFactory } from '../../graphql/loaders';
 import { Hashtag } from './hashtag.entity';
 
 /** The hashtags of many posts in one query. */
 export const hashtagsByPostId: LoaderFactory<string, Hashtag[]> = ({ db }) =>
   new DataLoader(async (postIds) => {
-    const rows: Array<{ post_id: string; id: string; tag: string; usage_count: number; created_at: Date }> = await db.query(
+    const rows = await preparedRows<{ post_id: string; id: string; tag: string; usage_count: number; created_at: Date }>(
+      db,
       `SELECT ph.post_id, h.id, h.tag, h.usage_count, h.created_at
        FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
        WHERE ph.post_id = ANY($1::uuid[]) ORDER BY h.tag`,

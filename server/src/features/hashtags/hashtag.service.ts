@@ -1,5 +1,6 @@
 import { LIMITS, normalizeTag } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
+import { preparedRows } from '../../db/prepared';
 import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import { pageSize, toConnection } from '../posts/connection';
@@ -10,6 +11,29 @@ import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
 
 const CURSOR_KIND = 'tag';
+
+interface HashtagRow {
+  id: string;
+  tag: string;
+  usage_count: number;
+  created_at: Date;
+}
+
+const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: row.created_at });
+
+const TRENDING_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT $1`;
+const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
+const tagPageSql = (bound: string) => `
+  SELECT ${postColumns('p')} FROM hashtags t
+  CROSS JOIN LATERAL (
+    SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
+    ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2
+  ) page
+  JOIN posts p ON p.id = page.post_id
+  WHERE t.tag = $1
+  ORDER BY page.post_created_at DESC, page.post_id DESC`;
+const TAG_PAGE_SQL = tagPageSql('');
+const TAG_PAGE_AFTER_SQL = tagPageSql(`AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)`);
 
 export class HashtagService {
   // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
@@ -56,40 +80,25 @@ export class HashtagService {
     return rows.map((row) => row.tag);
   }
 
-  trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
+  async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
     const size = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax);
-    return this.deps.db
-      .getRepository(Hashtag)
-      .createQueryBuilder('h')
-      .where('h.usage_count > 0')
-      .orderBy('h.usage_count', 'DESC')
-      .addOrderBy('h.tag', 'ASC')
-      .limit(size)
-      .getMany();
+    const rows = await preparedRows<HashtagRow>(this.deps.db, TRENDING_SQL, [size]);
+    return rows.map(toHashtag);
   }
 
-  findByTag(tag: string): Promise<Hashtag | null> {
-    return this.deps.db.getRepository(Hashtag).findOneBy({ tag: normalizeTag(tag.trim()) });
+  async findByTag(tag: string): Promise<Hashtag | null> {
+    const [row] = await preparedRows<HashtagRow>(this.deps.db, BY_TAG_SQL, [normalizeTag(tag.trim())]);
+    return row ? toHashtag(row) : null;
   }
 
-  /** A hashtag's posts, newest first, read from one index range of post_hashtags. */
+  /** A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement. */
   async postsByHashtag(_ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
-    const hashtag = await this.findByTag(tag);
-    if (!hashtag) return toConnection([], size, () => '');
-    const params: unknown[] = [hashtag.id, size + 1];
-    let bound = '';
-    if (keyset) {
-      params.push(keyset.us, keyset.id);
-      bound = `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)`;
-    }
-    const rows: PostRow[] = await this.deps.db.query(
-      `SELECT ${postColumns('p')} FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
-       WHERE ph.hashtag_id = $1 ${bound}
-       ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2`,
-      params,
-    );
+    const normalized = normalizeTag(tag.trim());
+    const rows = keyset
+      ? await preparedRows<PostRow>(this.deps.db, TAG_PAGE_AFTER_SQL, [normalized, size + 1, keyset.us, keyset.id])
+      : await preparedRows<PostRow>(this.deps.db, TAG_PAGE_SQL, [normalized, size + 1]);
     return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
   }
 
