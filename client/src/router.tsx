@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { RequireAuth } from '@/features/auth/require-auth';
 import { AccountLanguageSync } from '@/features/language/account-language-sync';
 import { ErrorPage } from '@/features/public/error-page';
+import { PublicLayout } from '@/features/public/public-layout';
 import { publicRoutes } from '@/features/public/public-routes';
 import { I18nDirectionProvider } from '@/i18n/direction-provider';
 import { PageSpinner } from '@/ui/page-spinner';
@@ -15,6 +16,7 @@ const ResetPasswordPage = lazy(() =>
 const NotFoundPage = lazy(() => import('@/features/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const ApolloLayout = lazy(() => import('@/apollo/apollo-layout').then((m) => ({ default: m.ApolloLayout })));
 const DashboardApp = lazy(() => import('@/features/dashboard/dashboard-app').then((m) => ({ default: m.DashboardApp })));
+const ApiReferencePage = lazy(() => import('@/features/api-docs/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
 
 function RootLayout() {
   return (
@@ -34,6 +36,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       publicRoutes,
+      { element: <PublicLayout />, children: [{ path: 'api-reference', element: <ApiReferencePage /> }] },
       {
         element: <ApolloLayout />,
         children: [

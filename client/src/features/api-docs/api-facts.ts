@@ -1,0 +1,47 @@
+// What /api-reference states about the API, in one place. The numbers mirror the server's limits
+// (server/src/graphql/query-limits.ts); the e2e test api-reference checks the page against them.
+export const QUERY_LIMIT_FACTS = {
+  depth: 6,
+  aliases: 15,
+  directives: 50,
+  tokens: 1000,
+  cost: 5000,
+  listSize: 100,
+} as const;
+
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'GRAPHQL_VALIDATION_FAILED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export const RATE_LIMIT_HEADERS = [
+  { name: 'X-RateLimit-Limit', key: 'limitHeader' },
+  { name: 'X-RateLimit-Remaining', key: 'remainingHeader' },
+  { name: 'X-RateLimit-Reset', key: 'resetHeader' },
+] as const;
+
+// Spec §7: the prototype's example REST list, kept and marked as planned (none of these exist yet).
+export const PLANNED_ENDPOINTS = [
+  { method: 'POST', path: '/api/posts', key: 'createPost' },
+  { method: 'GET', path: '/api/posts/{id}', key: 'getPost' },
+  { method: 'PUT', path: '/api/posts/{id}', key: 'updatePost' },
+  { method: 'POST', path: '/api/auth/login', key: 'login' },
+  { method: 'POST', path: '/api/auth/refresh', key: 'refresh' },
+  { method: 'POST', path: '/api/auth/logout', key: 'logout' },
+  { method: 'POST', path: '/api/webhooks', key: 'createWebhook' },
+  { method: 'GET', path: '/api/webhooks', key: 'listWebhooks' },
+  { method: 'DELETE', path: '/api/webhooks/{id}', key: 'deleteWebhook' },
+  { method: 'GET', path: '/api/analytics/views', key: 'views' },
+  { method: 'GET', path: '/api/analytics/earnings', key: 'earnings' },
+  { method: 'GET', path: '/api/analytics/audience', key: 'audience' },
+] as const;
+
+/** A key-shaped placeholder (prefix, then dots instead of the secret part). */
+export const KEY_PLACEHOLDER = 'kuza_live_…';
