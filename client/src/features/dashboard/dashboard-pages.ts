@@ -43,4 +43,8 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   insights: lazy(() => import('@/features/analytics/audience-insights-page').then((m) => ({ default: m.AudienceInsightsPage }))),
   energy: lazy(() => import('@/features/analytics/energy-score-page').then((m) => ({ default: m.EnergyScorePage }))),
   coach: lazy(() => import('@/features/analytics/growth-coach-page').then((m) => ({ default: m.GrowthCoachPage }))),
+  discover: lazy(() => import('@/features/community/discover-page').then((m) => ({ default: m.DiscoverPage }))),
+  circles: lazy(() => import('@/features/community/circles-page').then((m) => ({ default: m.CirclesPage }))),
+  collabs: lazy(() => import('@/features/community/collabs-page').then((m) => ({ default: m.CollabsPage }))),
+  shoutouts: lazy(() => import('@/features/community/shoutouts-page').then((m) => ({ default: m.ShoutoutsPage }))),
 };
