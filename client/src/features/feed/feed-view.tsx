@@ -28,7 +28,14 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
 
   const empty = feed.message ? (
     <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
-      {filters.includes('NEARBY') && <PreciseLocationButton />}
+      {filters.includes('NEARBY') && (
+        <div className="flex flex-wrap justify-center gap-2">
+          <PreciseLocationButton />
+          <Button variant="ghost" onClick={() => void feed.reload()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
     </EmptyState>
   ) : feed.error ? (
     <EmptyState icon={Inbox} text={t('error')}>

@@ -1,0 +1,54 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { renderWithProviders } from '@/test/render';
+import { FeedNewPostsDocument, FeedPageDocument } from './feed-operations';
+import { ForYouPage } from './feed-pages';
+
+const auth: AuthContextValue = { user: null, session: null, loading: false, signOut: async () => undefined, hasRole: () => false };
+const withAuth = (ui: ReactElement) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>;
+
+const quiet: MockLink.MockedResponse = { request: { query: FeedNewPostsDocument }, result: { data: null }, delay: 60_000, maxUsageCount: 10 };
+
+function feed(filters: string[], message: string | null, energy = 50): MockLink.MockedResponse {
+  return {
+    request: { query: FeedPageDocument, variables: { mode: 'FOR_YOU', filters, energy, first: 20 } },
+    result: {
+      data: { feed: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, message } },
+    },
+  };
+}
+
+describe('For You feed', () => {
+  it('shows the five filter chips, the dial at 50 and the empty state', async () => {
+    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet] });
+    const chips = within(screen.getByRole('group', { name: 'Filter the feed' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Trending', 'Nearby', 'Global', 'Verified', 'Paid Posts']);
+    expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByText('No posts here yet. Be the first to post!')).toBeInTheDocument();
+  });
+
+  it("asks again with a chip's filter and shows the server's reason for an empty Paid Posts feed", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feed([], null), feed(['PAID'], 'Paid posts arrive with monetization.'), quiet],
+    });
+    await screen.findByText('No posts here yet. Be the first to post!');
+    await user.click(screen.getByRole('button', { name: 'Paid Posts' }));
+    expect(screen.getByRole('button', { name: 'Paid Posts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Paid posts arrive with monetization.')).toBeInTheDocument();
+  });
+
+  it('keeps the dial and filters in the address', async () => {
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you?filters=verified,trending&energy=80',
+      mocks: [feed(['TRENDING', 'VERIFIED'], null, 80), quiet],
+    });
+    expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('button', { name: 'Trending' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('No posts here yet. Be the first to post!')).toBeInTheDocument();
+  });
+});

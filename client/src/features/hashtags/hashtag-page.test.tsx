@@ -1,0 +1,73 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { renderWithProviders } from '@/test/render';
+import { Route, Routes } from 'react-router-dom';
+import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';
+import { HashtagPage } from './hashtag-page';
+
+const auth: AuthContextValue = { user: null, session: null, loading: false, signOut: async () => undefined, hasRole: () => false };
+
+// No post arrives live during these tests.
+const quiet = (tag: string): MockLink.MockedResponse => ({
+  request: { query: HashtagNewPostsDocument, variables: { tag } },
+  result: { data: null },
+  delay: 60_000,
+});
+
+const page = (tag: string, posts: unknown[], delay = 0): MockLink.MockedResponse => ({
+  request: { query: HashtagPostsDocument, variables: { tag, first: 20 } },
+  result: {
+    data: {
+      postsByHashtag: {
+        __typename: 'PostConnection',
+        edges: posts.map((node, index) => ({ __typename: 'PostEdge', cursor: `c${index}`, node })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
+  },
+  delay,
+});
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  return renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <Routes>
+        <Route path="/dashboard/hashtag/:tag" element={<HashtagPage />} />
+      </Routes>
+    </AuthContext.Provider>,
+    { route: path, mocks },
+  );
+}
+
+describe('HashtagPage', () => {
+  it('shows the #tag heading, Back and three skeletons while loading, then the empty state', async () => {
+    renderAt('/dashboard/hashtag/Zouk', [page('zouk', [], 100), quiet('zouk')]);
+    expect(screen.getByRole('heading', { name: '#zouk' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(3);
+    expect(await screen.findByText('No posts found with #zouk. Be the first to create one!')).toBeInTheDocument();
+    expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("lists the tag's posts with counts that default to 0", async () => {
+    const post = {
+      __typename: 'Post',
+      id: 'p1',
+      content: 'Dancing all night #zouk',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      mediaUrl: '/media/images/u1/1-a.png',
+      mediaType: 'IMAGE',
+      likesCount: 0,
+      commentsCount: 0,
+      sharesCount: 0,
+      viewerHasLiked: false,
+      author: null,
+      hashtags: [{ __typename: 'Hashtag', id: 'h1', tag: 'zouk' }],
+    };
+    renderAt('/dashboard/hashtag/zouk', [page('zouk', [post]), quiet('zouk')]);
+    expect(await screen.findByText('Anonymous')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute('src', '/media/images/u1/1-a.png');
+    for (const id of ['likes-count', 'comments-count', 'shares-count']) expect(screen.getByTestId(id)).toHaveTextContent('0');
+  });
+});

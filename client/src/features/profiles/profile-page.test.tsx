@@ -1,0 +1,80 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { renderWithProviders } from '@/test/render';
+import { FollowProfileDocument, ProfilePageDocument } from './profile-operations';
+import { ProfilePage } from './profile-page';
+
+const viewer: AuthContextValue = {
+  user: { id: 'me', email: 'me@example.com', username: 'me', createdAt: '', roles: ['USER'], profile: null },
+  session: null,
+  loading: false,
+  signOut: async () => undefined,
+  hasRole: () => false,
+};
+
+const profile = {
+  __typename: 'Profile',
+  id: 'u-kofi',
+  username: 'kofi_pod',
+  bio: 'Podcaster from Accra.',
+  avatarUrl: null,
+  createdAt: '2025-01-15T00:00:00.000Z',
+  isVerified: false,
+  roles: ['USER', 'MODERATOR'],
+  followersCount: 41,
+  followingCount: 7,
+  viewerIsFollowing: false,
+};
+
+function pageMock(found: typeof profile | null): MockLink.MockedResponse {
+  return {
+    request: { query: ProfilePageDocument, variables: { username: 'kofi_pod', first: 20 } },
+    result: {
+      data: {
+        profile: found,
+        posts: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+      },
+    },
+  };
+}
+
+function renderProfile(mocks: MockLink.MockedResponse[]) {
+  renderWithProviders(
+    <AuthContext.Provider value={viewer}>
+      <Routes>
+        <Route path="/dashboard/u/:username" element={<ProfilePage />} />
+      </Routes>
+    </AuthContext.Provider>,
+    { route: '/dashboard/u/kofi_pod', mocks },
+  );
+}
+
+describe('ProfilePage', () => {
+  it("shows a creator's name, role, bio, counts and posts, and follows at once", async () => {
+    const user = userEvent.setup();
+    const followed = { __typename: 'Profile', id: 'u-kofi', followersCount: 42, viewerIsFollowing: true };
+    renderProfile([
+      pageMock(profile),
+      { request: { query: FollowProfileDocument, variables: { username: 'kofi_pod' } }, result: { data: { follow: followed } }, delay: 50 },
+    ]);
+    expect(await screen.findByRole('heading', { name: '@kofi_pod' })).toBeInTheDocument();
+    expect(screen.getByText('Moderator')).toBeInTheDocument();
+    expect(screen.getByText('Podcaster from Accra.')).toBeInTheDocument();
+    expect(screen.getByText('Joined January 2025')).toBeInTheDocument();
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('41');
+    expect(screen.getByTestId('following-count')).toHaveTextContent('7');
+    expect(screen.getByText('No posts yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('42');
+  });
+
+  it('says so when nobody has the username', async () => {
+    renderProfile([pageMock(null)]);
+    expect(await screen.findByText('No user has this username.')).toBeInTheDocument();
+  });
+});
