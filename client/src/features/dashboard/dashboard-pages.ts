@@ -47,4 +47,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   circles: lazy(() => import('@/features/community/circles-page').then((m) => ({ default: m.CirclesPage }))),
   collabs: lazy(() => import('@/features/community/collabs-page').then((m) => ({ default: m.CollabsPage }))),
   shoutouts: lazy(() => import('@/features/community/shoutouts-page').then((m) => ({ default: m.ShoutoutsPage }))),
+  academy: lazy(() => import('@/features/learn/academy-page').then((m) => ({ default: m.AcademyPage }))),
+  help: lazy(() => import('@/features/learn/help-center-page').then((m) => ({ default: m.HelpCenterPage }))),
+  support: lazy(() => import('@/features/learn/creator-support-page').then((m) => ({ default: m.CreatorSupportPage }))),
 };
