@@ -34,7 +34,7 @@ function recordOperations(page: Page): string[] {
   return names;
 }
 
-it('posts with two hashtags: the post tops My Flow and shows on both hashtag pages, including one already loaded', async () => {
+it('posts with two hashtags: the post tops My Flow and shows on both hashtag pages, the loaded ones without a refetch', async () => {
   const author = await buildUser(server, { username: 'sade_writes' });
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
@@ -59,6 +59,8 @@ it('posts with two hashtags: the post tops My Flow and shows on both hashtag pag
   await first.getByText('Golden hour over').waitFor();
   await first.getByRole('link', { name: '@sade_writes' }).waitFor();
   expect(await page.getByLabel("What's on your mind?").count()).toBe(0);
+  // Written into the feed loaded at sign-in: the feed was not fetched again.
+  expect(operations.filter((name) => name === 'FeedPage')).toHaveLength(1);
 
   // Its first hashtag: back on the list loaded before posting, which shows it without asking the server again.
   await first.getByRole('link', { name: '#Lagos' }).click();
