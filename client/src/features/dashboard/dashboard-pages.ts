@@ -50,4 +50,5 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   academy: lazy(() => import('@/features/learn/academy-page').then((m) => ({ default: m.AcademyPage }))),
   help: lazy(() => import('@/features/learn/help-center-page').then((m) => ({ default: m.HelpCenterPage }))),
   support: lazy(() => import('@/features/learn/creator-support-page').then((m) => ({ default: m.CreatorSupportPage }))),
+  'creator-hub': lazy(() => import('@/features/creator-hub/creator-hub-page').then((m) => ({ default: m.CreatorHubPage }))),
 };

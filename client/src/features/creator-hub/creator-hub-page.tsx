@@ -1,0 +1,102 @@
+import { ChartColumn, DollarSign, Eye, Heart, PenSquare, Sparkles, Users, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changePercent, engagementRate } from '@/features/analytics/creator-stats-model';
+import { useCreatorStats } from '@/features/analytics/use-creator-stats';
+import { useMoney } from '@/features/monetize/money-format';
+import { SAMPLE_SOURCES } from '@/features/monetize/sample-money';
+import { ScreenHeader } from '@/features/monetize/screen-header';
+import { StatCard } from '@/features/monetize/stat-card';
+import { Badge } from '@/ui/badge';
+import { Skeleton } from '@/ui/skeleton';
+import { RecentActivity } from './recent-activity';
+
+const QUICK_ACTIONS = [
+  { id: 'create', to: '/dashboard/create', icon: PenSquare },
+  { id: 'analytics', to: '/dashboard/analytics', icon: ChartColumn },
+  { id: 'energy', to: '/dashboard/energy', icon: Zap },
+] as const;
+
+/** /dashboard/creator-hub: four stat cards with the change from last month, Quick Actions and Recent Activity. */
+export function CreatorHubPage() {
+  const { t } = useTranslation('creator-hub');
+  const format = useMoney();
+  const { stats, real, isSample, loading } = useCreatorStats();
+
+  const changeText = (current: number, previous: number) => {
+    const change = changePercent(current, previous);
+    if (change === null) return { text: t('new'), tone: 'up' as const };
+    if (change === 0) return { text: t('noChange'), tone: 'neutral' as const };
+    return { text: t('change', { change: `${change > 0 ? '+' : ''}${change}%` }), tone: change > 0 ? ('up' as const) : ('down' as const) };
+  };
+  const sampleMark = <Badge variant="outline" className="ms-2 border-ochre">{t('sample')}</Badge>;
+  const revenue = SAMPLE_SOURCES.reduce((sum, s) => sum + s.amount, 0);
+  const revenueBefore = SAMPLE_SOURCES.reduce((sum, s) => sum + s.lastMonth, 0);
+  // Revenue is always sample (no payments yet); followers are always real; views and engagement once there are posts.
+  const cards = stats && real
+    ? [
+        { id: 'views', icon: Eye, value: format.number(stats.last30Days.impressions), change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions), sample: isSample },
+        { id: 'revenue', icon: DollarSign, value: format.usd(revenue), change: changeText(revenue, revenueBefore), sample: true },
+        { id: 'followers', icon: Users, value: format.number(real.followers), change: changeText(real.followers, real.followers - real.last30Days.newFollowers), sample: false },
+        { id: 'engagement', icon: Heart, value: `${engagementRate(stats.last30Days).toFixed(2)}%`, change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)), sample: isSample },
+      ]
+    : [];
+
+  return (
+    <section aria-labelledby="hub-title" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <ScreenHeader id="hub-title" title={t('title')} subtitle={t('subtitle')}>
+        <p className="text-xs text-muted-foreground">{t('sampleNote')}</p>
+      </ScreenHeader>
+      {loading || !stats ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map((card) => (
+            <StatCard
+              key={card.id}
+              label={t(`stats.${card.id}`)}
+              value={card.value}
+              icon={card.icon}
+              tone={card.change.tone}
+              testId={`hub-${card.id}`}
+              hint={
+                <>
+                  {card.change.text}
+                  {card.sample && sampleMark}
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <h2 className="flex items-center gap-2 text-xl font-semibold">
+            <Sparkles aria-hidden className="size-5 text-primary" />
+            {t('quickActions.title')}
+          </h2>
+          <ul className="flex flex-col gap-3" aria-label={t('quickActions.title')}>
+            {QUICK_ACTIONS.map(({ id, to, icon: Icon }) => (
+              <li key={id}>
+                <Link to={to} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/60 hover:bg-accent/40">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{t(`quickActions.${id}`)}</span>
+                    <span className="text-sm text-muted-foreground">{t(`quickActions.${id}Text`)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <RecentActivity stats={stats} isSample={isSample} />
+      </div>
+    </section>
+  );
+}
