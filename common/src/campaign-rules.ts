@@ -107,6 +107,9 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 export type CampaignMessageId = keyof typeof CAMPAIGN_MESSAGES;
 
+/** Spec §4 Campaign wizard: the toast after Submit on step 4. */
+export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Your ad campaign is now under review.' } as const;
+
 /** The media hint of spec §5. */
 export const CAMPAIGN_MEDIA_HINT = 'PNG, JPG or MP4 up to 10MB';
 

@@ -51,4 +51,6 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   help: lazy(() => import('@/features/learn/help-center-page').then((m) => ({ default: m.HelpCenterPage }))),
   support: lazy(() => import('@/features/learn/creator-support-page').then((m) => ({ default: m.CreatorSupportPage }))),
   'creator-hub': lazy(() => import('@/features/creator-hub/creator-hub-page').then((m) => ({ default: m.CreatorHubPage }))),
+  advertising: lazy(() => import('@/features/advertising/advertising-page').then((m) => ({ default: m.AdvertisingPage }))),
+  'advertising/create': lazy(() => import('@/features/advertising/create-campaign-page').then((m) => ({ default: m.CreateCampaignPage }))),
 };
