@@ -5,7 +5,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore, type Session } from '@/apollo/session-store';
 import { AuthProvider } from '@/features/auth';
 import { sessionPayload } from '@/test/render';
+import { Hammer } from 'lucide-react';
+import { ComingSoonPage } from './coming-soon-page';
 import { DashboardApp } from './dashboard-app';
+import { DASHBOARD_PAGES } from './dashboard-pages';
+import { DASHBOARD_SCREENS } from './dashboard-routes';
 
 function renderDashboard(path: string, session: Session = sessionPayload) {
   sessionStore.set(session);
@@ -26,11 +30,20 @@ function renderDashboard(path: string, session: Session = sessionPayload) {
 afterEach(() => sessionStore.set(null));
 
 describe('DashboardApp', () => {
-  it('shows a named Coming soon page for a screen that is not built yet', async () => {
-    renderDashboard('/dashboard/academy');
-    expect(await screen.findByRole('heading', { name: 'Academy' })).toBeInTheDocument();
+  it('shows a named Coming soon page for a screen that is not built yet, inside the shell with its footer', async () => {
+    // Screens get built one by one: take any route that still has no page.
+    const unbuilt = DASHBOARD_SCREENS.find((route) => !route.path.includes(':') && !(route.path in DASHBOARD_PAGES));
+    const { unmount } = render(
+      <MemoryRouter>
+        <ComingSoonPage title="Academy" icon={Hammer} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Academy' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Kuza')).toBeInTheDocument();
+    unmount();
+    renderDashboard(`/dashboard/${unbuilt?.path ?? 'academy'}`);
+    expect(await screen.findByText('© 2025 Kuza')).toBeInTheDocument();
+    if (unbuilt) expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   });
 
   it('highlights the active link; My Flow only on /dashboard itself', async () => {
@@ -52,8 +65,9 @@ describe('DashboardApp', () => {
   it('has the top bar search, Create, wallet, notifications and the avatar initial', async () => {
     renderDashboard('/dashboard');
     expect(await screen.findByPlaceholderText('Search users, tags, trending...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/dashboard/create');
-    expect(screen.getByRole('button', { name: 'Wallet' })).toBeInTheDocument();
+    const topBar = screen.getByPlaceholderText('Search users, tags, trending...').closest('header') as HTMLElement;
+    expect(within(topBar).getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/dashboard/create');
+    expect(within(topBar).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/dashboard/wallet');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('A');
   });
