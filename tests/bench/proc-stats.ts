@@ -27,7 +27,7 @@ export function rssMb(pid: number): number {
 /** Samples a process (and optionally others, e.g. its database backends) while work runs: CPU % and peak RSS. */
 export class ProcessMeter {
   private readonly startCpu: number;
-  private readonly startOthers: number;
+  private readonly startOthers: Map<number, number>;
   private readonly startedAt = process.hrtime.bigint();
   private peakRss: number;
   private readonly timer: NodeJS.Timeout;
@@ -44,8 +44,18 @@ export class ProcessMeter {
     }, 200);
   }
 
-  private othersCpu(): number {
-    return this.others().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  private othersCpu(): Map<number, number> {
+    return new Map(this.others().map((pid) => [pid, cpuSeconds(pid)]));
+  }
+
+  /** CPU the other processes used since the start; a process that went away meanwhile is left out. */
+  private othersDelta(): number {
+    let sum = 0;
+    for (const [pid, now] of this.othersCpu()) {
+      const start = this.startOthers.get(pid);
+      if (start !== undefined && now >= start) sum += now - start;
+    }
+    return sum;
   }
 
   stop(): { cpuPct: number; dbCpuPct: number; peakRssMb: number; rssMb: number; seconds: number } {
@@ -54,7 +64,7 @@ export class ProcessMeter {
     const rss = rssMb(this.pid);
     return {
       cpuPct: (100 * (cpuSeconds(this.pid) - this.startCpu)) / seconds,
-      dbCpuPct: (100 * (this.othersCpu() - this.startOthers)) / seconds,
+      dbCpuPct: (100 * this.othersDelta()) / seconds,
       peakRssMb: Math.max(this.peakRss, rss),
       rssMb: rss,
       seconds,

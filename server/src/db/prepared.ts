@@ -23,20 +23,27 @@ export async function preparedRows<T extends QueryResultRow>(db: DataSource, tex
   return result.rows;
 }
 
-const columnLists = new WeakMap<object, string>();
+const columnLists = new Map<string, string>();
 
 /**
- * `alias.column AS "property"` for every column of an entity, from TypeORM's metadata (so a column added to the
- * entity is read too): raw rows then assign onto a new entity exactly as TypeORM would hydrate them.
+ * `alias.column AS "<prefix>property"` for every column of an entity, from TypeORM's metadata (so a column added
+ * to the entity is read too); `entityFrom` turns such a row back into the entity, as TypeORM would hydrate it.
  */
-export function entityColumns(db: DataSource, entity: new () => object, alias: string): string {
-  let list = columnLists.get(entity);
+export function entityColumns(db: DataSource, entity: new () => object, alias: string, prefix = ''): string {
+  const key = `${entity.name}|${alias}|${prefix}`;
+  let list = columnLists.get(key);
   if (!list) {
     list = db
       .getMetadata(entity)
-      .columns.map((c) => `${alias}."${c.databaseName}" AS "${c.propertyName}"`)
+      .columns.map((c) => `${alias}."${c.databaseName}" AS "${prefix}${c.propertyName}"`)
       .join(', ');
-    columnLists.set(entity, list);
+    columnLists.set(key, list);
   }
   return list;
+}
+
+export function entityFrom<T extends object>(db: DataSource, entity: new () => T, row: Record<string, unknown>, prefix = ''): T {
+  const instance = new entity();
+  for (const c of db.getMetadata(entity).columns) (instance as Record<string, unknown>)[c.propertyName] = row[`${prefix}${c.propertyName}`];
+  return instance;
 }

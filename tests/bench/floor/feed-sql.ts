@@ -11,8 +11,8 @@ const NOW = `WITH ta AS (
   )`;
 const BEFORE_TOP = (p: string) =>
   `(${p}.created_at, ${p}.id) <= (COALESCE(${FROM_MICROS('$3')}, 'infinity'::timestamptz), COALESCE($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
-const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.content, ${p}.media_url, ${p}.media_type, ${p}.likes_count,
-  ${p}.comments_count, ${p}.shares_count, ${p}.created_at`;
+// Only what ranking reads; the page's 20 posts are read in full afterwards.
+const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at`;
 
 function myFlowWindow(): string {
   const branch = (k: number) =>
@@ -44,7 +44,7 @@ const SIGNALS = `, inter AS (
     WHERE p.user_id <> $1 AND p.user_id IN (SELECT user_id FROM win)
     GROUP BY p.user_id
   )
-  SELECT w.*, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
+  SELECT w.id, w.user_id, w.likes_count, w.comments_count, w.shares_count, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
     (SELECT count(*) FROM post_likes l WHERE l.post_id = w.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at)::int AS likes_last_hour,
     EXISTS (SELECT 1 FROM follows fo WHERE fo.follower_id = $1 AND fo.followee_id = w.user_id AND fo.created_at <= ta.at) AS following,
     COALESCE(i.n, 0) AS interactions
@@ -56,12 +56,14 @@ export const WINDOW_SQL = {
   FOR_YOU: NOW + FOR_YOU_WINDOW + SIGNALS,
 };
 
-/** The page's authors, hashtags, the viewer's likes and the current top 10 tags, for posts in order. */
+/** The page's posts in full, with authors, hashtags, the viewer's likes and each one's first top-10 tag, in order. */
 export const PAGE_SQL = `
   WITH top AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag LIMIT 10) t)
-  SELECT u.id, pr.username, pr.avatar_url, pr.is_verified, top.ids AS top_ids,
+  SELECT u.id, p.content, p.media_url, p.media_type, p.created_at, pr.username, pr.avatar_url, pr.is_verified,
+    (SELECT h.tag FROM post_hashtags x JOIN hashtags h ON h.id = x.hashtag_id WHERE x.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
     (SELECT COALESCE(json_agg(json_build_object('id', h.id, 'tag', h.tag) ORDER BY h.tag), '[]')
        FROM post_hashtags x JOIN hashtags h ON h.id = x.hashtag_id WHERE x.post_id = u.id) AS hashtags,
     EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
   FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
+  JOIN posts p ON p.id = u.id
   LEFT JOIN profiles pr ON pr.id = u.user_id`;

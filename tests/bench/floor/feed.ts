@@ -5,7 +5,13 @@ import { summarize } from '../../../server/src/features/feed/feed-summary';
 import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
 import { postJson, prepared, type PostJsonRow } from './sql';
 
-interface WindowRow extends Omit<PostJsonRow, 'username' | 'avatar_url' | 'is_verified' | 'hashtags'> {
+interface WindowRow {
+  id: string;
+  user_id: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_us: string;
   now_us: string;
   likes_last_hour: number;
   following: boolean;
@@ -14,10 +20,14 @@ interface WindowRow extends Omit<PostJsonRow, 'username' | 'avatar_url' | 'is_ve
 
 interface PageRow {
   id: string;
+  content: string;
+  media_url: string | null;
+  media_type: string | null;
+  created_at: Date;
   username: string | null;
   avatar_url: string | null;
   is_verified: boolean | null;
-  top_ids: string[] | null;
+  trending_tag: string | null;
   hashtags: Array<{ id: string; tag: string }>;
   liked: boolean;
 }
@@ -87,14 +97,13 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
         ? { ...base, top: { us: nextTop.created_us, id: nextTop.id }, last: null }
         : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } },
     );
-  const edges = page.map((r, i) => {
+  const edges = page.flatMap((r, i) => {
     const row = posts[i];
-    const d = detailOf.get(row.id)!;
-    const top10 = new Set(d.top_ids ?? []);
-    const trendingTag = d.hashtags.find((h) => top10.has(h.id))?.tag ?? null;
-    const summary = summarize({ ...rankInput(row, viewerId), authorUsername: d.username, trendingTag, distanceKm: null }, r.factors, nowUs);
-    const node = postJson({ ...row, username: d.username, avatar_url: d.avatar_url, is_verified: d.is_verified, hashtags: d.hashtags }, d.liked);
-    return { cursor: cursorAfter(r, i === page.length - 1), node: { ...node, explanation: { score: r.scoreMicros / 1_000_000, summary, factors: r.factors } } };
+    const d = detailOf.get(row.id);
+    if (!d) return []; // deleted since the window was read
+    const summary = summarize({ ...rankInput(row, viewerId), authorUsername: d.username, trendingTag: d.trending_tag, distanceKm: null }, r.factors, nowUs);
+    const node = postJson({ ...row, ...d, hashtags: d.hashtags }, d.liked);
+    return [{ cursor: cursorAfter(r, i === page.length - 1), node: { ...node, explanation: { score: r.scoreMicros / 1_000_000, summary, factors: r.factors } } }];
   });
   return {
     feed: { edges, pageInfo: { hasNextPage: !windowDone || nextTop !== null, endCursor: edges.at(-1)?.cursor ?? null }, message: null },

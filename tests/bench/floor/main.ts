@@ -1,6 +1,7 @@
 // The raw-SQL floor: a minimal node:http server that answers the benchmark's operations with the best plain SQL
 // through `pg` (prepared statements, one statement per answer where possible) and the same JSON as Kuza.
 // It checks the bearer token and the session like Kuza does. No GraphQL: it dispatches on operationName.
+import { createSecretKey } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
@@ -10,7 +11,7 @@ import { prepared } from './sql';
 import { createPost, likePost } from './writes';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'kuza-floor' });
-const secret = process.env.JWT_SECRET ?? '';
+const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
 
 // The session check, and (for the feed) the viewer's Feed Preferences in the same statement.
 const SESSION = `SELECT u.id, (SELECT feed_algorithm FROM user_settings WHERE user_id = u.id) AS algorithm

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LIMITS } from '@kuza/common';
 
@@ -23,10 +23,22 @@ export function signAccessToken(secret: string, claims: AccessClaims): { token: 
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
+// Given a string, jsonwebtoken first tries it as a PEM public key (a thrown and caught error) on every call; a
+// secret KeyObject made once skips that (every signed-in request verifies a token).
+const secretKeys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** The claims of a valid access token, or null: wrong algorithm, signature, type, issuer or expiry. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: ISSUER });
+    const payload = jwt.verify(token, secretKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: ISSUER });
     if (typeof payload !== 'object' || payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !payload.sub) {
       return null;
     }

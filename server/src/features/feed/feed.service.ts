@@ -8,12 +8,11 @@ import type { Post } from '../posts/post.entity';
 import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
-import { profileById } from '../profiles/profile.loaders';
 import { SettingsService } from '../settings/settings.service';
-import { loadCandidates } from './feed-candidates';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
 import { compareRanked, rank, weightsFor, type Ranked, type Relation } from './feed-ranking';
-import { databaseNow, loadSignals, type FeedSignals } from './feed-signals';
+import { loadPageDetails } from './feed-page';
+import { loadWindow, type FeedSignals } from './feed-window';
 import { summarize } from './feed-summary';
 import { FeedFilter, FeedMode } from './feed.types';
 
@@ -56,27 +55,28 @@ export class FeedService {
     const scope = nearestFirst ? await nearbyService.scopeFor(viewer.id) : null;
     const country = nearestFirst ? (cursor?.country ?? scope?.countryCode ?? null) : null;
     if (nearbyOnly && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
-    const now = cursor?.now ?? (await databaseNow(this.deps.db));
-    const top10 = await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags);
-    const tags = filters.includes(FeedFilter.TRENDING) ? (cursor?.tags ?? top10.map((h) => h.id)) : null;
+    // TRENDING: the top 10 now, unless the cursor pinned them (the explanations read the top 10 with the page).
+    const tags = filters.includes(FeedFilter.TRENDING)
+      ? (cursor?.tags ?? (await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags)).map((h) => h.id))
+      : null;
     if (tags && tags.length === 0) return emptyConnection();
 
-    const candidates = await loadCandidates(this.deps.db, {
+    // The window and every ranking signal in one statement, at the cursor's moment or now (the database's clock).
+    const { posts: candidates, signals, now } = await loadWindow(this.deps.db, {
       viewerId: viewer.id,
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
       hashtagIds: tags,
       nearby: nearbyOnly && country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
       top: cursor?.top ?? null,
-      nowUs: now,
+      nowUs: cursor?.now ?? null,
       limit: FEED_WINDOW + 1,
     });
-    if (candidates.length === 0) return emptyConnection();
+    if (candidates.length === 0 || now === null) return emptyConnection();
     const window = candidates.slice(0, FEED_WINDOW);
     const nextWindowTop = candidates[FEED_WINDOW] ?? null;
     const top = cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
 
-    const signals = await loadSignals(this.deps.db, viewer.id, window.map((p) => p.id), authorIdsOf(window), now);
     const nowUs = BigInt(now);
     const weights = weightsFor(dial);
     const byId = new Map(window.map((post) => [post.id, post]));
@@ -104,8 +104,8 @@ export class FeedService {
           : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(distances ? { d: r.km } : {}) } },
       );
     const posts = page.map((r) => byId.get(r.id)!);
-    await this.explain(ctx, { posts, page, signals, viewerId: viewer.id, trendingIds: top10.map((h) => h.id), distances, nowUs });
-    const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] }));
+    const found = await this.explain(ctx, { posts, page, signals, viewerId: viewer.id, distances, nowUs });
+    const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
     return {
       edges,
       pageInfo: { hasNextPage: !windowDone || nextWindowTop !== null, endCursor: edges.at(-1)?.cursor ?? null },
@@ -113,19 +113,20 @@ export class FeedService {
     };
   }
 
-  /** Attaches each post's explanation: its factors, score and a readable summary. */
-  private async explain(ctx: Context, page: ExplainPage): Promise<void> {
+  /**
+   * Reads the page's posts in full and attaches each one's explanation: its factors, score and a readable summary.
+   * Returns the ids of the posts that still exist.
+   */
+  private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
     const { posts, signals, viewerId, distances, nowUs } = page;
-    const authors = await ctx.loaders.get(profileById).loadMany(authorIdsOf(posts));
-    const usernames = new Map<string, string>();
-    for (const author of authors) if (author && !(author instanceof Error)) usernames.set(author.id, author.username);
-    const trendingTags = await this.trendingTagsOf(posts.map((p) => p.id), page.trendingIds);
+    // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
+    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, ctx.loaders, posts, viewerId);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       const summary = summarize(
         {
           ...rankInput(post, viewerId, signals),
-          authorUsername: post.userId ? (usernames.get(post.userId) ?? null) : null,
+          authorUsername: post.userId ? (usernames.get(post.id) ?? null) : null,
           trendingTag: trendingTags.get(post.id) ?? null,
           distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
         },
@@ -134,17 +135,7 @@ export class FeedService {
       );
       post.explanation = { score: ranked.scoreMicros / 1_000_000, summary, factors: ranked.factors };
     });
-  }
-
-  /** For each post, its first hashtag (alphabetically) that is in the top 10. */
-  private async trendingTagsOf(postIds: string[], trendingIds: string[]): Promise<Map<string, string>> {
-    if (postIds.length === 0 || trendingIds.length === 0) return new Map();
-    const rows: Array<{ post_id: string; tag: string }> = await this.deps.db.query(
-      `SELECT DISTINCT ON (ph.post_id) ph.post_id, h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
-       WHERE ph.post_id = ANY($1::uuid[]) AND ph.hashtag_id = ANY($2::uuid[]) ORDER BY ph.post_id, h.tag`,
-      [postIds, trendingIds],
-    );
-    return new Map(rows.map((row) => [row.post_id, row.tag]));
+    return found;
   }
 }
 
@@ -153,7 +144,6 @@ interface ExplainPage {
   page: Ranked[];
   signals: FeedSignals;
   viewerId: string;
-  trendingIds: string[];
   /** Kilometres from the viewer's city to each author's (NEARBY only). */
   distances: Map<string, number> | null;
   nowUs: bigint;

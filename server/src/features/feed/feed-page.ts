@@ -1,0 +1,84 @@
+import { LIMITS } from '@kuza/common';
+import type { DataSource } from 'typeorm';
+import { entityColumns, entityFrom, preparedRows } from '../../db/prepared';
+import type { Loaders } from '../../graphql/loaders';
+import { Hashtag } from '../hashtags/hashtag.entity';
+import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
+import { viewerLikedPost } from '../likes/like.loaders';
+import type { Post } from '../posts/post.entity';
+import { Profile } from '../profiles/profile.entity';
+import { profileById } from '../profiles/profile.loaders';
+
+export interface PageDetails {
+  /** The page's posts that still exist (one deleted since the window was read is left out). */
+  found: Set<string>;
+  /** The author's username per post id (null: unknown author). */
+  usernames: Map<string, string | null>;
+  /** Per post, its first hashtag (alphabetically) among the current top 10. */
+  trendingTags: Map<string, string>;
+}
+
+interface DetailRow extends Record<string, unknown> {
+  post_id: string;
+  content: string;
+  media_url: string | null;
+  media_type: Post['mediaType'];
+  media_key: string | null;
+  created_at: Date;
+  trending_tag: string | null;
+  hashtags: Array<{ id: string; tag: string; usage_count: number; created_at: string }>;
+  liked: boolean;
+}
+
+const AUTHOR = 'author.';
+
+/**
+ * What a feed page shows besides the ranking, in one prepared statement: each post's text and media (filled into
+ * the posts), its author, hashtags and whether the viewer likes it (handed to the request's loaders, which the Post
+ * fields read), and its first hashtag among the current top 10 for the explanation.
+ */
+export async function loadPageDetails(db: DataSource, loaders: Loaders, posts: Post[], viewerId: string): Promise<PageDetails> {
+  const rows = await preparedRows<DetailRow>(
+    db,
+    `WITH top AS (
+       SELECT array_agg(id) AS ids FROM (
+         SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
+       ) t
+     )
+     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at, ${entityColumns(db, Profile, 'pr', AUTHOR)},
+       (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
+          WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
+       (SELECT COALESCE(json_agg(json_build_object('id', h.id, 'tag', h.tag, 'usage_count', h.usage_count, 'created_at', h.created_at) ORDER BY h.tag), '[]')
+          FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id WHERE ph.post_id = u.id) AS hashtags,
+       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
+     FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
+     JOIN posts p ON p.id = u.id
+     LEFT JOIN profiles pr ON pr.id = u.user_id`,
+    [posts.map((p) => p.id), viewerId, posts.map((p) => p.userId)],
+  );
+  const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map() };
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  const authors = loaders.get(profileById);
+  const hashtags = loaders.get(hashtagsByPostId);
+  const liked = loaders.get(viewerLikedPost);
+  for (const row of rows) {
+    Object.assign(byId.get(row.post_id)!, {
+      content: row.content,
+      mediaUrl: row.media_url,
+      mediaType: row.media_type,
+      mediaKey: row.media_key,
+      createdAt: row.created_at,
+    });
+    details.found.add(row.post_id);
+    if (row.trending_tag) details.trendingTags.set(row.post_id, row.trending_tag);
+    const tags = row.hashtags.map((h) => Object.assign(new Hashtag(), { id: h.id, tag: h.tag, usageCount: h.usage_count, createdAt: new Date(h.created_at) }));
+    hashtags.prime(row.post_id, tags);
+    liked.prime(row.post_id, row.liked);
+    if (row[`${AUTHOR}id`] !== null) {
+      const author = entityFrom(db, Profile, row, AUTHOR);
+      authors.prime(author.id, author);
+      details.usernames.set(row.post_id, author.username);
+    }
+  }
+  return details;
+}

@@ -1,0 +1,156 @@
+import type { DataSource } from 'typeorm';
+import { preparedRows } from '../../db/prepared';
+import type { Keyset } from '../posts/keyset-cursor';
+import { microsToTimestamp } from '../posts/post.rows';
+import { Post } from '../posts/post.entity';
+
+export interface WindowQuery {
+  viewerId: string;
+  followingOnly: boolean;
+  verifiedOnly: boolean;
+  /** Only posts with one of these hashtags (TRENDING), or null for any post. */
+  hashtagIds: string[] | null;
+  /** Only posts by authors in a country (NEARBY): the country and the SQL condition on `p` for a parameter. */
+  nearby: { countryCode: string; condition: (param: string) => string } | null;
+  /** The window's newest post, inclusive; null for the newest posts now. */
+  top: Keyset | null;
+  /** The moment the scores are for (microseconds; follows made later do not count); null: now, by the database's clock. */
+  nowUs: string | null;
+  limit: number;
+}
+
+/** What the ranking knows about the candidates and the viewer. */
+export interface FeedSignals {
+  likesLastHour: Map<string, number>;
+  following: Set<string>;
+  /** The viewer's likes and comments per author (among their latest 1000 of each). */
+  interactions: Map<string, number>;
+}
+
+export interface FeedWindow {
+  /** The candidates with what ranking needs (id, author, counts, time); feed-page.ts adds the rest for a page. */
+  posts: Post[];
+  signals: FeedSignals;
+  /** The moment the scores are for, in microseconds (null when the window is empty). */
+  now: string | null;
+}
+
+// Only what ranking reads: the window is up to 501 rows, of which a page shows 20.
+const RANK_COLUMNS = (p: string) =>
+  `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at,
+   (extract(epoch FROM ${p}.created_at) * 1000000)::bigint::text AS created_us`;
+
+// A viewer's affinity is read from their latest interactions only, so its cost does not grow with their history.
+const RECENT_INTERACTIONS = 1000;
+// MY_FLOW reads each followed author's newest posts from their own index range. One UNION ALL branch per author lets
+// PostgreSQL merge the ranges (Merge Append) and stop after the window's posts, instead of reading up to a window of
+// every author's posts and sorting them; authors beyond the branches are read the slower way.
+const AUTHOR_BRANCHES = 255;
+
+/**
+ * The candidate window (the newest `limit` posts that match the mode and filters, never a scan of all posts) with
+ * every ranking signal, in one prepared statement: MY_FLOW merges the followed authors' ranges, TRENDING walks
+ * post_hashtags per tag, otherwise posts by time.
+ */
+export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWindow> {
+  const params: unknown[] = [q.limit];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const viewer = `${param(q.viewerId)}::uuid`;
+  const now = `${param(q.nowUs)}::bigint`;
+  const conditions: string[] = [];
+  let topTime = '';
+  let topId = '';
+  if (q.top) {
+    topTime = microsToTimestamp(param(q.top.us));
+    topId = `${param(q.top.id)}::uuid`;
+  }
+  if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
+  if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
+  const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
+  let candidates: string;
+  if (q.followingOnly) {
+    if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
+    if (tags) conditions.push(`EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`);
+    const range = (author: string) =>
+      `SELECT ${RANK_COLUMNS('p')} FROM posts p WHERE p.user_id = ${author} ${and(conditions)} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`;
+    const branches = Array.from({ length: AUTHOR_BRANCHES }, (_, i) => `(${range(`(SELECT ids[${i + 1}] FROM authors)`)})`);
+    branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
+      CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT $1)`);
+    candidates = `authors AS (
+        SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
+        WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
+      ), c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $1)`;
+  } else if (tags) {
+    if (q.top) conditions.push(`(ph.post_created_at, ph.post_id) <= (${topTime}, ${topId})`);
+    candidates = `c AS (
+        SELECT DISTINCT ON (x.created_at, x.id) x.* FROM unnest(${tags}) AS h(id) CROSS JOIN LATERAL (
+          SELECT ${RANK_COLUMNS('p')} FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
+          WHERE ph.hashtag_id = h.id ${and(conditions)}
+          ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $1
+        ) x ORDER BY x.created_at DESC, x.id DESC LIMIT $1)`;
+  } else {
+    if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
+    candidates = `c AS (
+        SELECT ${RANK_COLUMNS('p')} FROM posts p ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $1)`;
+  }
+  const rows = await preparedRows<WindowRow>(db, windowSql(candidates, viewer, now), params);
+  return {
+    posts: rows.map(toRankedPost),
+    now: rows[0]?.now_us ?? q.nowUs,
+    signals: {
+      likesLastHour: new Map(rows.filter((r) => r.likes_last_hour > 0).map((r) => [r.id, r.likes_last_hour])),
+      following: new Set(rows.filter((r) => r.following && r.user_id).map((r) => r.user_id!)),
+      interactions: new Map(rows.filter((r) => r.interactions > 0 && r.user_id).map((r) => [r.user_id!, r.interactions])),
+    },
+  };
+}
+
+interface WindowRow {
+  id: string;
+  user_id: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_us: string;
+  now_us: string;
+  likes_last_hour: number;
+  following: boolean;
+  interactions: number;
+}
+
+const toRankedPost = (row: WindowRow) =>
+  Object.assign(new Post(), {
+    id: row.id,
+    userId: row.user_id,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+    sharesCount: row.shares_count,
+    createdUs: row.created_us,
+  });
+
+const windowSql = (candidates: string, viewer: string, now: string) => `
+  WITH ta AS (
+    SELECT t.us, ${microsToTimestamp('t.us')} AS at
+    FROM (SELECT COALESCE(${now}, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint) AS us) t
+  ), ${candidates},
+  inter AS (
+    SELECT p.user_id AS author_id, count(*)::int AS n FROM (
+      (SELECT l.post_id FROM post_likes l WHERE l.user_id = ${viewer} AND l.created_at <= (SELECT at FROM ta) ORDER BY l.created_at DESC LIMIT ${RECENT_INTERACTIONS})
+      UNION ALL
+      (SELECT m.post_id FROM comments m WHERE m.user_id = ${viewer} AND m.created_at <= (SELECT at FROM ta) ORDER BY m.created_at DESC LIMIT ${RECENT_INTERACTIONS})
+    ) i JOIN posts p ON p.id = i.post_id
+    WHERE p.user_id IN (SELECT user_id FROM c) AND p.user_id <> ${viewer}
+    GROUP BY p.user_id
+  )
+  SELECT c.id, c.user_id, c.likes_count, c.comments_count, c.shares_count, c.created_us, ta.us::text AS now_us,
+    (SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at)::int AS likes_last_hour,
+    EXISTS (SELECT 1 FROM follows fo WHERE fo.follower_id = ${viewer} AND fo.followee_id = c.user_id AND fo.created_at <= ta.at) AS following,
+    COALESCE(i.n, 0) AS interactions
+  FROM c CROSS JOIN ta LEFT JOIN inter i ON i.author_id = c.user_id
+  ORDER BY c.created_at DESC, c.id DESC`;
+
+const and = (conditions: string[]) => conditions.map((c) => `AND ${c}`).join(' ');
