@@ -1,18 +1,16 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { applyLanguage, i18n, onLanguageChosen } from '@/i18n';
+import { useLayoutEffect } from 'react';
 import { applyAppearance, storedAppearance, toAppearance, watchDeviceScheme } from './appearance';
 import { useAccountSettings } from './use-account-settings';
 
 /**
- * Mounted once in the dashboard shell: applies the account's theme, display mode and language when the dashboard
- * loads (so they follow the user to another device), re-applies them the moment they change, and saves a language
- * the reader picks anywhere (e.g. the header's picker) to the account.
+ * Mounted once in the dashboard shell: applies the account's theme and display mode when the dashboard loads (so
+ * they follow the user to another device) and re-applies them the moment they change. The account's language is
+ * kept in step app-wide by the language feature's AccountLanguageSync.
  */
 export function AccountSettingsSync() {
-  const { settings, update } = useAccountSettings();
+  const { settings } = useAccountSettings();
   const theme = settings?.theme;
   const displayMode = settings?.displayMode;
-  const language = settings?.language;
 
   // Before the account answers: what this device showed last time, so nothing flashes.
   useLayoutEffect(() => {
@@ -27,18 +25,6 @@ export function AccountSettingsSync() {
     if (appearance.displayMode !== 'auto') return;
     return watchDeviceScheme(() => applyAppearance(appearance));
   }, [theme, displayMode]);
-
-  useEffect(() => {
-    if (language && language !== i18n.language) void applyLanguage(language);
-  }, [language]);
-
-  useEffect(
-    () =>
-      onLanguageChosen((chosen) => {
-        if (chosen !== language) update({ language: chosen }).catch(() => undefined);
-      }),
-    [language, update],
-  );
 
   return null;
 }

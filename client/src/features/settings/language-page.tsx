@@ -19,7 +19,9 @@ export function LanguagePage() {
 
   const choose = async (language: InterfaceLanguage) => {
     await applyLanguage(language);
-    await save({ language }, { title: t('language.saved'), description: t('language.savedText', { language: nativeName(language) }) });
+    // Said in the language just chosen (this render's `t` still speaks the previous one).
+    const said = i18n.getFixedT(language, 'settings');
+    await save({ language }, { title: said('language.saved'), description: said('language.savedText', { language: nativeName(language) }) });
   };
 
   const choices = INTERFACE_LANGUAGES.map((code) => ({

@@ -7,6 +7,8 @@ import { FeedPreferencesPage } from './feed-preferences-page';
 import { PrivacyPage } from './privacy-page';
 import { mySettingsMock, updateSettingsMock } from './settings-test-data';
 import { ThemePage } from './theme-page';
+import { LanguagePage } from './language-page';
+import { i18n } from '@/i18n';
 
 afterEach(() => {
   dismissToast();
@@ -110,6 +112,21 @@ describe('Feed Preferences', () => {
     expect(await findToast('Feed preferences saved')).toBeInTheDocument();
     expect(screen.getAllByText('Your feed now uses Chronological.').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: /Chronological/ })).toBeChecked();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Language', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('offers the six languages, switches at once and saves the choice to the account', async () => {
+    const saved = jest.fn();
+    renderWithProviders(<LanguagePage />, { mocks: [mySettingsMock(), updateSettingsMock({ language: 'sw' }, { language: 'sw' }, saved)] });
+    const group = screen.getByRole('group', { name: 'Interface language' });
+    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['en', 'sw', 'yo', 'fr', 'ar', 'am']);
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Kiswahili/ }));
+    await waitFor(() => expect(i18n.language).toBe('sw'));
+    expect(await findToast('Lugha imesasishwa')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
   });
 });
