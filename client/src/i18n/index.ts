@@ -34,6 +34,8 @@ function applyDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = languageDirection(language);
+  // Many devices have no Ethiopic font: ship one, downloaded only by readers who choose Amharic.
+  if (language === 'am') void import('@fontsource-variable/noto-sans-ethiopic/index.css');
 }
 
 // Fetches a catalog the first time a screen needs its namespace (see resources.ts).

@@ -6,6 +6,7 @@ import { MobileBottomNav } from '@/features/shell/mobile-bottom-nav';
 import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
 import { TooltipProvider } from '@/ui/tooltip';
+import { LocationDetector } from '@/features/location';
 import { AccountSettingsSync } from '@/features/settings/account-settings-sync';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
@@ -21,6 +22,8 @@ export function DashboardLayout() {
     <TooltipProvider>
       <SidebarProvider>
         <AccountSettingsSync />
+        {/* Spec §2.3: while signed in, the dashboard detects the user's city (failures are only logged). */}
+        <LocationDetector />
         <AppSidebar />
         <SidebarInset>
           <TopBar />
