@@ -45,10 +45,14 @@ const SIGNALS = `, inter AS (
     GROUP BY p.user_id
   )
   SELECT w.id, w.user_id, w.likes_count, w.comments_count, w.shares_count, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
-    (SELECT count(*) FROM post_likes l WHERE l.post_id = w.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at)::int AS likes_last_hour,
-    EXISTS (SELECT 1 FROM follows fo WHERE fo.follower_id = $1 AND fo.followee_id = w.user_id AND fo.created_at <= ta.at) AS following,
+    CASE WHEN w.likes_count = 0 THEN 0 ELSE (
+      SELECT count(*) FROM post_likes l WHERE l.post_id = w.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at
+    )::int END AS likes_last_hour,
+    fo.followee_id IS NOT NULL AS following,
     COALESCE(i.n, 0) AS interactions
-  FROM win w CROSS JOIN ta LEFT JOIN inter i ON i.author_id = w.user_id
+  FROM win w CROSS JOIN ta
+  LEFT JOIN follows fo ON fo.follower_id = $1 AND fo.followee_id = w.user_id AND fo.created_at <= ta.at
+  LEFT JOIN inter i ON i.author_id = w.user_id
   ORDER BY w.created_at DESC, w.id DESC`;
 
 export const WINDOW_SQL = {

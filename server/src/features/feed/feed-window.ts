@@ -70,6 +70,31 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
+  // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused.
+  const shape = [q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), conditions.join(' AND ')].join('|');
+  const text = texts.get(shape) ?? texts.set(shape, windowSql(candidatesSql(q, conditions, { viewer, topTime, topId, tags }), viewer, now)).get(shape)!;
+  const rows = await preparedRows<WindowRow>(db, text, params);
+  return {
+    posts: rows.map(toRankedPost),
+    now: rows[0]?.now_us ?? q.nowUs,
+    signals: {
+      likesLastHour: new Map(rows.filter((r) => r.likes_last_hour > 0).map((r) => [r.id, r.likes_last_hour])),
+      following: new Set(rows.filter((r) => r.following && r.user_id).map((r) => r.user_id!)),
+      interactions: new Map(rows.filter((r) => r.interactions > 0 && r.user_id).map((r) => [r.user_id!, r.interactions])),
+    },
+  };
+}
+
+const texts = new Map<string, string>();
+
+interface Placeholders {
+  viewer: string;
+  topTime: string;
+  topId: string;
+  tags: string;
+}
+
+function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, topId, tags }: Placeholders): string {
   let candidates: string;
   if (q.followingOnly) {
     if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
@@ -97,16 +122,7 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
         SELECT ${RANK_COLUMNS('p')} FROM posts p ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY p.created_at DESC, p.id DESC LIMIT $1)`;
   }
-  const rows = await preparedRows<WindowRow>(db, windowSql(candidates, viewer, now), params);
-  return {
-    posts: rows.map(toRankedPost),
-    now: rows[0]?.now_us ?? q.nowUs,
-    signals: {
-      likesLastHour: new Map(rows.filter((r) => r.likes_last_hour > 0).map((r) => [r.id, r.likes_last_hour])),
-      following: new Set(rows.filter((r) => r.following && r.user_id).map((r) => r.user_id!)),
-      interactions: new Map(rows.filter((r) => r.interactions > 0 && r.user_id).map((r) => [r.user_id!, r.interactions])),
-    },
-  };
+  return candidates;
 }
 
 interface WindowRow {
@@ -147,10 +163,15 @@ const windowSql = (candidates: string, viewer: string, now: string) => `
     GROUP BY p.user_id
   )
   SELECT c.id, c.user_id, c.likes_count, c.comments_count, c.shares_count, c.created_us, ta.us::text AS now_us,
-    (SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at)::int AS likes_last_hour,
-    EXISTS (SELECT 1 FROM follows fo WHERE fo.follower_id = ${viewer} AND fo.followee_id = c.user_id AND fo.created_at <= ta.at) AS following,
+    -- Counters are exact in every snapshot: a post without likes has none in the last hour either.
+    CASE WHEN c.likes_count = 0 THEN 0 ELSE (
+      SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at
+    )::int END AS likes_last_hour,
+    fo.followee_id IS NOT NULL AS following,
     COALESCE(i.n, 0) AS interactions
-  FROM c CROSS JOIN ta LEFT JOIN inter i ON i.author_id = c.user_id
+  FROM c CROSS JOIN ta
+  LEFT JOIN follows fo ON fo.follower_id = ${viewer} AND fo.followee_id = c.user_id AND fo.created_at <= ta.at
+  LEFT JOIN inter i ON i.author_id = c.user_id
   ORDER BY c.created_at DESC, c.id DESC`;
 
 const and = (conditions: string[]) => conditions.map((c) => `AND ${c}`).join(' ');
