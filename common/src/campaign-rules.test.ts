@@ -39,7 +39,13 @@ describe('CTR and budget bar (spec §9)', () => {
 
 describe('campaign form rules (spec §5), per wizard step', () => {
   it('starts from the defaults: awareness, ages 18 to 65, image, learn_more', () => {
-    expect(CAMPAIGN_DEFAULTS).toMatchObject({ objective: 'awareness', minAge: '18', maxAge: '65', adType: 'image', callToAction: 'learn_more' });
+    expect(CAMPAIGN_DEFAULTS).toMatchObject({
+      objective: 'awareness',
+      minAge: '18',
+      maxAge: '65',
+      adType: 'image',
+      callToAction: 'learn_more',
+    });
   });
 
   it('step 1: name required', () => {
@@ -69,7 +75,9 @@ describe('campaign form rules (spec §5), per wizard step', () => {
     }
     expect(campaignStepIssues(2, form({ ...ok, callToAction: '' }))).toEqual({ callToAction: 'callToActionRequired' });
     expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.MP4', size: 10 * 1024 * 1024 } }))).toEqual({});
-    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.png', size: 10 * 1024 * 1024 + 1 } }))).toEqual({ media: 'mediaInvalid' });
+    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.png', size: 10 * 1024 * 1024 + 1 } }))).toEqual({
+      media: 'mediaInvalid',
+    });
     expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.gif', size: 10 } }))).toEqual({ media: 'mediaInvalid' });
   });
 

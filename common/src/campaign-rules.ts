@@ -156,7 +156,9 @@ export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues):
     case 'minAge':
       return ageIssue(v.minAge, 'minAgeRange');
     case 'maxAge':
-      return ageIssue(v.maxAge, 'maxAgeRange') ?? (!ageIssue(v.minAge, 'minAgeRange') && Number(v.minAge) > Number(v.maxAge) ? 'ageOrder' : null);
+      return (
+        ageIssue(v.maxAge, 'maxAgeRange') ?? (!ageIssue(v.minAge, 'minAgeRange') && Number(v.minAge) > Number(v.maxAge) ? 'ageOrder' : null)
+      );
     case 'media':
       return mediaIssue(v.media);
     case 'headline':

@@ -22,10 +22,16 @@ describe('withdrawal fees (spec §9)', () => {
 
 describe('cash out rules (spec §5)', () => {
   it('asks for a method first, then a number greater than 0', () => {
-    expect(checkCashOut({ method: null, amount: '' })).toMatchObject({ title: 'Select a method', description: 'Please choose a withdrawal method.' });
+    expect(checkCashOut({ method: null, amount: '' })).toMatchObject({
+      title: 'Select a method',
+      description: 'Please choose a withdrawal method.',
+    });
     expect(checkCashOut({ method: 'paypal', amount: '5' })?.id).toBe('selectMethod');
     for (const amount of ['', '0', '-5', 'abc', '  ']) {
-      expect(checkCashOut({ method: 'crypto', amount })).toMatchObject({ title: 'Invalid amount', description: 'Please enter a valid withdrawal amount.' });
+      expect(checkCashOut({ method: 'crypto', amount })).toMatchObject({
+        title: 'Invalid amount',
+        description: 'Please enter a valid withdrawal amount.',
+      });
     }
   });
 
@@ -37,14 +43,33 @@ describe('cash out rules (spec §5)', () => {
 
 describe('split rules (spec §5)', () => {
   it('needs a project name, then one collaborator with a username and a percentage', () => {
-    expect(checkSplit({ projectName: '  ', collaborators: [{ username: 'kofi', percentage: '50' }] })).toMatchObject(MONEY_MESSAGES.projectNameRequired);
-    expect(checkSplit({ projectName: 'Album', collaborators: [] })).toMatchObject({ title: 'Add collaborators', description: 'Please add at least one collaborator.' });
-    expect(checkSplit({ projectName: 'Album', collaborators: [{ username: 'kofi', percentage: '' }, { username: '', percentage: '30' }] })?.id).toBe('addCollaborators');
+    expect(checkSplit({ projectName: '  ', collaborators: [{ username: 'kofi', percentage: '50' }] })).toMatchObject(
+      MONEY_MESSAGES.projectNameRequired,
+    );
+    expect(checkSplit({ projectName: 'Album', collaborators: [] })).toMatchObject({
+      title: 'Add collaborators',
+      description: 'Please add at least one collaborator.',
+    });
+    expect(
+      checkSplit({
+        projectName: 'Album',
+        collaborators: [
+          { username: 'kofi', percentage: '' },
+          { username: '', percentage: '30' },
+        ],
+      })?.id,
+    ).toBe('addCollaborators');
     expect(checkSplit({ projectName: 'Album', collaborators: [{ username: 'kofi', percentage: '30' }] })).toBeNull();
   });
 
   it('keeps a running total without requiring 100', () => {
-    expect(splitTotal([{ username: 'a', percentage: '40' }, { username: 'b', percentage: '35.5' }, { username: 'c', percentage: '' }])).toBe(75.5);
+    expect(
+      splitTotal([
+        { username: 'a', percentage: '40' },
+        { username: 'b', percentage: '35.5' },
+        { username: 'c', percentage: '' },
+      ]),
+    ).toBe(75.5);
     expect(checkSplit({ projectName: 'Album', collaborators: [{ username: 'a', percentage: '140' }] })).toBeNull();
   });
 });
@@ -52,7 +77,10 @@ describe('split rules (spec §5)', () => {
 describe('shoutout rules (spec §5)', () => {
   it('needs a username, then a message', () => {
     expect(checkShoutout({ username: '', message: 'Great' })).toMatchObject({ title: 'Username required' });
-    expect(checkShoutout({ username: 'amara', message: ' ' })).toMatchObject({ title: 'Message required', description: 'Please write why you recommend them.' });
+    expect(checkShoutout({ username: 'amara', message: ' ' })).toMatchObject({
+      title: 'Message required',
+      description: 'Please write why you recommend them.',
+    });
     expect(checkShoutout({ username: 'amara', message: 'Great storyteller' })).toBeNull();
   });
 });

@@ -79,7 +79,12 @@ export const settingsUpdateSchema = z.object({
   displayMode: oneOf(DISPLAY_MODES, SETTINGS_MESSAGES.displayMode).optional(),
   language: oneOf(INTERFACE_LANGUAGES, SETTINGS_MESSAGES.language).optional(),
   privacy: z
-    .object(Object.fromEntries(PRIVACY_SETTINGS.map((name) => [name, toggle.optional()])) as Record<PrivacySettingName, z.ZodOptional<typeof toggle>>)
+    .object(
+      Object.fromEntries(PRIVACY_SETTINGS.map((name) => [name, toggle.optional()])) as Record<
+        PrivacySettingName,
+        z.ZodOptional<typeof toggle>
+      >,
+    )
     .optional(),
 });
 

@@ -70,7 +70,9 @@ it('creates an ad campaign through the four steps, each checked before Next, and
   await page.getByText('Enter a valid URL starting with http:// or https://.').waitFor();
   await page.getByLabel('Headline').fill('Hear Lagos at night');
   await page.getByLabel('Destination URL').fill('https://kuza.africa/lagos-nights');
-  await page.locator('#campaign-media').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await page
+    .locator('#campaign-media')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
   await page.getByText('Chosen: cover.png', { exact: false }).waitFor();
 
   // Previous keeps what was typed.

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 const toast = (title: string) => page.getByText(title, { exact: true }).first();
-const chooseMethod = (name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name: new RegExp(name) }) }).click();
+const chooseMethod = (name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: new RegExp(name) }) })
+    .click();
 const amount = () => page.getByLabel('Amount (USD)');
 const confirm = () => page.getByRole('button', { name: 'Confirm Cash Out' }).click();
 

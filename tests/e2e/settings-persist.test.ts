@@ -34,8 +34,15 @@ async function signedIn(): Promise<Page> {
 }
 
 const appearance = (page: Page) =>
-  page.evaluate(() => ({ theme: document.documentElement.dataset.theme ?? 'default', dark: document.documentElement.classList.contains('dark') }));
-const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name: new RegExp(name) }) }).click();
+  page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme ?? 'default',
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+const pick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: new RegExp(name) }) })
+    .click();
 const locationSwitch = (page: Page) => page.getByRole('switch', { name: 'Show location' });
 const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -55,7 +62,9 @@ it('keeps a theme and a privacy setting across a reload and a new sign-in on ano
   expect(await locationSwitch(page).getAttribute('aria-checked')).toBe('false');
   await locationSwitch(page).click();
   await page.getByText('Show location turned on', { exact: true }).first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[role="switch"][data-testid="privacy-location"]')?.getAttribute('aria-checked') === 'true');
+  await page.waitForFunction(
+    () => document.querySelector('[role="switch"][data-testid="privacy-location"]')?.getAttribute('aria-checked') === 'true',
+  );
 
   await page.reload();
   await locationSwitch(page).waitFor();
@@ -64,7 +73,9 @@ it('keeps a theme and a privacy setting across a reload and a new sign-in on ano
 
   // Another device: nothing stored in this browser, the account brings both back.
   const other = await signedIn();
-  await other.waitForFunction(() => document.documentElement.dataset.theme === 'forest' && document.documentElement.classList.contains('dark'));
+  await other.waitForFunction(
+    () => document.documentElement.dataset.theme === 'forest' && document.documentElement.classList.contains('dark'),
+  );
   await other.goto(`${server.url}/dashboard/privacy`);
   await locationSwitch(other).waitFor();
   expect(await locationSwitch(other).getAttribute('aria-checked')).toBe('true');

@@ -44,7 +44,11 @@ it('answers the spec defaults before anything is chosen', async () => {
 
 it('changes only what is given and keeps it for the next session on another device', async () => {
   const user = await buildUser(server);
-  const first = await server.gql(UPDATE, { input: { theme: 'ocean', displayMode: 'dark', privacy: { location: true } } }, { token: user.accessToken });
+  const first = await server.gql(
+    UPDATE,
+    { input: { theme: 'ocean', displayMode: 'dark', privacy: { location: true } } },
+    { token: user.accessToken },
+  );
   expect(first.errors).toBeUndefined();
   expect(first.data.updateSettings).toMatchObject({ theme: 'ocean', displayMode: 'dark', feedAlgorithm: 'ai', language: null });
   expect(first.data.updateSettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true });

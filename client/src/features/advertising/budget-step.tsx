@@ -15,17 +15,36 @@ export function BudgetStep({ values, errors, set }: StepProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CampaignField name="dailyBudget" label={t('wizard.fields.dailyBudget')} error={errors.dailyBudget} hint={t('wizard.fields.budgetHint')}>
+        <CampaignField
+          name="dailyBudget"
+          label={t('wizard.fields.dailyBudget')}
+          error={errors.dailyBudget}
+          hint={t('wizard.fields.budgetHint')}
+        >
           {(control) => <Input {...control} {...money} value={values.dailyBudget} onChange={(e) => set('dailyBudget', e.target.value)} />}
         </CampaignField>
-        <CampaignField name="totalBudget" label={t('wizard.fields.totalBudget')} optional error={errors.totalBudget} hint={t('wizard.fields.budgetHint')}>
+        <CampaignField
+          name="totalBudget"
+          label={t('wizard.fields.totalBudget')}
+          optional
+          error={errors.totalBudget}
+          hint={t('wizard.fields.budgetHint')}
+        >
           {(control) => <Input {...control} {...money} value={values.totalBudget} onChange={(e) => set('totalBudget', e.target.value)} />}
         </CampaignField>
         <CampaignField name="startDate" label={t('wizard.fields.startDate')} error={errors.startDate}>
           {(control) => <Input {...control} type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} />}
         </CampaignField>
         <CampaignField name="endDate" label={t('wizard.fields.endDate')} optional error={errors.endDate}>
-          {(control) => <Input {...control} type="date" min={values.startDate || undefined} value={values.endDate} onChange={(e) => set('endDate', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={values.startDate || undefined}
+              value={values.endDate}
+              onChange={(e) => set('endDate', e.target.value)}
+            />
+          )}
         </CampaignField>
       </div>
       <aside className="flex flex-col gap-2 rounded-xl border bg-accent/40 p-4" aria-labelledby="reach-title" data-testid="estimated-reach">
@@ -33,9 +52,16 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           <TrendingUp aria-hidden className="size-4 text-primary" />
           {t('wizard.reach.title')}
         </h3>
-        <p className="text-sm">{t('wizard.reach.impressions', { min: format.number(reach.dailyImpressions.min), max: format.number(reach.dailyImpressions.max) })}</p>
+        <p className="text-sm">
+          {t('wizard.reach.impressions', {
+            min: format.number(reach.dailyImpressions.min),
+            max: format.number(reach.dailyImpressions.max),
+          })}
+        </p>
         <p className="text-sm">{t('wizard.reach.ctr', { min: reach.ctrPercent.min.toFixed(1), max: reach.ctrPercent.max.toFixed(1) })}</p>
-        <p className="text-sm">{t('wizard.reach.cpc', { min: format.usd(reach.costPerClickUsd.min), max: format.usd(reach.costPerClickUsd.max) })}</p>
+        <p className="text-sm">
+          {t('wizard.reach.cpc', { min: format.usd(reach.costPerClickUsd.min), max: format.usd(reach.costPerClickUsd.max) })}
+        </p>
       </aside>
     </>
   );

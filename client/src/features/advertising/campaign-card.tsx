@@ -37,7 +37,11 @@ export function CampaignCard({ campaign, onToggle }: { campaign: Campaign; onTog
           <p className="text-sm text-muted-foreground">{t(`objectives.${campaign.objective}`)}</p>
         </div>
         <div className="flex items-center gap-2">
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[campaign.status])} data-testid="campaign-status" data-status={campaign.status}>
+          <span
+            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[campaign.status])}
+            data-testid="campaign-status"
+            data-status={campaign.status}
+          >
             {t(`statuses.${campaign.status}`)}
           </span>
           {toggle && (

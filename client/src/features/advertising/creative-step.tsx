@@ -13,7 +13,12 @@ export function CreativeStep({ values, errors, set }: StepProps) {
     <>
       <CampaignField name="adType" label={t('wizard.fields.adType')}>
         {(control) => (
-          <select {...control} className={selectClass} value={values.adType} onChange={(e) => set('adType', e.target.value as CampaignFormValues['adType'])}>
+          <select
+            {...control}
+            className={selectClass}
+            value={values.adType}
+            onChange={(e) => set('adType', e.target.value as CampaignFormValues['adType'])}
+          >
             {AD_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`adTypes.${type}`)}
@@ -27,7 +32,9 @@ export function CreativeStep({ values, errors, set }: StepProps) {
         label={t('wizard.fields.media')}
         optional
         error={errors.media}
-        hint={values.media ? `${t('rules.mediaHint')} · ${t('wizard.fields.mediaChosen', { name: values.media.name })}` : t('rules.mediaHint')}
+        hint={
+          values.media ? `${t('rules.mediaHint')} · ${t('wizard.fields.mediaChosen', { name: values.media.name })}` : t('rules.mediaHint')
+        }
       >
         {(control) => (
           <Input
@@ -41,8 +48,20 @@ export function CreativeStep({ values, errors, set }: StepProps) {
           />
         )}
       </CampaignField>
-      <CampaignField name="headline" label={t('wizard.fields.headline')} error={errors.headline} hint={count(values.headline, CAMPAIGN_LIMITS.headlineMaxLength)}>
-        {(control) => <Input {...control} value={values.headline} placeholder={t('wizard.fields.headlinePlaceholder')} onChange={(e) => set('headline', e.target.value)} />}
+      <CampaignField
+        name="headline"
+        label={t('wizard.fields.headline')}
+        error={errors.headline}
+        hint={count(values.headline, CAMPAIGN_LIMITS.headlineMaxLength)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values.headline}
+            placeholder={t('wizard.fields.headlinePlaceholder')}
+            onChange={(e) => set('headline', e.target.value)}
+          />
+        )}
       </CampaignField>
       <CampaignField
         name="adDescription"
@@ -51,11 +70,18 @@ export function CreativeStep({ values, errors, set }: StepProps) {
         error={errors.adDescription}
         hint={count(values.adDescription, CAMPAIGN_LIMITS.adDescriptionMaxLength)}
       >
-        {(control) => <Textarea {...control} rows={3} value={values.adDescription} onChange={(e) => set('adDescription', e.target.value)} />}
+        {(control) => (
+          <Textarea {...control} rows={3} value={values.adDescription} onChange={(e) => set('adDescription', e.target.value)} />
+        )}
       </CampaignField>
       <CampaignField name="callToAction" label={t('wizard.fields.callToAction')} error={errors.callToAction}>
         {(control) => (
-          <select {...control} className={selectClass} value={values.callToAction} onChange={(e) => set('callToAction', e.target.value as CampaignFormValues['callToAction'])}>
+          <select
+            {...control}
+            className={selectClass}
+            value={values.callToAction}
+            onChange={(e) => set('callToAction', e.target.value as CampaignFormValues['callToAction'])}
+          >
             {CALLS_TO_ACTION.map((action) => (
               <option key={action} value={action}>
                 {t(`callsToAction.${action}`)}

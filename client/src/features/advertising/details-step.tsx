@@ -17,11 +17,23 @@ export function DetailsStep({ values, errors, set }: StepProps) {
   return (
     <>
       <CampaignField name="name" label={t('wizard.fields.name')} error={errors.name}>
-        {(control) => <Input {...control} value={values.name} placeholder={t('wizard.fields.namePlaceholder')} onChange={(e) => set('name', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.name}
+            placeholder={t('wizard.fields.namePlaceholder')}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
       </CampaignField>
       <CampaignField name="objective" label={t('wizard.fields.objective')} error={errors.objective}>
         {(control) => (
-          <select {...control} className={selectClass} value={values.objective} onChange={(e) => set('objective', e.target.value as CampaignFormValues['objective'])}>
+          <select
+            {...control}
+            className={selectClass}
+            value={values.objective}
+            onChange={(e) => set('objective', e.target.value as CampaignFormValues['objective'])}
+          >
             {CAMPAIGN_OBJECTIVES.map((objective) => (
               <option key={objective} value={objective}>
                 {t(`objectives.${objective}`)}
@@ -32,7 +44,13 @@ export function DetailsStep({ values, errors, set }: StepProps) {
       </CampaignField>
       <CampaignField name="description" label={t('wizard.fields.description')} optional>
         {(control) => (
-          <Textarea {...control} rows={3} value={values.description} placeholder={t('wizard.fields.descriptionPlaceholder')} onChange={(e) => set('description', e.target.value)} />
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.description}
+            placeholder={t('wizard.fields.descriptionPlaceholder')}
+            onChange={(e) => set('description', e.target.value)}
+          />
         )}
       </CampaignField>
     </>

@@ -19,10 +19,24 @@ export function TargetingStep({ values, errors, set }: StepProps) {
         </CampaignField>
       </div>
       <CampaignField name="locations" label={t('wizard.fields.locations')} optional hint={t('wizard.fields.commaHint')}>
-        {(control) => <Input {...control} value={values.locations} placeholder={t('wizard.fields.locationsPlaceholder')} onChange={(e) => set('locations', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.locations}
+            placeholder={t('wizard.fields.locationsPlaceholder')}
+            onChange={(e) => set('locations', e.target.value)}
+          />
+        )}
       </CampaignField>
       <CampaignField name="interests" label={t('wizard.fields.interests')} optional hint={t('wizard.fields.commaHint')}>
-        {(control) => <Input {...control} value={values.interests} placeholder={t('wizard.fields.interestsPlaceholder')} onChange={(e) => set('interests', e.target.value)} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={values.interests}
+            placeholder={t('wizard.fields.interestsPlaceholder')}
+            onChange={(e) => set('interests', e.target.value)}
+          />
+        )}
       </CampaignField>
     </>
   );

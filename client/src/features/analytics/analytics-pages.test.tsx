@@ -26,7 +26,9 @@ describe('Overview', () => {
   it('shows sample figures, labelled as such, to an account without posts', async () => {
     renderWithProviders(<AnalyticsOverviewPage />, { mocks: [statsMock(emptyStats())] });
     expect(await screen.findByTestId('sample-badge')).toHaveTextContent('Sample data');
-    expect(screen.getByText('You have no posts yet, so these are sample figures showing how your analytics will look.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You have no posts yet, so these are sample figures showing how your analytics will look.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first post' })).toHaveAttribute('href', '/dashboard/create');
     const sample = sampleStats().last30Days.impressions.toLocaleString('en');
     expect(screen.getByTestId('metric-views')).toHaveTextContent(sample);
@@ -66,7 +68,7 @@ it('Energy Score: 87, top 10%, the three tips and verification at 85+', async ()
   expect(await screen.findByTestId('energy-engagement')).toHaveTextContent('Your engagement rate this month: 10.00%');
 });
 
-it('Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator\'s own habit', async () => {
+it("Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator's own habit", async () => {
   renderWithProviders(<GrowthCoachPage />, { mocks: [statsMock(realStats())] });
   expect(screen.getByText('Use 5-7 hashtags')).toBeInTheDocument();
   expect(screen.getByText('Content mix 40/30/30')).toBeInTheDocument();
@@ -77,13 +79,20 @@ it('Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator\'s o
 
 it('Audience Insights: real followers and top cities, sample ages and hours labelled as sample', async () => {
   const city = (name: string, country: string, countryCode: string, totalImpressions: number) => ({
-    __typename: 'LocationAnalytics' as const, city: name, country, countryCode, totalImpressions, totalClicks: 0,
+    __typename: 'LocationAnalytics' as const,
+    city: name,
+    country,
+    countryCode,
+    totalImpressions,
+    totalClicks: 0,
   });
   renderWithProviders(<AudienceInsightsPage />, {
     mocks: [
       {
         request: { query: AudienceInsightsDocument, variables: { ...CREATOR_STATS_ARGS, limit: 5 } },
-        result: { data: { myPostStats: realStats(), locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80)] } },
+        result: {
+          data: { myPostStats: realStats(), locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80)] },
+        },
       },
     ],
   });

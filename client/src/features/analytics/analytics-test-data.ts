@@ -60,14 +60,30 @@ export function realStats() {
         likes: 4,
         comments: 0,
         shares: 0,
-        post: { __typename: 'Post' as const, id: 'post-2', content: 'A quieter one', createdAt: '2025-06-25T10:00:00.000Z', mediaType: null, hashtags: [] },
+        post: {
+          __typename: 'Post' as const,
+          id: 'post-2',
+          content: 'A quieter one',
+          createdAt: '2025-06-25T10:00:00.000Z',
+          mediaType: null,
+          hashtags: [],
+        },
       },
     ],
   };
 }
 
 export function emptyStats() {
-  return { ...realStats(), posts: 0, followers: 0, allTime: totals(), last30Days: totals(), previous30Days: totals(), daily: [day('2025-06-30')], topPosts: [] };
+  return {
+    ...realStats(),
+    posts: 0,
+    followers: 0,
+    allTime: totals(),
+    last30Days: totals(),
+    previous30Days: totals(),
+    daily: [day('2025-06-30')],
+    topPosts: [],
+  };
 }
 
 export const statsMock = (stats: ReturnType<typeof realStats>): MockLink.MockedResponse => ({

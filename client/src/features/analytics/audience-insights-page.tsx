@@ -58,7 +58,9 @@ export function AudienceInsightsPage() {
                 <CardContent>
                   <figure aria-label={t('insights.growth')} className="h-60 w-full" dir="ltr">
                     <ResponsiveContainer width="100%" height="100%">
-                      <BarChart data={stats.daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), followers: d.newFollowers }))}>
+                      <BarChart
+                        data={stats.daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), followers: d.newFollowers }))}
+                      >
                         <CartesianGrid vertical={false} stroke="var(--border)" />
                         <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} minTickGap={24} />
                         <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} width={36} />
@@ -83,7 +85,9 @@ export function AudienceInsightsPage() {
                           <span>
                             {flagEmoji(city.countryCode)} {city.city}, {city.country}
                           </span>
-                          <span className="text-sm tabular-nums">{t('insights.cityViews', { views: format.number(city.totalImpressions) })}</span>
+                          <span className="text-sm tabular-nums">
+                            {t('insights.cityViews', { views: format.number(city.totalImpressions) })}
+                          </span>
                         </li>
                       ))}
                     </ol>
@@ -101,7 +105,10 @@ export function AudienceInsightsPage() {
         <SampleBadge note={t('insights.sampleSection')} />
         <div className="grid gap-6 lg:grid-cols-2">
           <Breakdown title={t('insights.ages')} rows={SAMPLE_AGES.map((a) => ({ id: a.group, label: a.group, percent: a.percent }))} />
-          <Breakdown title={t('insights.activeHours')} rows={SAMPLE_HOURS.map((h) => ({ id: h.id, label: t(`insights.hours.${h.id}`), percent: h.percent }))} />
+          <Breakdown
+            title={t('insights.activeHours')}
+            rows={SAMPLE_HOURS.map((h) => ({ id: h.id, label: t(`insights.hours.${h.id}`), percent: h.percent }))}
+          />
         </div>
       </div>
     </section>

@@ -29,7 +29,6 @@ export function sampleStats(today = new Date()): CreatorStats {
     const impressions = 900 + i * 45 + ((i * 37) % 11) * 60;
     const likes = Math.round(impressions * 0.06);
     return {
-      
       date: new Date(end - (29 - i) * DAY_MS).toISOString().slice(0, 10),
       impressions,
       likes,
@@ -39,17 +38,30 @@ export function sampleStats(today = new Date()): CreatorStats {
     };
   });
   const sum = (key: 'impressions' | 'likes' | 'comments' | 'shares' | 'newFollowers') => daily.reduce((total, day) => total + day[key], 0);
-  const last30Days = { ...zeros, impressions: sum('impressions'), clicks: Math.round(sum('impressions') * 0.04), likes: sum('likes'), comments: sum('comments'), shares: sum('shares'), newFollowers: sum('newFollowers') };
-  const previous30Days = { ...last30Days, impressions: Math.round(last30Days.impressions * 0.8), likes: Math.round(last30Days.likes * 0.75), comments: Math.round(last30Days.comments * 0.8), shares: Math.round(last30Days.shares * 0.7), newFollowers: Math.round(last30Days.newFollowers * 0.85) };
+  const last30Days = {
+    ...zeros,
+    impressions: sum('impressions'),
+    clicks: Math.round(sum('impressions') * 0.04),
+    likes: sum('likes'),
+    comments: sum('comments'),
+    shares: sum('shares'),
+    newFollowers: sum('newFollowers'),
+  };
+  const previous30Days = {
+    ...last30Days,
+    impressions: Math.round(last30Days.impressions * 0.8),
+    likes: Math.round(last30Days.likes * 0.75),
+    comments: Math.round(last30Days.comments * 0.8),
+    shares: Math.round(last30Days.shares * 0.7),
+    newFollowers: Math.round(last30Days.newFollowers * 0.85),
+  };
   const post = (id: string, content: string, tags: string[], impressions: number, daysAgo: number) => ({
-
     impressions,
     clicks: Math.round(impressions * 0.05),
     likes: Math.round(impressions * 0.08),
     comments: Math.round(impressions * 0.02),
     shares: Math.round(impressions * 0.01),
     post: {
-
       id,
       content,
       createdAt: new Date(end - daysAgo * DAY_MS).toISOString(),
@@ -58,7 +70,6 @@ export function sampleStats(today = new Date()): CreatorStats {
     },
   });
   return {
-
     id: 'sample',
     posts: 24,
     followers: 1280,
@@ -67,7 +78,13 @@ export function sampleStats(today = new Date()): CreatorStats {
     previous30Days,
     daily,
     topPosts: [
-      post('sample-1', 'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio', ['afrobeats', 'studio'], 8_240, 3),
+      post(
+        'sample-1',
+        'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
+        ['afrobeats', 'studio'],
+        8_240,
+        3,
+      ),
       post('sample-2', 'Five Nairobi street photographers you should follow #photography #nairobi', ['photography', 'nairobi'], 6_115, 8),
       post('sample-3', 'Podcast ep. 12: building a creator business from Accra #podcast', ['podcast'], 4_930, 12),
       post('sample-4', 'Sunday sketch: Maasai Mara at dawn #digitalart', ['digitalart'], 3_305, 17),

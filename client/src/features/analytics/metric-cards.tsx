@@ -17,7 +17,12 @@ export function MetricCards({ stats }: { stats: CreatorStats }) {
     { id: 'likes', icon: Heart, value: format.number(now.likes), change: changeOf(now.likes, before.likes) },
     { id: 'comments', icon: MessageCircle, value: format.number(now.comments), change: changeOf(now.comments, before.comments) },
     { id: 'shares', icon: Share2, value: format.number(now.shares), change: changeOf(now.shares, before.shares) },
-    { id: 'engagement', icon: Percent, value: `${engagementRate(now).toFixed(2)}%`, change: changeOf(engagementRate(now), engagementRate(before)) },
+    {
+      id: 'engagement',
+      icon: Percent,
+      value: `${engagementRate(now).toFixed(2)}%`,
+      change: changeOf(engagementRate(now), engagementRate(before)),
+    },
     { id: 'newFollowers', icon: Users, value: format.number(now.newFollowers), change: changeOf(now.newFollowers, before.newFollowers) },
   ] as const;
   return (

@@ -28,11 +28,31 @@ export function PerformanceChart({ daily }: { daily: CreatorStats['daily'] }) {
               </defs>
               <CartesianGrid vertical={false} stroke="var(--border)" />
               <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} interval="preserveStartEnd" minTickGap={24} />
-              <YAxis stroke="var(--muted-foreground)" fontSize={12} allowDecimals={false} tickFormatter={(v: number) => format.compact(v)} width={44} />
+              <YAxis
+                stroke="var(--muted-foreground)"
+                fontSize={12}
+                allowDecimals={false}
+                tickFormatter={(v: number) => format.compact(v)}
+                width={44}
+              />
               <Tooltip formatter={(value) => format.number(Number(value))} />
               <Legend />
-              <Area type="monotone" dataKey="views" name={t('metrics.views')} stroke="var(--primary)" fill="url(#views-fill)" strokeWidth={2} />
-              <Area type="monotone" dataKey="engagement" name={t('overview.engagementSeries')} stroke="var(--ochre)" fill="transparent" strokeWidth={2} />
+              <Area
+                type="monotone"
+                dataKey="views"
+                name={t('metrics.views')}
+                stroke="var(--primary)"
+                fill="url(#views-fill)"
+                strokeWidth={2}
+              />
+              <Area
+                type="monotone"
+                dataKey="engagement"
+                name={t('overview.engagementSeries')}
+                stroke="var(--ochre)"
+                fill="transparent"
+                strokeWidth={2}
+              />
             </AreaChart>
           </ResponsiveContainer>
         </figure>

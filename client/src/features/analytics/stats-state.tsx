@@ -6,7 +6,17 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 
 /** Loading skeletons, the load error, or the sample notice with a way to the first post; otherwise the screen. */
-export function StatsState({ loading, error, isSample, children }: { loading: boolean; error: unknown; isSample: boolean; children: ReactNode }) {
+export function StatsState({
+  loading,
+  error,
+  isSample,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  isSample: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('analytics');
   if (loading) {
     return (

@@ -22,7 +22,13 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
     <li className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="top-post">
       <span className="text-2xl font-bold text-primary tabular-nums">{t('topPosts.rank', { rank })}</span>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        {isSample ? content : <Link to={`/dashboard/post/${item.post.id}`} className="hover:underline">{content}</Link>}
+        {isSample ? (
+          content
+        ) : (
+          <Link to={`/dashboard/post/${item.post.id}`} className="hover:underline">
+            {content}
+          </Link>
+        )}
         <p className="text-xs text-muted-foreground">{t('topPosts.posted', { date })}</p>
         <ul className="flex flex-wrap gap-4 text-sm">
           {figures.map(({ id, icon: Icon, value }) => (

@@ -45,7 +45,11 @@ export function CirclesPage() {
                 {t('circles.posts', { posts: format.number(circle.posts) })}
               </span>
             </p>
-            <Button variant={circle.isPrivate ? 'outline' : 'default'} className="self-start" onClick={() => join(circle.id, circle.isPrivate)}>
+            <Button
+              variant={circle.isPrivate ? 'outline' : 'default'}
+              className="self-start"
+              onClick={() => join(circle.id, circle.isPrivate)}
+            >
               {circle.isPrivate ? t('circles.request') : t('circles.join')}
             </Button>
           </li>

@@ -23,7 +23,11 @@ export function CollabsPage() {
           const status = t(`collabs.statuses.${request.status}`);
           const amount = money.usd(request.amount);
           return (
-            <li key={request.id} className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="collab-request">
+            <li
+              key={request.id}
+              className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm"
+              data-testid="collab-request"
+            >
               <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-xs text-muted-foreground">{t('collabs.from')}</dt>
@@ -45,18 +49,30 @@ export function CollabsPage() {
                 </div>
               </dl>
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" onClick={() => toast({ title: t('collabs.accepted'), description: t('collabs.acceptedText', { from: request.from }) })}>
+                <Button
+                  size="sm"
+                  onClick={() => toast({ title: t('collabs.accepted'), description: t('collabs.acceptedText', { from: request.from }) })}
+                >
                   <Check aria-hidden />
                   {t('collabs.accept')}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => toast({ title: t('collabs.declined'), description: t('collabs.declinedText', { from: request.from }) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => toast({ title: t('collabs.declined'), description: t('collabs.declinedText', { from: request.from }) })}
+                >
                   <X aria-hidden />
                   {t('collabs.decline')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => toast({ title: t('collabs.detailsTitle', { type, from: request.from }), description: t('collabs.detailsText', { amount, status }) })}
+                  onClick={() =>
+                    toast({
+                      title: t('collabs.detailsTitle', { type, from: request.from }),
+                      description: t('collabs.detailsText', { amount, status }),
+                    })
+                  }
                 >
                   <Info aria-hidden />
                   {t('collabs.details')}

@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES } from '@kuza/common';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { FollowProfileDocument } from '@/features/profiles/profile-operations';
@@ -33,7 +33,13 @@ const page = (nodes: ReturnType<typeof creator>[]) => ({
   edges: nodes.map((node) => ({ __typename: 'ProfileEdge' as const, cursor: node.id, node })),
   pageInfo: { __typename: 'ProfilePageInfo' as const, hasNextPage: false, endCursor: null },
 });
-const auth: AuthContextValue = { user: { id: 'me' } as AuthContextValue['user'], session: null, loading: false, signOut: async () => undefined, hasRole: () => false };
+const auth: AuthContextValue = {
+  user: { id: 'me' } as AuthContextValue['user'],
+  session: null,
+  loading: false,
+  signOut: async () => undefined,
+  hasRole: () => false,
+};
 
 describe('Find Your community', () => {
   it('lists real creators (not the viewer) and follows one at once', async () => {
@@ -48,7 +54,15 @@ describe('Find Your community', () => {
         mocks: [
           {
             request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } },
-            result: { data: { profiles: page([creator('p1', 'amara', 12, { bio: 'Afrobeats producer', isVerified: true }), creator('me', 'myself', 0), creator('p2', 'kofi_pod', 1)]) } },
+            result: {
+              data: {
+                profiles: page([
+                  creator('p1', 'amara', 12, { bio: 'Afrobeats producer', isVerified: true }),
+                  creator('me', 'myself', 0),
+                  creator('p2', 'kofi_pod', 1),
+                ]),
+              },
+            },
           },
           { request: { query: FollowProfileDocument, variables: { username: 'amara' } }, result: followed },
         ],
@@ -63,7 +77,7 @@ describe('Find Your community', () => {
     await userEvent.setup().click(within(cards[0]).getByRole('button', { name: /Follow @amara/ }));
     expect(await within(cards[0]).findByRole('button', { name: /Following @amara/ })).toHaveAttribute('aria-pressed', 'true');
     expect(cards[0]).toHaveTextContent('Followers: 13');
-    expect(followed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   });
 
   it('searches creators by username', async () => {
@@ -72,9 +86,15 @@ describe('Find Your community', () => {
         <DiscoverPage />
       </AuthContext.Provider>,
       {
-      mocks: [
-        { request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } }, result: { data: { profiles: page([creator('p1', 'amara', 1)]) } } },
-        { request: { query: DiscoverCreatorsDocument, variables: { search: 'zz', first: 20 } }, result: { data: { profiles: page([]) } } },
+        mocks: [
+          {
+            request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } },
+            result: { data: { profiles: page([creator('p1', 'amara', 1)]) } },
+          },
+          {
+            request: { query: DiscoverCreatorsDocument, variables: { search: 'zz', first: 20 } },
+            result: { data: { profiles: page([]) } },
+          },
         ],
       },
     );

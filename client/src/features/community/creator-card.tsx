@@ -8,7 +8,13 @@ import type { DiscoverCreatorsQuery } from '@/gql/graphql';
 export type DiscoveredCreator = DiscoverCreatorsQuery['profiles']['edges'][number]['node'];
 
 /** One creator to discover: who they are, their followers, and Follow / Following. */
-export function CreatorCard({ creator, onToggleFollow }: { creator: DiscoveredCreator; onToggleFollow: (creator: DiscoveredCreator) => void }) {
+export function CreatorCard({
+  creator,
+  onToggleFollow,
+}: {
+  creator: DiscoveredCreator;
+  onToggleFollow: (creator: DiscoveredCreator) => void;
+}) {
   const { t } = useTranslation('community');
   return (
     <li className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="creator-card">

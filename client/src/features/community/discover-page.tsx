@@ -36,7 +36,11 @@ export function DiscoverPage() {
 
   const onToggleFollow = (creator: DiscoveredCreator) =>
     toggleFollow(creator).catch((failure: unknown) =>
-      toast({ title: t('discover.followFailed'), description: failure instanceof Error ? failure.message : undefined, variant: 'destructive' }),
+      toast({
+        title: t('discover.followFailed'),
+        description: failure instanceof Error ? failure.message : undefined,
+        variant: 'destructive',
+      }),
     );
 
   return (

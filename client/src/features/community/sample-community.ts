@@ -9,7 +9,13 @@ export const SAMPLE_CIRCLES = [
 
 export type CollabStatus = 'pending' | 'new';
 
-export const SAMPLE_COLLABS: ReadonlyArray<{ id: string; from: string; type: 'brandDeal' | 'feature' | 'sponsoredPost' | 'podcastGuest'; amount: number; status: CollabStatus }> = [
+export const SAMPLE_COLLABS: ReadonlyArray<{
+  id: string;
+  from: string;
+  type: 'brandDeal' | 'feature' | 'sponsoredPost' | 'podcastGuest';
+  amount: number;
+  status: CollabStatus;
+}> = [
   { id: 'r1', from: 'Safari Sounds', type: 'brandDeal', amount: 1500, status: 'new' },
   { id: 'r2', from: '@kofi_pod', type: 'podcastGuest', amount: 200, status: 'pending' },
   { id: 'r3', from: 'Jollof Kitchen', type: 'sponsoredPost', amount: 750, status: 'new' },

@@ -43,11 +43,22 @@ export function ShoutoutsPage() {
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-2">
               <Label htmlFor="shoutout-username">{t('shoutouts.username')}</Label>
-              <Input id="shoutout-username" value={username} placeholder={t('shoutouts.usernamePlaceholder')} onChange={(e) => setUsername(e.target.value)} />
+              <Input
+                id="shoutout-username"
+                value={username}
+                placeholder={t('shoutouts.usernamePlaceholder')}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="shoutout-message">{t('shoutouts.message')}</Label>
-              <Textarea id="shoutout-message" value={message} rows={4} placeholder={t('shoutouts.messagePlaceholder')} onChange={(e) => setMessage(e.target.value)} />
+              <Textarea
+                id="shoutout-message"
+                value={message}
+                rows={4}
+                placeholder={t('shoutouts.messagePlaceholder')}
+                onChange={(e) => setMessage(e.target.value)}
+              />
             </div>
             <Button type="submit" className="self-start">
               {t('shoutouts.submit')}

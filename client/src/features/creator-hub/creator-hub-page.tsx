@@ -29,18 +29,41 @@ export function CreatorHubPage() {
     if (change === 0) return { text: t('noChange'), tone: 'neutral' as const };
     return { text: t('change', { change: `${change > 0 ? '+' : ''}${change}%` }), tone: change > 0 ? ('up' as const) : ('down' as const) };
   };
-  const sampleMark = <Badge variant="outline" className="ms-2 border-ochre">{t('sample')}</Badge>;
+  const sampleMark = (
+    <Badge variant="outline" className="ms-2 border-ochre">
+      {t('sample')}
+    </Badge>
+  );
   const revenue = SAMPLE_SOURCES.reduce((sum, s) => sum + s.amount, 0);
   const revenueBefore = SAMPLE_SOURCES.reduce((sum, s) => sum + s.lastMonth, 0);
   // Revenue is always sample (no payments yet); followers are always real; views and engagement once there are posts.
-  const cards = stats && real
-    ? [
-        { id: 'views', icon: Eye, value: format.number(stats.last30Days.impressions), change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions), sample: isSample },
-        { id: 'revenue', icon: DollarSign, value: format.usd(revenue), change: changeText(revenue, revenueBefore), sample: true },
-        { id: 'followers', icon: Users, value: format.number(real.followers), change: changeText(real.followers, real.followers - real.last30Days.newFollowers), sample: false },
-        { id: 'engagement', icon: Heart, value: `${engagementRate(stats.last30Days).toFixed(2)}%`, change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)), sample: isSample },
-      ]
-    : [];
+  const cards =
+    stats && real
+      ? [
+          {
+            id: 'views',
+            icon: Eye,
+            value: format.number(stats.last30Days.impressions),
+            change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions),
+            sample: isSample,
+          },
+          { id: 'revenue', icon: DollarSign, value: format.usd(revenue), change: changeText(revenue, revenueBefore), sample: true },
+          {
+            id: 'followers',
+            icon: Users,
+            value: format.number(real.followers),
+            change: changeText(real.followers, real.followers - real.last30Days.newFollowers),
+            sample: false,
+          },
+          {
+            id: 'engagement',
+            icon: Heart,
+            value: `${engagementRate(stats.last30Days).toFixed(2)}%`,
+            change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)),
+            sample: isSample,
+          },
+        ]
+      : [];
 
   return (
     <section aria-labelledby="hub-title" className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -82,7 +105,10 @@ export function CreatorHubPage() {
           <ul className="flex flex-col gap-3" aria-label={t('quickActions.title')}>
             {QUICK_ACTIONS.map(({ id, to, icon: Icon }) => (
               <li key={id}>
-                <Link to={to} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/60 hover:bg-accent/40">
+                <Link
+                  to={to}
+                  className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/60 hover:bg-accent/40"
+                >
                   <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                     <Icon aria-hidden className="size-5" />
                   </span>

@@ -38,7 +38,9 @@ export function AdRevenuePage() {
                 <li key={campaign.id} className="flex items-center justify-between gap-3 py-3">
                   <span className="flex flex-col">
                     <span className="font-medium">{campaign.name}</span>
-                    <span className="text-xs text-muted-foreground">{t('adRevenue.campaignImpressions', { impressions: money.number(campaign.impressions) })}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {t('adRevenue.campaignImpressions', { impressions: money.number(campaign.impressions) })}
+                    </span>
                   </span>
                   <span className="font-semibold tabular-nums">{money.usd(campaign.revenue)}</span>
                 </li>

@@ -35,7 +35,10 @@ export function CashOutPage() {
     const issue = checkCashOut({ method, amount });
     if (issue) return showIssue(issue);
     const { net } = withdrawalQuote(value, method!);
-    toast({ title: t('cashout.requested'), description: t('cashout.requestedText', { net: money.usd(net), method: t(`cashout.methods.${method}.name`) }) });
+    toast({
+      title: t('cashout.requested'),
+      description: t('cashout.requestedText', { net: money.usd(net), method: t(`cashout.methods.${method}.name`) }),
+    });
     setMethod(null);
     setAmount('');
   };

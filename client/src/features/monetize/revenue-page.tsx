@@ -31,7 +31,9 @@ export function RevenuePage() {
               <li key={source.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
                 <span className="text-sm text-muted-foreground">{t(`revenue.sources.${source.id}`)}</span>
                 <span className="text-xl font-bold tabular-nums">{money.usd(source.amount)}</span>
-                <span className="text-xs text-muted-foreground">{t('revenue.share', { percent: ((source.amount / total) * 100).toFixed(1) })}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t('revenue.share', { percent: ((source.amount / total) * 100).toFixed(1) })}
+                </span>
                 <span className={change >= 0 ? 'text-xs text-success' : 'text-xs text-destructive'} dir="ltr">
                   {t('revenue.change', { change: signed })}
                 </span>

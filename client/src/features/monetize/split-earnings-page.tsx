@@ -46,7 +46,12 @@ export function SplitEarningsPage() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor="split-project">{t('split.projectName')}</Label>
-          <Input id="split-project" value={projectName} placeholder={t('split.projectPlaceholder')} onChange={(e) => setProjectName(e.target.value)} />
+          <Input
+            id="split-project"
+            value={projectName}
+            placeholder={t('split.projectPlaceholder')}
+            onChange={(e) => setProjectName(e.target.value)}
+          />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t('split.collaborators')}</legend>

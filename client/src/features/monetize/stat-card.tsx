@@ -22,7 +22,9 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'neutral', tes
       </div>
       <p className="text-2xl font-bold tabular-nums">{value}</p>
       {hint && (
-        <p className={cn('text-xs', tone === 'up' ? 'text-success' : tone === 'down' ? 'text-destructive' : 'text-muted-foreground')}>{hint}</p>
+        <p className={cn('text-xs', tone === 'up' ? 'text-success' : tone === 'down' ? 'text-destructive' : 'text-muted-foreground')}>
+          {hint}
+        </p>
       )}
     </div>
   );

@@ -49,7 +49,12 @@ export function WalletPage() {
               const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
               return (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  <span className={cn('flex size-9 items-center justify-center rounded-full', incoming ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'flex size-9 items-center justify-center rounded-full',
+                      incoming ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
+                    )}
+                  >
                     <Icon aria-hidden className="size-4" />
                   </span>
                   <span className="flex flex-1 flex-col">

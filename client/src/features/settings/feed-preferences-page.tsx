@@ -17,7 +17,10 @@ export function FeedPreferencesPage() {
   const save = useSaveWithFeedback(update);
 
   const choose = (algorithm: FeedAlgorithm) =>
-    save({ feedAlgorithm: algorithm }, { title: t('feed.saved'), description: t('feed.savedText', { name: t(`feed.options.${algorithm}.name`) }) });
+    save(
+      { feedAlgorithm: algorithm },
+      { title: t('feed.saved'), description: t('feed.savedText', { name: t(`feed.options.${algorithm}.name`) }) },
+    );
 
   const choices = FEED_ALGORITHMS.map((value) => {
     const Icon = ICONS[value];
@@ -44,7 +47,13 @@ export function FeedPreferencesPage() {
       {loading ? (
         <PageSpinner />
       ) : (
-        <ChoiceCards legend={t('feed.legend')} name="feed-algorithm" value={settings?.feedAlgorithm as FeedAlgorithm} choices={choices} onChange={choose} />
+        <ChoiceCards
+          legend={t('feed.legend')}
+          name="feed-algorithm"
+          value={settings?.feedAlgorithm as FeedAlgorithm}
+          choices={choices}
+          onChange={choose}
+        />
       )}
     </section>
   );

@@ -21,7 +21,10 @@ export function LanguagePage() {
     await applyLanguage(language);
     // Said in the language just chosen (this render's `t` still speaks the previous one).
     const said = i18n.getFixedT(language, 'settings');
-    await save({ language }, { title: said('language.saved'), description: said('language.savedText', { language: nativeName(language) }) });
+    await save(
+      { language },
+      { title: said('language.saved'), description: said('language.savedText', { language: nativeName(language) }) },
+    );
   };
 
   const choices = INTERFACE_LANGUAGES.map((code) => ({
@@ -30,7 +33,10 @@ export function LanguagePage() {
     lang: code,
     text: t(`language.names.${code}`),
     adornment: (
-      <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-sm font-semibold uppercase">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-sm font-semibold uppercase"
+      >
         {code}
       </span>
     ),

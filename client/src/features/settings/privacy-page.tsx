@@ -41,7 +41,10 @@ export function PrivacyPage() {
 
   const flip = (name: PrivacySettingName, on: boolean) => {
     const setting = t(`privacy.toggles.${name}.name`);
-    return save({ privacy: { [name]: on } }, { title: t(on ? 'privacy.turnedOn' : 'privacy.turnedOff', { setting }), description: t('savedToAccount') });
+    return save(
+      { privacy: { [name]: on } },
+      { title: t(on ? 'privacy.turnedOn' : 'privacy.turnedOff', { setting }), description: t('savedToAccount') },
+    );
   };
 
   return (

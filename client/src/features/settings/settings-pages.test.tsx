@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
@@ -50,7 +50,10 @@ describe('Privacy & Safety', () => {
 
   it('says so and flips back when the save fails', async () => {
     renderWithProviders(<PrivacyPage />, {
-      mocks: [mySettingsMock(), { request: updateSettingsMock({ privacy: { publicProfile: false } }, {}).request, error: new Error('Network down') }],
+      mocks: [
+        mySettingsMock(),
+        { request: updateSettingsMock({ privacy: { publicProfile: false } }, {}).request, error: new Error('Network down') },
+      ],
     });
     const toggle = await screen.findByRole('switch', { name: 'Public profile' });
     await userEvent.setup().click(toggle);
@@ -80,7 +83,9 @@ describe('Theme & Vibe', () => {
     expect(await findToast('Theme updated')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Dark/ }));
     expect(document.documentElement).toHaveClass('dark');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('kuza.appearance') ?? '{}')).toEqual({ theme: 'ocean', displayMode: 'dark' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('kuza.appearance') ?? '{}')).toEqual({ theme: 'ocean', displayMode: 'dark' }),
+    );
   });
 
   it("applies the account's saved theme when the dashboard loads", async () => {
@@ -106,7 +111,11 @@ describe('Feed Preferences', () => {
       mocks: [mySettingsMock(), updateSettingsMock({ feedAlgorithm: 'chrono' }, { feedAlgorithm: 'chrono' }, saved)],
     });
     const group = await screen.findByRole('group', { name: 'Feed algorithm' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['chrono', 'ai', 'expert', 'local']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['chrono', 'ai', 'expert', 'local']);
     expect(screen.getByRole('radio', { name: /AI-Curated/ })).toBeChecked();
     await userEvent.setup().click(screen.getByRole('radio', { name: /Chronological/ }));
     expect(await findToast('Feed preferences saved')).toBeInTheDocument();
@@ -117,13 +126,17 @@ describe('Feed Preferences', () => {
 });
 
 describe('Language', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  afterEach(() => act(() => i18n.changeLanguage('en')));
 
   it('offers the six languages, switches at once and saves the choice to the account', async () => {
     const saved = jest.fn();
     renderWithProviders(<LanguagePage />, { mocks: [mySettingsMock(), updateSettingsMock({ language: 'sw' }, { language: 'sw' }, saved)] });
     const group = screen.getByRole('group', { name: 'Interface language' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['en', 'sw', 'yo', 'fr', 'ar', 'am']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['en', 'sw', 'yo', 'fr', 'ar', 'am']);
     await userEvent.setup().click(screen.getByRole('radio', { name: /Kiswahili/ }));
     await waitFor(() => expect(i18n.language).toBe('sw'));
     expect(await findToast('Lugha imesasishwa')).toBeInTheDocument();

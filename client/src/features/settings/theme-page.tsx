@@ -26,8 +26,10 @@ export function ThemePage() {
 
   const describe = (theme: ColorTheme, mode: DisplayMode) =>
     t('theme.savedText', { theme: t(`theme.themes.${theme}.name`), mode: t(`theme.modes.${mode}.name`) });
-  const chooseTheme = (theme: ColorTheme) => save({ theme }, { title: t('theme.saved'), description: describe(theme, current.displayMode) });
-  const chooseMode = (displayMode: DisplayMode) => save({ displayMode }, { title: t('theme.saved'), description: describe(current.theme, displayMode) });
+  const chooseTheme = (theme: ColorTheme) =>
+    save({ theme }, { title: t('theme.saved'), description: describe(theme, current.displayMode) });
+  const chooseMode = (displayMode: DisplayMode) =>
+    save({ displayMode }, { title: t('theme.saved'), description: describe(current.theme, displayMode) });
 
   const themes = COLOR_THEMES.map((value) => ({
     value,

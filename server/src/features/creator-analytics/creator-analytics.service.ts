@@ -49,8 +49,10 @@ export class CreatorAnalyticsService {
   async stats(ctx: Context, args: { days: number; top: number }): Promise<CreatorStats> {
     const viewer = requireViewer(ctx);
     const { days, top } = args;
-    if (!Number.isInteger(days) || days < ANALYTICS_LIMITS.days.min || days > ANALYTICS_LIMITS.days.max) throw badInput('days', ANALYTICS_MESSAGES.days);
-    if (!Number.isInteger(top) || top < ANALYTICS_LIMITS.top.min || top > ANALYTICS_LIMITS.top.max) throw badInput('top', ANALYTICS_MESSAGES.top);
+    if (!Number.isInteger(days) || days < ANALYTICS_LIMITS.days.min || days > ANALYTICS_LIMITS.days.max)
+      throw badInput('days', ANALYTICS_MESSAGES.days);
+    if (!Number.isInteger(top) || top < ANALYTICS_LIMITS.top.min || top > ANALYTICS_LIMITS.top.max)
+      throw badInput('top', ANALYTICS_MESSAGES.top);
 
     const span = Math.max(days, 2 * ANALYTICS_LIMITS.period);
     const [events, posts, counts, today] = await Promise.all([
@@ -70,7 +72,15 @@ export class CreatorAnalyticsService {
 
     const performance = posts.map(toPerformance);
     const allTime = performance.reduce(
-      (total, p) => add(total, { impressions: p.impressions, clicks: p.clicks, likes: p.likes, comments: p.comments, shares: p.shares, newFollowers: 0 }),
+      (total, p) =>
+        add(total, {
+          impressions: p.impressions,
+          clicks: p.clicks,
+          likes: p.likes,
+          comments: p.comments,
+          shares: p.shares,
+          newFollowers: 0,
+        }),
       zeros(),
     );
     allTime.newFollowers = counts?.followers ?? 0;

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Post } from '../posts/post.entity';
 
-@ObjectType({ description: 'What happened to a creator\'s posts over some days (or all time).' })
+@ObjectType({ description: "What happened to a creator's posts over some days (or all time)." })
 export class EngagementTotals {
   @Field(() => Int, { description: 'Times the posts were seen on screen (counted once per viewer and post within 30 minutes).' })
   impressions: number;
@@ -22,7 +22,7 @@ export class EngagementTotals {
   newFollowers: number;
 }
 
-@ObjectType({ description: 'One UTC day of a creator\'s activity.' })
+@ObjectType({ description: "One UTC day of a creator's activity." })
 export class DailyEngagement extends EngagementTotals {
   @Field({ description: 'YYYY-MM-DD (UTC).' })
   date: string;

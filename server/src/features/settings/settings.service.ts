@@ -34,7 +34,8 @@ type SettingsRow = {
   updated_at: Date;
 } & Record<string, unknown>;
 
-const withoutNulls = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+const withoutNulls = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 
 /** The signed-in user's account settings: one row, written on the first change; the spec's defaults until then. */
 export class SettingsService {
@@ -73,14 +74,19 @@ export class SettingsService {
 
   /** The feed algorithm a user chose (ai until they choose), for the feed's ranking. */
   async feedAlgorithmOf(userId: string): Promise<FeedAlgorithm> {
-    const row = await sqlRow<{ feed_algorithm: string }>(this.deps.db, `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`, [userId]);
+    const row = await sqlRow<{ feed_algorithm: string }>(this.deps.db, `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`, [
+      userId,
+    ]);
     return row && isFeedAlgorithm(row.feed_algorithm) ? row.feed_algorithm : DEFAULT_SETTINGS.feedAlgorithm;
   }
 }
 
 function toSettings(userId: string, row: SettingsRow | undefined): AccountSettings {
   if (!row) return { id: userId, ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy }, updatedAt: null };
-  const privacy = Object.fromEntries(PRIVACY_SETTINGS.map((name) => [name, row[PRIVACY_COLUMNS[name]] === true])) as Record<PrivacySettingName, boolean>;
+  const privacy = Object.fromEntries(PRIVACY_SETTINGS.map((name) => [name, row[PRIVACY_COLUMNS[name]] === true])) as Record<
+    PrivacySettingName,
+    boolean
+  >;
   return {
     id: userId,
     feedAlgorithm: row.feed_algorithm,

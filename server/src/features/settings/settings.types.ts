@@ -32,7 +32,10 @@ export class AccountSettings {
   @Field(() => ID, { description: "The account's user id." })
   id: string;
 
-  @Field({ description: 'chrono (newest first), ai (the ranked feed; default), expert (the Energy Dial exactly as set) or local (nearest creators first).' })
+  @Field({
+    description:
+      'chrono (newest first), ai (the ranked feed; default), expert (the Energy Dial exactly as set) or local (nearest creators first).',
+  })
   feedAlgorithm: string;
 
   @Field({ description: 'Colour theme: default, sunset, ocean or forest.' })
