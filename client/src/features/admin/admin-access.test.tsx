@@ -58,7 +58,7 @@ it('shows regular users no Admin group at all', async () => {
 it('tells a regular user who opens an admin screen by its address that it needs admin access', async () => {
   renderAs(['USER'], '/dashboard/admin/users');
   expect(await screen.findByRole('heading', { name: 'You need admin access' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to My Flow' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 it('lets a moderator open Content Moderation but not the API keys', async () => {

@@ -3,6 +3,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
+import { sessionStore } from '@/apollo/session-store';
+import { useAuth } from '@/features/auth';
 import type { Role, UserStatsCards_StatsFragment } from '@/gql/graphql';
 import { toast } from '@/ui/use-toast';
 import { PromoteToAdminDocument, RemoveAdminDocument } from './user-management-operations';
@@ -26,6 +28,7 @@ export type AdminChange = 'promote' | 'remove';
  */
 export function useChangeAdminRole() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
   const [promote] = useMutation(PromoteToAdminDocument);
   const [remove] = useMutation(RemoveAdminDocument);
 
@@ -37,8 +40,10 @@ export function useChangeAdminRole() {
           await promote({ variables: { userId }, update: (cache) => !wasAdmin && adjustAdminCount(cache, 1) });
           toast({ title: t('users.toasts.promoted') });
         } else {
-          await remove({ variables: { userId }, update: (cache) => wasAdmin && adjustAdminCount(cache, -1) });
+          const { data } = await remove({ variables: { userId }, update: (cache) => wasAdmin && adjustAdminCount(cache, -1) });
           toast({ title: t('users.toasts.removed') });
+          // An admin who stepped down loses the admin screens at once, as the server already treats them.
+          if (user && data && userId === user.id) sessionStore.updateUser({ ...user, roles: data.removeAdmin.roles });
         }
         return true;
       } catch (error) {
@@ -47,6 +52,6 @@ export function useChangeAdminRole() {
         return false;
       }
     },
-    [promote, remove, t],
+    [promote, remove, t, user],
   );
 }

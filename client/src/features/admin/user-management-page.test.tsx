@@ -3,14 +3,28 @@ import type { FormattedExecutionResult } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@/gql/graphql';
-import { findToast, renderWithProviders } from '@/test/render';
+import { sessionStore } from '@/apollo/session-store';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
 import { PromoteToAdminDocument, RemoveAdminDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
 
-afterEach(() => dismissToast());
+afterEach(() => {
+  dismissToast();
+  sessionStore.set(null);
+});
+
+// Signed in as the admin "amina" (u-1); the session store holds the same user.
+const ME = { ...sessionPayload.user, id: 'u-1', username: 'amina', roles: ['ADMIN' as const, 'USER' as const] };
+const auth: AuthContextValue = { user: ME, session: null, loading: false, signOut: async () => undefined, hasRole: () => true };
+const page = () => (
+  <AuthContext.Provider value={auth}>
+    <UserManagementPage />
+  </AuthContext.Provider>
+);
 
 const profile = (id: string, username: string, roles: Role[] = ['USER'], bio: string | null = null) => ({
   __typename: 'Profile' as const,
@@ -48,7 +62,7 @@ const kofi = profile('u-2', 'kofi', ['MODERATOR', 'USER'], 'Keeps the peace');
 const zawadi = profile('u-3', 'zawadi');
 
 it('shows the counters and each user with a generated avatar, role badge, bio and joined date', async () => {
-  renderWithProviders(<UserManagementPage />, { mocks: [pageMock([amina, kofi, zawadi])] });
+  renderWithProviders(page(), { mocks: [pageMock([amina, kofi, zawadi])] });
   expect(screen.getByText('Loading users...')).toBeInTheDocument();
   expect(await screen.findByTestId('stat-total-users')).toHaveTextContent('42');
   expect(screen.getByTestId('stat-active-users')).toHaveTextContent('42');
@@ -76,7 +90,7 @@ it('says "No users found" when a search matches nobody, searching once the typin
   const user = userEvent.setup();
   const empty = pageMock([], { search: 'nobody' });
   const searched = jest.fn(() => empty.result as FormattedExecutionResult);
-  renderWithProviders(<UserManagementPage />, { mocks: [pageMock([amina, zawadi]), { ...empty, result: searched }] });
+  renderWithProviders(page(), { mocks: [pageMock([amina, zawadi]), { ...empty, result: searched }] });
   await screen.findByRole('listitem', { name: 'amina' });
   await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
   expect(await screen.findByText('No users found')).toBeInTheDocument();
@@ -86,7 +100,7 @@ it('says "No users found" when a search matches nobody, searching once the typin
 
 it('loads the next page with Load more', async () => {
   const user = userEvent.setup();
-  renderWithAppCache(<UserManagementPage />, [pageMock([amina], { hasNextPage: true }), pageMock([zawadi], { after: 'c-u-1' })]);
+  renderWithAppCache(page(), [pageMock([amina], { hasNextPage: true }), pageMock([zawadi], { after: 'c-u-1' })]);
   await user.click(await screen.findByRole('button', { name: 'Load more' }));
   expect(await screen.findByRole('listitem', { name: 'zawadi' })).toBeInTheDocument();
   expect(screen.getByRole('listitem', { name: 'amina' })).toBeInTheDocument();
@@ -96,7 +110,7 @@ it('loads the next page with Load more', async () => {
 it('makes a user an admin after confirmation: badge, button and Admins counter change', async () => {
   const user = userEvent.setup();
   const promote = jest.fn(() => ({ data: { promoteToAdmin: { __typename: 'Profile', id: 'u-3', roles: ['ADMIN', 'USER'] } } }));
-  renderWithProviders(<UserManagementPage />, {
+  renderWithProviders(page(), {
     mocks: [pageMock([amina, zawadi]), { request: { query: PromoteToAdminDocument, variables: { userId: 'u-3' } }, result: promote }],
   });
   const row = await screen.findByRole('listitem', { name: 'zawadi' });
@@ -116,7 +130,7 @@ it('makes a user an admin after confirmation: badge, button and Admins counter c
 it("shows the server's message when removing the last admin is refused, and keeps the role", async () => {
   const user = userEvent.setup();
   const message = 'You are the last admin. Make another user an admin before removing your own admin role.';
-  renderWithProviders(<UserManagementPage />, {
+  renderWithProviders(page(), {
     mocks: [
       pageMock([amina]),
       {
@@ -138,7 +152,7 @@ it("shows the server's message when removing the last admin is refused, and keep
 it('removes admin privileges with "Admin privileges removed", or says "Failed to demote admin" on a network failure', async () => {
   const user = userEvent.setup();
   const other = profile('u-4', 'abebe', ['ADMIN', 'USER']);
-  renderWithProviders(<UserManagementPage />, {
+  renderWithProviders(page(), {
     mocks: [
       pageMock([amina, other]),
       { request: { query: RemoveAdminDocument, variables: { userId: 'u-4' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-4', roles: ['USER'] } } } },
@@ -157,4 +171,21 @@ it('removes admin privileges with "Admin privileges removed", or says "Failed to
   await user.click(within(first).getByRole('button', { name: 'Remove Admin' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Admin' }));
   await waitFor(() => expect(screen.getAllByText('Failed to demote admin').length).toBeGreaterThan(0));
+});
+
+it('takes the admin screens away at once from an admin who removes their own admin role', async () => {
+  const user = userEvent.setup();
+  sessionStore.set({ ...sessionPayload, user: ME });
+  const other = profile('u-4', 'abebe', ['ADMIN', 'USER']);
+  renderWithProviders(page(), {
+    mocks: [
+      pageMock([amina, other]),
+      { request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-1', roles: ['USER'] } } } },
+    ],
+  });
+  const row = await screen.findByRole('listitem', { name: 'amina' });
+  await user.click(within(row).getByRole('button', { name: 'Remove Admin' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Admin' }));
+  expect(await findToast('Admin privileges removed')).toBeInTheDocument();
+  expect(sessionStore.get()?.user.roles).toEqual(['USER']);
 });

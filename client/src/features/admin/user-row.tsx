@@ -48,10 +48,16 @@ export function UserRow({ profile, onChange }: UserRowProps) {
       </Avatar>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{name}</span>
+          <span className="font-semibold" dir="auto">
+            {name}
+          </span>
           <Badge variant={BADGE[role]}>{t(`users.roles.${role}`)}</Badge>
         </div>
-        {profile.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{profile.bio}</p>}
+        {profile.bio && (
+          <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+            {profile.bio}
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">{t('users.joined', { date: joined })}</p>
       </div>
       <Button

@@ -22,11 +22,17 @@ export function ApiKeyItem({ apiKey, maskStyle }: { apiKey: ApiKeyItem_ApiKeyFra
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{apiKey.name}</span>
+          <span className="font-semibold" dir="auto">
+            {apiKey.name}
+          </span>
           <Badge variant={apiKey.isActive ? 'success' : 'outline'}>{apiKey.isActive ? t('list.active') : t('list.inactive')}</Badge>
           <Badge variant="secondary">{t(`tiers.${apiKey.tier}`)}</Badge>
         </div>
-        {apiKey.description && <p className="text-sm text-muted-foreground">{apiKey.description}</p>}
+        {apiKey.description && (
+          <p className="text-sm text-muted-foreground" dir="auto">
+            {apiKey.description}
+          </p>
+        )}
         <code dir="ltr" className="w-fit max-w-full truncate rounded bg-muted px-2 py-0.5 font-mono text-xs" title={t('list.maskedHint')} data-testid="masked-key">
           {masked}
         </code>
