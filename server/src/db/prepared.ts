@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 
 // Hot read paths run as named prepared statements on TypeORM's own pg pool: PostgreSQL parses and plans each
 // statement once per connection instead of on every request, and the rows skip TypeORM's query runner. The name is
-// derived from the text, so one text is always one statement. Reads only: errors are pg's own (no QueryFailedError).
+// derived from the text, so one text is always one statement. Errors are pg's own (`code` on the error itself, not a
+// TypeORM QueryFailedError with `driverError`); a statement here is its own transaction (no TypeORM transaction).
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {

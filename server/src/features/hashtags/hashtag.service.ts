@@ -35,33 +35,28 @@ const tagPageSql = (bound: string) => `
 const TAG_PAGE_SQL = tagPageSql('');
 const TAG_PAGE_AFTER_SQL = tagPageSql(`AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)`);
 
+/**
+ * Statement parts (CTEs) that link the post returned by the CTE `post` to the tags in the text[] parameter `tags`, in
+ * the statement that inserts the post: missing tags are created, and each tag's usageCount goes up by one in the same
+ * upsert, so it stays exact under concurrent posts. Tags are taken in sorted order so concurrent posts lock shared
+ * tags in the same order (no deadlock). `linked_tags` returns the tags (id, tag, usage_count, created_at).
+ */
+export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
+    INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t ORDER BY t
+    ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
+    RETURNING h.id, h.tag, h.usage_count, h.created_at
+  ), linked AS (
+    INSERT INTO post_hashtags (post_id, hashtag_id, post_created_at)
+    SELECT ${post}.id, linked_tags.id, ${post}.created_at FROM ${post}, linked_tags
+  )`;
+
 export class HashtagService {
   // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
   private trendingCheck: Promise<void> = Promise.resolve();
   private lastTrending: string | null = null;
+  private queuedCheck: { tags: Set<string>; done: Promise<void> } | null = null;
 
   constructor(private readonly deps: Deps) {}
-
-  /**
-   * Links a new post to its tags inside the post's transaction: missing tags are created, and each tag's usageCount
-   * goes up by one in the same upsert, so it stays exact under concurrent posts. Tags are taken in sorted order so
-   * concurrent posts lock shared tags in the same order (no deadlock).
-   */
-  async linkPost(tx: EntityManager, postId: string, tags: readonly string[]): Promise<void> {
-    if (tags.length === 0) return;
-    const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO hashtags AS h (tag, usage_count)
-       SELECT t, 1 FROM unnest($1::text[]) AS t ORDER BY t
-       ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
-       RETURNING id`,
-      [[...new Set(tags)]],
-    );
-    await tx.query(
-      `INSERT INTO post_hashtags (post_id, hashtag_id, post_created_at)
-       SELECT p.id, t.id, p.created_at FROM posts p CROSS JOIN unnest($2::uuid[]) AS t(id) WHERE p.id = $1`,
-      [postId, rows.map((row) => row.id)],
-    );
-  }
 
   /** Unlinks a post that is being deleted (in its transaction) and lowers its tags' usageCount; returns the tags. */
   async unlinkPost(tx: EntityManager, postId: string): Promise<string[]> {
@@ -108,18 +103,28 @@ export class HashtagService {
    */
   refreshTrending(changedTags: readonly string[]): Promise<void> {
     if (changedTags.length === 0) return this.trendingCheck;
-    this.trendingCheck = this.trendingCheck
+    // A check that has not started yet reads a state that includes this caller's change: join it instead of queueing
+    // another (under many concurrent posts, one check serves them all).
+    if (this.queuedCheck) {
+      for (const tag of changedTags) this.queuedCheck.tags.add(tag);
+      return this.queuedCheck.done;
+    }
+    const queued = { tags: new Set(changedTags), done: Promise.resolve() };
+    queued.done = this.trendingCheck
       .then(async () => {
+        this.queuedCheck = null;
+        const tags = [...queued.tags];
         const top = await this.trending(LIMITS.trendingHashtags);
         const payload: TrendingHashtagPayload[] = top.map(({ id, tag, usageCount }) => ({ id, tag, usageCount }));
         const signature = JSON.stringify(payload);
         // Before the first push this process has nothing to compare with: push when a changed tag is in the top 10.
-        const changed =
-          this.lastTrending === null ? payload.some((h) => changedTags.includes(h.tag)) : signature !== this.lastTrending;
+        const changed = this.lastTrending === null ? payload.some((h) => tags.includes(h.tag)) : signature !== this.lastTrending;
         this.lastTrending = signature;
         if (changed) this.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, payload);
       })
       .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Could not publish trending hashtags'));
-    return this.trendingCheck;
+    this.queuedCheck = queued;
+    this.trendingCheck = queued.done;
+    return queued.done;
   }
 }

@@ -3,7 +3,9 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { HashtagService } from '../hashtags/hashtag.service';
+import { Hashtag } from '../hashtags/hashtag.entity';
+import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
+import { HashtagService, linkTagsSql } from '../hashtags/hashtag.service';
 import { MediaService, type StoredMedia } from '../media/media.service';
 import { ProfileService } from '../profiles/profile.service';
 import { Role } from '../roles/role';
@@ -13,10 +15,27 @@ import type { Post } from './post.entity';
 import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
+import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid, retryOnDeadlock } from './sql';
 
 const CURSOR_KIND = 'posts';
+
+interface LinkedTagRow {
+  id: string;
+  tag: string;
+  usage_count: number;
+  created_at: string;
+}
+
+const toHashtag = (row: LinkedTagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: new Date(row.created_at) });
+
+const CREATE_POST_SQL = `
+  WITH p AS (
+    INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
+    RETURNING ${postColumns('p')}
+  ), ${linkTagsSql('p', '$6')}
+  SELECT p.*, (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS linked_tags FROM p`;
 
 export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
   if (!ctx.viewer) throw unauthenticated();
@@ -35,7 +54,7 @@ export class PostService {
   }
 
   /**
-   * A post with its hashtags linked in one transaction, then announced to `postCreated` subscribers. With a file,
+   * A post with its hashtags linked in one statement (one transaction), then announced to `postCreated` subscribers. With a file,
    * the file is stored first and removed again if the post cannot be written.
    */
   async create(ctx: Context, input: CreatePostInput): Promise<Post> {
@@ -52,23 +71,27 @@ export class PostService {
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
     let post: Post;
+    let linkedTags: LinkedTagRow[];
     try {
-      post = await retryOnDeadlock(() =>
-        this.deps.db.transaction(async (tx) => {
-          const [row] = await sqlRows<PostRow>(
-            tx,
-            `INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
-             RETURNING ${postColumns('p')}`,
-            [viewer.id, content, stored?.url ?? null, stored?.kind ?? null, stored?.key ?? null],
-          );
-          await this.hashtags.linkPost(tx, row.id, tags);
-          return toPost(row);
-        }),
+      // One statement, so one transaction: the post, its tags and links (hashtag.service.ts linkTagsSql).
+      const [row] = await retryOnDeadlock(() =>
+        preparedRows<PostRow & { linked_tags: LinkedTagRow[] }>(this.deps.db, CREATE_POST_SQL, [
+          viewer.id,
+          content,
+          stored?.url ?? null,
+          stored?.kind ?? null,
+          stored?.key ?? null,
+          [...new Set(tags)],
+        ]),
       );
+      post = toPost(row);
+      linkedTags = row.linked_tags;
     } catch (error) {
       await this.media.remove(stored?.key);
       throw error;
     }
+    // The response's hashtags come from the statement that linked them (sorted by tag, as the loader sorts them).
+    ctx.loaders.get(hashtagsByPostId).prime(post.id, linkedTags.map(toHashtag));
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     await this.hashtags.refreshTrending(tags);
     return post;
