@@ -5,8 +5,10 @@ import type { Deps } from '../../graphql/services';
 import type { Post } from '../posts/post.entity';
 import { postColumns, toPost, type PostRow } from '../posts/post.rows';
 import { PostService, requireViewer } from '../posts/post.service';
+import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
+import { viewerLikedPost } from './like.loaders';
 
 type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count' };
 const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count' };
@@ -35,7 +37,7 @@ export class LikeService {
     const viewer = requireViewer(ctx);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
     try {
-      const [row] = await sqlRows<PostRow>(
+      const [row] = await preparedRows<PostRow>(
         this.deps.db,
         `WITH added AS (
            INSERT INTO ${table} (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
@@ -45,10 +47,14 @@ export class LikeService {
          RETURNING ${postColumns('p')}`,
         [postId, viewer.id],
       );
-      return row ? toPost(row) : await this.current(postId);
+      const post = row ? toPost(row) : await this.current(postId);
+      // The response's viewerHasLiked: this caller likes it now.
+      if (table === 'post_likes') ctx.loaders.get(viewerLikedPost).prime(postId, true);
+      return post;
     } catch (error) {
       // The post was deleted between the check and the insert.
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);
+      const failure = error as { driverError?: { code?: string }; code?: string };
+      if ((failure.driverError?.code ?? failure.code) === '23503') throw notFound(C.postNotFound);
       throw error;
     }
   }
