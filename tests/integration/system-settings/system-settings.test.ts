@@ -58,7 +58,7 @@ it('keeps the settings in a single PostgreSQL row, not in the process', async ()
   expect(row).toEqual({ spam_detection: false, n: '1' });
 });
 
-it('is for admins only: anonymous, users, moderators and a non-admin key are refused', async () => {
+it("is for admins only: anonymous, users, moderators, a demoted admin's old token and their key are refused", async () => {
   const admin = await buildUser(server, { roles: ['ADMIN'] });
   const user = await buildUser(server);
   const moderator = await buildUser(server, { roles: ['MODERATOR'] });
@@ -70,7 +70,7 @@ it('is for admins only: anonymous, users, moderators and a non-admin key are ref
   const input = { input: { maintenanceMode: true } };
   expect(errorCode(await server.gql(QUERY))).toBe('UNAUTHENTICATED');
   expect(errorCode(await server.gql(UPDATE, input))).toBe('UNAUTHENTICATED');
-  for (const token of [user.accessToken, moderator.accessToken, key.secret]) {
+  for (const token of [user.accessToken, moderator.accessToken, formerAdmin.accessToken, key.secret]) {
     expect(errorCode(await server.gql(QUERY, {}, { token }))).toBe('FORBIDDEN');
     expect(errorCode(await server.gql(UPDATE, input, { token }))).toBe('FORBIDDEN');
   }
