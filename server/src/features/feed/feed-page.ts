@@ -1,13 +1,10 @@
 import { LIMITS } from '@kuza/common';
 import type { DataSource } from 'typeorm';
-import { entityColumns, entityFrom, preparedRows } from '../../db/prepared';
+import { preparedRows } from '../../db/prepared';
 import type { Loaders } from '../../graphql/loaders';
-import { Hashtag } from '../hashtags/hashtag.entity';
-import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
 import { viewerLikedPost } from '../likes/like.loaders';
 import type { Post } from '../posts/post.entity';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { extrasColumns, extrasJoin, primeExtras, type ExtrasRow } from '../posts/post-extras';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -18,7 +15,7 @@ export interface PageDetails {
   trendingTags: Map<string, string>;
 }
 
-interface DetailRow extends Record<string, unknown> {
+interface DetailRow extends ExtrasRow {
   post_id: string;
   content: string;
   media_url: string | null;
@@ -26,11 +23,24 @@ interface DetailRow extends Record<string, unknown> {
   media_key: string | null;
   created_at: Date;
   trending_tag: string | null;
-  hashtags: Array<{ id: string; tag: string; usage_count: number; created_at: string }>;
   liked: boolean;
 }
 
-const AUTHOR = 'author.';
+// Built once (the author's columns come from the Profile entity's metadata).
+let pageText: string | null = null;
+const pageSql = (db: DataSource) =>
+  (pageText ??= `WITH top AS (
+       SELECT array_agg(id) AS ids FROM (
+         SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
+       ) t
+     )
+     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at, ${extrasColumns(db, 'p')},
+       (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
+          WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
+       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
+     FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
+     JOIN posts p ON p.id = u.id
+     ${extrasJoin('u.user_id')}`);
 
 /**
  * What a feed page shows besides the ranking, in one prepared statement: each post's text and media (filled into
@@ -40,26 +50,11 @@ const AUTHOR = 'author.';
 export async function loadPageDetails(db: DataSource, loaders: Loaders, posts: Post[], viewerId: string): Promise<PageDetails> {
   const rows = await preparedRows<DetailRow>(
     db,
-    `WITH top AS (
-       SELECT array_agg(id) AS ids FROM (
-         SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
-       ) t
-     )
-     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at, ${entityColumns(db, Profile, 'pr', AUTHOR)},
-       (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
-          WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
-       (SELECT COALESCE(json_agg(json_build_object('id', h.id, 'tag', h.tag, 'usage_count', h.usage_count, 'created_at', h.created_at) ORDER BY h.tag), '[]')
-          FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id WHERE ph.post_id = u.id) AS hashtags,
-       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
-     FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
-     JOIN posts p ON p.id = u.id
-     LEFT JOIN profiles pr ON pr.id = u.user_id`,
+    pageSql(db),
     [posts.map((p) => p.id), viewerId, posts.map((p) => p.userId)],
   );
   const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map() };
   const byId = new Map(posts.map((post) => [post.id, post]));
-  const authors = loaders.get(profileById);
-  const hashtags = loaders.get(hashtagsByPostId);
   const liked = loaders.get(viewerLikedPost);
   for (const row of rows) {
     Object.assign(byId.get(row.post_id)!, {
@@ -71,14 +66,9 @@ export async function loadPageDetails(db: DataSource, loaders: Loaders, posts: P
     });
     details.found.add(row.post_id);
     if (row.trending_tag) details.trendingTags.set(row.post_id, row.trending_tag);
-    const tags = row.hashtags.map((h) => Object.assign(new Hashtag(), { id: h.id, tag: h.tag, usageCount: h.usage_count, createdAt: new Date(h.created_at) }));
-    hashtags.prime(row.post_id, tags);
     liked.prime(row.post_id, row.liked);
-    if (row[`${AUTHOR}id`] !== null) {
-      const author = entityFrom(db, Profile, row, AUTHOR);
-      authors.prime(author.id, author);
-      details.usernames.set(row.post_id, author.username);
-    }
+    const author = primeExtras(db, loaders, row.post_id, row);
+    if (author) details.usernames.set(row.post_id, author.username);
   }
   return details;
 }

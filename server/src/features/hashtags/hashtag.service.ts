@@ -1,5 +1,5 @@
 import { LIMITS, normalizeTag } from '@kuza/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
@@ -7,6 +7,7 @@ import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp, postColumns, toPost, type PostRow } from '../posts/post.rows';
 import type { PostConnection } from '../posts/post.types';
+import { extrasColumns, extrasJoin, primeExtras, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
 
@@ -23,24 +24,27 @@ const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id
 
 const TRENDING_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT $1`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
-const tagPageSql = (bound: string) => `
-  SELECT ${postColumns('p')} FROM hashtags t
-  CROSS JOIN LATERAL (
-    SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
-    ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2
-  ) page
-  JOIN posts p ON p.id = page.post_id
-  WHERE t.tag = $1
-  ORDER BY page.post_created_at DESC, page.post_id DESC`;
-const TAG_PAGE_SQL = tagPageSql('');
-const TAG_PAGE_AFTER_SQL = tagPageSql(`AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)`);
+// A tag's page with its posts' authors and hashtags (posts/post-extras.ts); the text is built once per variant.
+const tagPageTexts = new Map<boolean, string>();
+function tagPageSql(db: DataSource, after: boolean): string {
+  let text = tagPageTexts.get(after);
+  if (!text) {
+    const bound = after ? `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
+    text = `
+      SELECT ${postColumns('p')}, ${extrasColumns(db, 'p')} FROM hashtags t
+      CROSS JOIN LATERAL (
+        SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
+        ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2
+      ) page
+      JOIN posts p ON p.id = page.post_id
+      ${extrasJoin('p.user_id')}
+      WHERE t.tag = $1
+      ORDER BY page.post_created_at DESC, page.post_id DESC`;
+    tagPageTexts.set(after, text);
+  }
+  return text;
+}
 
-/**
- * Statement parts (CTEs) that link the post returned by the CTE `post` to the tags in the text[] parameter `tags`, in
- * the statement that inserts the post: missing tags are created, and each tag's usageCount goes up by one in the same
- * upsert, so it stays exact under concurrent posts. Tags are taken in sorted order so concurrent posts lock shared
- * tags in the same order (no deadlock). `linked_tags` returns the tags (id, tag, usage_count, created_at).
- */
 export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
     INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t ORDER BY t
     ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
@@ -87,13 +91,16 @@ export class HashtagService {
   }
 
   /** A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement. */
-  async postsByHashtag(_ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
+  async postsByHashtag(ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const normalized = normalizeTag(tag.trim());
+    const db = this.deps.db;
     const rows = keyset
-      ? await preparedRows<PostRow>(this.deps.db, TAG_PAGE_AFTER_SQL, [normalized, size + 1, keyset.us, keyset.id])
-      : await preparedRows<PostRow>(this.deps.db, TAG_PAGE_SQL, [normalized, size + 1]);
+      ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true), [normalized, size + 1, keyset.us, keyset.id])
+      : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false), [normalized, size + 1]);
+    // Authors and hashtags came with the page (post-extras.ts).
+    for (const row of rows.slice(0, size)) primeExtras(db, ctx.loaders, row.id, row);
     return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
   }
 

@@ -3,9 +3,10 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { Hashtag } from '../hashtags/hashtag.entity';
-import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
 import { HashtagService, linkTagsSql } from '../hashtags/hashtag.service';
+import { viewerLikedPost } from '../likes/like.loaders';
+import { Profile } from '../profiles/profile.entity';
+import { extrasJoin, primeExtras, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media/media.service';
 import { ProfileService } from '../profiles/profile.service';
 import { Role } from '../roles/role';
@@ -15,27 +16,26 @@ import type { Post } from './post.entity';
 import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
-import { preparedRows } from '../../db/prepared';
+import type { DataSource } from 'typeorm';
+import { entityColumns, preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid, retryOnDeadlock } from './sql';
 
 const CURSOR_KIND = 'posts';
 
-interface LinkedTagRow {
-  id: string;
-  tag: string;
-  usage_count: number;
-  created_at: string;
-}
-
-const toHashtag = (row: LinkedTagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: new Date(row.created_at) });
-
-const CREATE_POST_SQL = `
-  WITH p AS (
-    INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
-    RETURNING ${postColumns('p')}
-  ), ${linkTagsSql('p', '$6')}
-  SELECT p.*, (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS linked_tags FROM p`;
+// One statement, so one transaction: the post, its tags and links (hashtag.service.ts linkTagsSql), and the answer's
+// author and hashtags for the request's loaders (post-extras.ts; the links are not visible to this statement's own
+// reads, so the hashtags are the ones it linked, sorted by tag as the loader sorts them).
+let createText: string | null = null;
+const createPostSql = (db: DataSource) =>
+  (createText ??= `
+    WITH p AS (
+      INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
+      RETURNING ${postColumns('p')}
+    ), ${linkTagsSql('p', '$6')}
+    SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
+      (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS extras_hashtags
+    FROM p ${extrasJoin('p.user_id')}`);
 
 export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
   if (!ctx.viewer) throw unauthenticated();
@@ -71,11 +71,9 @@ export class PostService {
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
     let post: Post;
-    let linkedTags: LinkedTagRow[];
     try {
-      // One statement, so one transaction: the post, its tags and links (hashtag.service.ts linkTagsSql).
       const [row] = await retryOnDeadlock(() =>
-        preparedRows<PostRow & { linked_tags: LinkedTagRow[] }>(this.deps.db, CREATE_POST_SQL, [
+        preparedRows<PostRow & ExtrasRow>(this.deps.db, createPostSql(this.deps.db), [
           viewer.id,
           content,
           stored?.url ?? null,
@@ -85,13 +83,13 @@ export class PostService {
         ]),
       );
       post = toPost(row);
-      linkedTags = row.linked_tags;
+      primeExtras(this.deps.db, ctx.loaders, post.id, row);
     } catch (error) {
       await this.media.remove(stored?.key);
       throw error;
     }
-    // The response's hashtags come from the statement that linked them (sorted by tag, as the loader sorts them).
-    ctx.loaders.get(hashtagsByPostId).prime(post.id, linkedTags.map(toHashtag));
+    // Created by this request just now: the author has not liked it.
+    ctx.loaders.get(viewerLikedPost).prime(post.id, false);
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     await this.hashtags.refreshTrending(tags);
     return post;
