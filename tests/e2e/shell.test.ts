@@ -125,7 +125,8 @@ it('at 375 px: the bottom navigation navigates, and the sidebar opens as an 18re
 
   await bottom.getByRole('link', { name: 'K-Wallet' }).click();
   await page.waitForURL(`${server.url}/dashboard/wallet`);
-  expect(await bottom.getByRole('link', { name: 'K-Wallet' }).getAttribute('aria-current')).toBe('page');
+  // The wallet screen loads on demand; its tab is highlighted once the route has switched.
+  await bottom.locator('a[aria-current="page"]', { hasText: 'K-Wallet' }).waitFor();
   await bottom.getByRole('link', { name: 'Explore' }).click();
   await page.waitForURL(`${server.url}/dashboard/trending`);
 
