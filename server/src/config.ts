@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Demo creators, an admin and posts for a new database (README lists the accounts). */
   seedDemo: boolean;
+  /** bcrypt work factor: 12 (about a quarter second per hash); the minimum of 10 in tests, to keep them quick. */
+  bcryptCost: number;
   /** Where the built client lives; the server serves it when present. */
   clientDir: string;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     seedDemo: boolean(env, 'SEED_DEMO', !isProduction),
+    bcryptCost: nodeEnv === 'test' ? 10 : 12,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(__dirname, '../../client/dist'),
   };

@@ -32,8 +32,9 @@ export async function buildUser(server: TestServer, overrides: UserOverrides = {
   const username = overrides.username ?? `user_${suffix}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
+  const cost = server.kuza.deps.config.bcryptCost;
   const passwordHash =
-    password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+    password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD, cost)) : await hashPassword(password, cost);
   const user = await db.getRepository(User).save(db.getRepository(User).create({ email, passwordHash }));
   await db.query(`INSERT INTO profiles (id, username, bio, is_verified) VALUES ($1, $2, $3, $4)`, [
     user.id,

@@ -13,13 +13,13 @@ export const DEMO_CREATORS = [
   { username: 'selam_films', email: 'selam@kuza.africa', verified: true, bio: 'Filmmaker in Addis Ababa. Short documentaries about everyday heroes.' },
 ] as const;
 
-export async function seedDemoAccounts({ db }: Deps): Promise<void> {
+export async function seedDemoAccounts({ db, config }: Deps): Promise<void> {
   const accounts = [
     { ...DEMO_ADMIN, password: DEMO_ADMIN.password, verified: true, bio: 'The Kuza team. Here to help creators grow.', admin: true },
     ...DEMO_CREATORS.map((c) => ({ ...c, password: DEMO_PASSWORD, admin: false })),
   ];
   for (const account of accounts) {
-    const passwordHash = await hashPassword(account.password);
+    const passwordHash = await hashPassword(account.password, config.bcryptCost);
     const [user]: Array<{ id: string }> = await db.query(
       `INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`,
       [account.email, passwordHash],

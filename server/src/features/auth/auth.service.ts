@@ -41,7 +41,7 @@ export class AuthService {
   async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
     await this.deps.rateLimiter.take(`signup:${ctx.request.ip}`, AUTH_RATE_LIMITS.signUp);
     const { username, email, password } = validate(firstIssue(signUpSchema, input));
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);
     let user: User;
     try {
       user = await this.deps.db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export class AuthService {
     const { email, password } = validate(firstIssue(signInSchema, input));
     const user = await this.findByEmail(email);
     // Same answer, and the same bcrypt work, for an unknown e-mail and a wrong password.
-    const matches = await checkPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const matches = await checkPassword(password, user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.bcryptCost)));
     if (!user || !matches) throw unauthenticated(M.invalidCredentials);
     return this.startSession(this.deps.db.manager, user, ctx);
   }
@@ -122,7 +122,7 @@ export class AuthService {
 
   async resetPassword(ctx: Context, token: string, password: string): Promise<AuthPayload> {
     validate(firstIssue(newPasswordSchema, { password }));
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);
     return this.deps.db.transaction(async (tx) => {
       const claimed = await sqlRow<{ user_id: string }>(
         tx,
