@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { flagEmoji } from '@/features/location';
 import { useMoney } from '@/features/monetize/money-format';
 import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { StatCard } from '@/features/monetize/stat-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { ChartSuspense } from '@/ui/chart-suspense';
 import { Progress } from '@/ui/progress';
 import { AudienceInsightsDocument, CREATOR_STATS_ARGS } from './analytics-operations';
 import { StatsState } from './stats-state';
 import { withSample } from './use-creator-stats';
+
+const FollowerGrowthPlot = lazy(() => import('./follower-growth-plot').then((m) => ({ default: m.FollowerGrowthPlot })));
 
 // Kuza records neither ages nor viewing times: these two breakdowns stay sample content, labelled as such.
 const SAMPLE_AGES = [
@@ -57,17 +60,11 @@ export function AudienceInsightsPage() {
                 </CardHeader>
                 <CardContent>
                   <figure aria-label={t('insights.growth')} className="h-60 w-full" dir="ltr">
-                    <ResponsiveContainer width="100%" height="100%">
-                      <BarChart
+                    <ChartSuspense>
+                      <FollowerGrowthPlot
                         data={stats.daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), followers: d.newFollowers }))}
-                      >
-                        <CartesianGrid vertical={false} stroke="var(--border)" />
-                        <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} minTickGap={24} />
-                        <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} width={36} />
-                        <Tooltip />
-                        <Bar dataKey="followers" name={t('metrics.newFollowers')} fill="var(--primary)" radius={[4, 4, 0, 0]} />
-                      </BarChart>
-                    </ResponsiveContainer>
+                      />
+                    </ChartSuspense>
                   </figure>
                 </CardContent>
               </Card>

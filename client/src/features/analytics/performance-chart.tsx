@@ -1,13 +1,14 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMoney } from '@/features/monetize/money-format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { ChartSuspense } from '@/ui/chart-suspense';
 import { engagementOf, type CreatorStats } from './creator-stats-model';
+
+const PerformancePlot = lazy(() => import('./performance-plot').then((m) => ({ default: m.PerformancePlot })));
 
 /** Daily views and engagement over the series the server sends (the last 30 days). */
 export function PerformanceChart({ daily }: { daily: CreatorStats['daily'] }) {
   const { t, i18n } = useTranslation('analytics');
-  const format = useMoney();
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const data = daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), views: d.impressions, engagement: engagementOf(d) }));
   return (
@@ -18,43 +19,9 @@ export function PerformanceChart({ daily }: { daily: CreatorStats['daily'] }) {
       </CardHeader>
       <CardContent>
         <figure aria-label={t('overview.chart')} className="h-72 w-full" dir="ltr" data-testid="performance-chart">
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={data} margin={{ left: 0, right: 12, top: 8 }}>
-              <defs>
-                <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor="var(--primary)" stopOpacity={0.35} />
-                  <stop offset="100%" stopColor="var(--primary)" stopOpacity={0} />
-                </linearGradient>
-              </defs>
-              <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} interval="preserveStartEnd" minTickGap={24} />
-              <YAxis
-                stroke="var(--muted-foreground)"
-                fontSize={12}
-                allowDecimals={false}
-                tickFormatter={(v: number) => format.compact(v)}
-                width={44}
-              />
-              <Tooltip formatter={(value) => format.number(Number(value))} />
-              <Legend />
-              <Area
-                type="monotone"
-                dataKey="views"
-                name={t('metrics.views')}
-                stroke="var(--primary)"
-                fill="url(#views-fill)"
-                strokeWidth={2}
-              />
-              <Area
-                type="monotone"
-                dataKey="engagement"
-                name={t('overview.engagementSeries')}
-                stroke="var(--ochre)"
-                fill="transparent"
-                strokeWidth={2}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
+          <ChartSuspense>
+            <PerformancePlot data={data} />
+          </ChartSuspense>
         </figure>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES } from '@kuza/common';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resources } from '@/i18n/resources';
 import { renderWithProviders } from '@/test/render';
@@ -21,7 +21,7 @@ it('Ad Revenue sends Cash Out to /dashboard/cashout', async () => {
   expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/cashout');
 });
 
-it('labels the wallet and revenue figures as sample data', () => {
+it('labels the wallet and revenue figures as sample data', async () => {
   renderWithProviders(
     <>
       <WalletPage />
@@ -32,4 +32,6 @@ it('labels the wallet and revenue figures as sample data', () => {
   expect(screen.getByTestId('wallet-available')).toHaveTextContent('$2,450.75');
   for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips']) expect(screen.getAllByText(source).length).toBeGreaterThan(0);
   expect(screen.getByTestId('revenue-total')).toHaveTextContent('$2,855.50');
+  // The chart's plotting code is a lazy chunk: its placeholder gives way once it has loaded.
+  await waitFor(() => expect(screen.queryByTestId('chart-loading')).not.toBeInTheDocument());
 });

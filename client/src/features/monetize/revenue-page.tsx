@@ -1,13 +1,14 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { ChartSuspense } from '@/ui/chart-suspense';
 import { useMoney } from './money-format';
 import { SampleBadge } from './sample-badge';
 import { SAMPLE_SOURCES } from './sample-money';
 import { ScreenHeader } from './screen-header';
 import { StatCard } from './stat-card';
 
-const COLORS = ['var(--primary)', 'var(--ochre)', 'var(--forest)', 'var(--ring)'];
+const RevenueSourcesPlot = lazy(() => import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })));
 
 /** /dashboard/revenue: the four revenue sources (Ads, Subscriptions, Collabs, Tips) and how each pays (sample). */
 export function RevenuePage() {
@@ -49,16 +50,9 @@ export function RevenuePage() {
           </CardHeader>
           <CardContent>
             <figure aria-label={t('revenue.chart')} className="h-64 w-full" dir="ltr">
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2}>
-                    {data.map((entry, i) => (
-                      <Cell key={entry.name} fill={COLORS[i % COLORS.length]} />
-                    ))}
-                  </Pie>
-                  <Tooltip formatter={(value) => money.usd(Number(value))} />
-                </PieChart>
-              </ResponsiveContainer>
+              <ChartSuspense>
+                <RevenueSourcesPlot data={data} />
+              </ChartSuspense>
             </figure>
           </CardContent>
         </Card>
