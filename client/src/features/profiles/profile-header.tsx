@@ -1,5 +1,5 @@
 import { CalendarDays, Pencil, UserCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
@@ -9,8 +9,11 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { useToggleFollow } from './use-follow';
+
+// The edit form and its rules (zod) load when the owner opens it, not with every profile; pointing at the button starts it early.
+const loadEditDialog = () => import('./edit-profile-dialog');
+const EditProfileDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditProfileDialog })));
 
 /** Avatar, @username, verified badge and roles, bio, join date, follower counts, and Follow or Edit profile. */
 export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
@@ -69,11 +72,20 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
       </div>
       {isSelf ? (
         <>
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadEditDialog()}
+            onFocus={() => void loadEditDialog()}
+          >
             <Pencil aria-hidden />
             {t('edit.open')}
           </Button>
-          {editing && <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />}
+          {editing && (
+            <Suspense fallback={null}>
+              <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
+            </Suspense>
+          )}
         </>
       ) : (
         user && (

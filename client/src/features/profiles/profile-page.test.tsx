@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
@@ -13,6 +13,11 @@ const viewer: AuthContextValue = {
   loading: false,
   signOut: async () => undefined,
   hasRole: () => false,
+};
+
+const owner: AuthContextValue = {
+  ...viewer,
+  user: { id: 'u-kofi', email: 'kofi@example.com', username: 'kofi_pod', createdAt: '', roles: ['USER'], profile: null },
 };
 
 const profile = {
@@ -71,6 +76,26 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('followers-count')).toHaveTextContent('42');
+  });
+
+  it('opens the edit form (loaded on demand) for your own profile and checks the username before saving', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AuthContext.Provider value={owner}>
+        <Routes>
+          <Route path="/dashboard/u/:username" element={<ProfilePage />} />
+        </Routes>
+      </AuthContext.Provider>,
+      { route: '/dashboard/u/kofi_pod', mocks: [pageMock(profile)] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveValue('kofi_pod');
+    await user.clear(username);
+    await user.type(username, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Username must be at least 3 characters');
   });
 
   it('says so when nobody has the username', async () => {
