@@ -1,4 +1,4 @@
-import { FACTOR_NAMES, compareRanked, rank, weightsFor, type RankInput } from './feed-ranking';
+import { FACTOR_NAMES, compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type RankInput } from './feed-ranking';
 import { summarize } from './feed-summary';
 
 const HOUR = 3_600_000_000n;
@@ -87,5 +87,32 @@ describe('summary', () => {
     expect(summarize({ ...own, authorUsername: 'me', trendingTag: null, distanceKm: 0 }, rank(own, weightsFor(0), NOW).factors, NOW)).toBe(
       'Your own post; from your city; posted 1 hour ago.',
     );
+  });
+});
+
+describe('fast paths', () => {
+  it('score a post exactly as rank() does, and order like compareRanked', () => {
+    const inputs: RankInput[] = [];
+    for (let i = 0; i < 200; i++) {
+      inputs.push(
+        post({
+          id: `00000000-0000-4000-8000-${String(i % 37).padStart(12, '0')}`,
+          createdUs: String(NOW - BigInt(i % 11) * HOUR - BigInt(i % 3)),
+          likes: (i * 7) % 50,
+          comments: i % 4,
+          shares: i % 2,
+          likesLastHour: i % 5,
+          relation: (['self', 'following', 'other', 'unknown'] as const)[i % 4],
+          interactions: i % 6,
+        }),
+      );
+    }
+    for (const energy of [0, 13, 50, 77, 100]) {
+      const weights = weightsFor(energy);
+      const ranked = inputs.map((input) => rank(input, weights, NOW));
+      inputs.forEach((input, i) => expect(scoreMicrosOf(input, weights, NOW)).toBe(ranked[i].scoreMicros));
+      const keyed = ranked.map((r) => ({ ...r, us: Number(r.createdUs) }));
+      for (const a of keyed) for (const b of keyed) expect(Math.sign(compareRankedByNumber(a, b))).toBe(Math.sign(compareRanked(a, b)));
+    }
   });
 });

@@ -92,6 +92,30 @@ export function rank(input: RankInput, weights: Record<FactorName, number>, nowU
   return { id: input.id, createdUs: input.createdUs, scoreMicros, factors };
 }
 
+/**
+ * The score alone, computed exactly as rank() computes it (same values, same rounding, same order of addition)
+ * without building the factors: for ranking a whole window, of which only a page is explained.
+ */
+export function scoreMicrosOf(input: RankInput, weights: Record<FactorName, number>, nowUs: bigint): number {
+  const values = factorValues(input, nowUs);
+  let scoreMicros = 0;
+  for (const name of FACTOR_NAMES) scoreMicros += Math.round((weights[name] * values[name]) / BASIS);
+  return scoreMicros;
+}
+
+/**
+ * compareRanked for items that also carry created_at as a number (`us`, exact for any moment before the year 2255):
+ * the same order without parsing BigInts in every comparison of a sort.
+ */
+export function compareRankedByNumber(
+  a: Pick<Ranked, 'scoreMicros' | 'id'> & { us: number },
+  b: Pick<Ranked, 'scoreMicros' | 'id'> & { us: number },
+): number {
+  if (a.scoreMicros !== b.scoreMicros) return b.scoreMicros - a.scoreMicros;
+  if (a.us !== b.us) return b.us - a.us;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
 /** Highest score first; ties newest first, then by id: a total order, so the same inputs give the same order. */
 export function compareRanked(a: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>, b: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>): number {
   if (a.scoreMicros !== b.scoreMicros) return b.scoreMicros - a.scoreMicros;

@@ -10,7 +10,7 @@ import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { SettingsService } from '../settings/settings.service';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
-import { compareRanked, rank, weightsFor, type Ranked, type Relation } from './feed-ranking';
+import { compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from './feed-ranking';
 import { loadPageDetails } from './feed-page';
 import { loadWindow, type FeedSignals } from './feed-window';
 import { summarize } from './feed-summary';
@@ -83,12 +83,23 @@ export class FeedService {
     // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
     const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(window)) : null;
     const kmOf = (id: string) => (distances ? (distances.get(byId.get(id)?.userId ?? '') ?? NEARBY_UNKNOWN_KM) : 0);
-    const order = (a: Placed, b: Placed) => a.km - b.km || compareRanked(a, b);
-    const ranked = window.map((post) => rank(rankInput(post, viewer.id, signals), weights, nowUs)).map((r) => ({ ...r, km: kmOf(r.id) }));
-    ranked.sort(order);
+    // The whole window is scored and sorted on plain numbers; only the page gets its factors (rank()).
+    const order = (a: Placed, b: Placed) => a.km - b.km || compareRankedByNumber(a, b);
+    const placed: Placed[] = window.map((post) => ({
+      id: post.id,
+      createdUs: post.createdUs!,
+      us: Number(post.createdUs),
+      scoreMicros: scoreMicrosOf(rankInput(post, viewer.id, signals), weights, nowUs),
+      km: kmOf(post.id),
+    }));
+    placed.sort(order);
     const last = cursor?.last;
-    const remaining = last ? ranked.filter((r) => order(r, { scoreMicros: last.s, createdUs: last.us, id: last.id, km: last.d ?? 0 }) > 0) : ranked;
-    const page = remaining.slice(0, size);
+    const lastPlaced = last ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 } : null;
+    // A cursor's time beyond 2^53 µs (the year 2255) is compared exactly, as BigInts.
+    const isAfterLast = (r: Placed) =>
+      !lastPlaced || (Number.isSafeInteger(lastPlaced.us) ? order(r, lastPlaced) : r.km - lastPlaced.km || compareRanked(r, lastPlaced)) > 0;
+    const remaining = placed.filter(isAfterLast);
+    const page = remaining.slice(0, size).map((p) => ({ ...rank(rankInput(byId.get(p.id)!, viewer.id, signals), weights, nowUs), km: p.km }));
     const windowDone = remaining.length <= size;
     const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags, country };
     // Posts deleted since the last page can leave nothing in this window: go on with the next one.
@@ -97,7 +108,7 @@ export class FeedService {
       return this.feed(ctx, { ...args, after: next });
     }
 
-    const cursorAfter = (r: Placed, isLast: boolean) =>
+    const cursorAfter = (r: Omit<Placed, 'us'>, isLast: boolean) =>
       encodeFeedCursor(
         isLast && windowDone && nextWindowTop
           ? { ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null }
@@ -149,8 +160,8 @@ interface ExplainPage {
   nowUs: bigint;
 }
 
-/** A ranked post with its author's distance (NEARBY; 0 otherwise): the feed's sort key. */
-type Placed = Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'> & { km: number };
+/** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */
+type Placed = Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'> & { km: number; us: number };
 
 const authorIdsOf = (posts: Post[]) => [...new Set(posts.map((p) => p.userId).filter((id): id is string => id !== null))];
 
