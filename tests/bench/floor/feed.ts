@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from '../../../server/src/features/feed/feed-cursor';
-import { compareRanked, rank, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed/feed-ranking';
+import { compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed/feed-ranking';
 import { summarize } from '../../../server/src/features/feed/feed-summary';
 import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
 import { postJson, prepared, type PostJsonRow } from './sql';
@@ -78,10 +78,13 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
   const top = cursor?.top ?? { us: window[0].created_us, id: window[0].id };
   const weights = weightsFor(dial);
   const byId = new Map(window.map((row) => [row.id, row]));
-  const ranked = window.map((row) => rank(rankInput(row, viewerId), weights, nowUs)).sort(compareRanked);
+  // Score all, sort on numbers, explain only the page (as Kuza does).
+  const scored = window.map((row) => ({ id: row.id, us: Number(row.created_us), scoreMicros: scoreMicrosOf(rankInput(row, viewerId), weights, nowUs) }));
+  scored.sort(compareRankedByNumber);
   const last = cursor?.last;
-  const remaining = last ? ranked.filter((r) => compareRanked(r, { scoreMicros: last.s, createdUs: last.us, id: last.id }) > 0) : ranked;
-  const page = remaining.slice(0, first);
+  const lastKey = last ? { scoreMicros: last.s, us: Number(last.us), id: last.id } : null;
+  const remaining = lastKey ? scored.filter((r) => compareRankedByNumber(r, lastKey) > 0) : scored;
+  const page = remaining.slice(0, first).map((r) => rank(rankInput(byId.get(r.id)!, viewerId), weights, nowUs));
   const windowDone = remaining.length <= first;
   const base: Omit<FeedCursor, 'last'> = { top, now, feed: key, tags: null, country: null };
   if (page.length === 0 && nextTop) {
