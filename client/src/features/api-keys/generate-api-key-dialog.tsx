@@ -20,9 +20,8 @@ export function GenerateApiKeyDialog() {
   const [open, setOpen] = useState(false);
   const [tier, setTier] = useState<ApiKeyTier>('FREE');
   const [secret, setSecret] = useState<string | null>(null);
-  const { form, onInvalid, translate } = useApiKeyForm('API');
+  const { field, errors, handleSubmit, reset, translate } = useApiKeyForm('API');
   const { generate, generating } = useGenerateApiKey('API');
-  const { register, handleSubmit, reset, formState } = form;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -66,21 +65,21 @@ export function GenerateApiKeyDialog() {
             </DialogFooter>
           </>
         ) : (
-          <form noValidate className="grid gap-4" onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t('form.title')}>
+          <form noValidate className="grid gap-4" onSubmit={handleSubmit(onValid)} aria-label={t('form.title')}>
             <ApiKeyFormField
               label={t('form.name')}
               required
               placeholder={t('form.namePlaceholder')}
-              error={translate(formState.errors.name?.message)}
-              {...register('name')}
+              error={translate(errors.name)}
+              {...field('name')}
             />
             <ApiKeyFormField
               multiline
               label={t('form.descriptionLabel')}
               hint={t('form.optional')}
               placeholder={t('form.descriptionPlaceholder')}
-              error={translate(formState.errors.description?.message)}
-              {...register('description')}
+              error={translate(errors.description)}
+              {...field('description')}
             />
             <div className="grid gap-2">
               <Label htmlFor={tierId}>{t('form.tier')}</Label>

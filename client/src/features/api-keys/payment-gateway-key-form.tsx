@@ -10,10 +10,9 @@ import { useGenerateApiKey } from './use-api-keys';
 export function PaymentGatewayKeyForm() {
   const { t } = useTranslation('api-keys');
   const [secret, setSecret] = useState<string | null>(null);
-  const { form, onInvalid, translate } = useApiKeyForm('PAYMENT_GATEWAY');
+  const { field, values, errors, handleSubmit, reset, translate } = useApiKeyForm('PAYMENT_GATEWAY');
   const { generate, generating } = useGenerateApiKey('PAYMENT_GATEWAY');
-  const { register, handleSubmit, reset, watch, formState } = form;
-  const nameIsEmpty = (watch('name') ?? '').length === 0;
+  const nameIsEmpty = values.name.length === 0;
 
   const onValid = async (values: ApiKeyFormOutput) => {
     const created = await generate(values);
@@ -26,21 +25,21 @@ export function PaymentGatewayKeyForm() {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-lg font-semibold">{t('gateway.formTitle')}</h2>
-      <form noValidate className="grid gap-4" onSubmit={handleSubmit(onValid, onInvalid)} aria-label={t('gateway.formTitle')}>
+      <form noValidate className="grid gap-4" onSubmit={handleSubmit(onValid)} aria-label={t('gateway.formTitle')}>
         <ApiKeyFormField
           label={t('gateway.name')}
           required
           placeholder={t('gateway.namePlaceholder')}
-          error={translate(formState.errors.name?.message)}
-          {...register('name')}
+          error={translate(errors.name)}
+          {...field('name')}
         />
         <ApiKeyFormField
           multiline
           label={t('form.descriptionLabel')}
           hint={t('form.optional')}
           placeholder={t('gateway.descriptionPlaceholder')}
-          error={translate(formState.errors.description?.message)}
-          {...register('description')}
+          error={translate(errors.description)}
+          {...field('description')}
         />
         <Button type="submit" className="justify-self-start" disabled={nameIsEmpty || generating} aria-busy={generating}>
           {generating ? t('form.submitting') : t('page.generate')}
