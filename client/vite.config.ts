@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './vite-plugins/graphql-documents.ts';
+import { layoutChunks } from './vite-plugins/layout-chunks.ts';
 
 // The API server the dev server proxies to (KUZA_API overrides, e.g. when it runs on another port).
 const api = process.env.KUZA_API ?? 'http://localhost:4000';
@@ -14,7 +15,13 @@ const commonSource = here('../common/src/');
 export default defineConfig(({ mode }) => {
   const graphiql = mode === 'graphiql';
   return {
-    plugins: [graphqlDocuments(here('./src/gql/graphql.ts')), react(), tailwindcss()],
+    plugins: [
+      graphqlDocuments(here('./src/gql/graphql.ts')),
+      react(),
+      tailwindcss(),
+      // What the entry, the Apollo layout and the dashboard shell always load travels in a few chunks (see the plugin).
+      !graphiql && layoutChunks({ apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' }),
+    ],
     resolve: {
       alias: {
         '@/': here('./src/'),
