@@ -29,17 +29,3 @@ export const ResetPasswordDocument = graphql(`
     }
   }
 `);
-
-export const SignOutDocument = graphql(`
-  mutation SignOut {
-    signOut
-  }
-`);
-
-export const MeDocument = graphql(`
-  query Me {
-    me {
-      ...AuthUser_user
-    }
-  }
-`);

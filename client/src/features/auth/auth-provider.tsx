@@ -4,7 +4,7 @@ import { refreshSession, startAutoRefresh } from '@/apollo/refresh';
 import { isExpiring, sessionStore, useSession } from '@/apollo/session-store';
 import type { Role } from '@/gql/graphql';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { MeDocument, SignOutDocument } from './auth-operations';
+import { MeDocument, SignOutDocument } from './session-user-operations';
 
 /** The first session check is pending only when a stored session must be refreshed before use. */
 function needsRefreshFirst(): boolean {
