@@ -13,6 +13,26 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
+}
+
+/** Inclusive time of the functions named in PROFILE_INCLUSIVE (comma-separated), not counting recursion twice. */
+function inclusive(nodes: ProfileNode[], total: number): void {
+  const names = (process.env.PROFILE_INCLUSIVE ?? '').split(',').filter(Boolean);
+  if (names.length === 0) return;
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const sums = new Map<string, number>();
+  const walk = (id: number, active: Set<string>) => {
+    const n = byId.get(id)!;
+    const name = n.callFrame.functionName;
+    const counts = names.includes(name) && !active.has(name);
+    const next = counts ? new Set([...active, name]) : active;
+    for (const a of next) sums.set(a, (sums.get(a) ?? 0) + (n.hitCount ?? 0));
+    for (const c of n.children ?? []) walk(c, next);
+  };
+  walk(nodes[0].id, new Set());
+  console.log('--- inclusive ---');
+  for (const name of names) console.log(`${((100 * (sums.get(name) ?? 0)) / total).toFixed(1).padStart(5)} %  ${name}`);
 }
 
 function summarize(file: string, top: number): void {
@@ -30,6 +50,7 @@ function summarize(file: string, top: number): void {
   }
   const show = (m: Map<string, number>, n: number) =>
     [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`));
+  inclusive(profile.nodes, total);
   console.log('--- by package ---');
   show(byPkg, 25);
   console.log('--- by function (self) ---');

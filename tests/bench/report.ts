@@ -1,4 +1,5 @@
 import { BUDGETS, KB } from './bundle';
+import type { LoadResult } from './load';
 import type { BenchResults, CaseResult } from './results';
 
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
@@ -7,14 +8,16 @@ const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const pct = (n: number) => `${f0(100 * n)} %`;
 
 /** CPU milliseconds per request: the server process + its PostgreSQL backends (robust on a busy machine). */
-const cpuPerRequest = (r: { cpuPct: number; dbCpuPct: number; rps: number }) => `${f2((r.cpuPct * 10) / r.rps)} + ${f2((r.dbCpuPct * 10) / r.rps)}`;
+const cpuPerRequest = (r: { cpuPct: number; dbCpuPct: number; rps: number; requests: number }) =>
+  r.requests > 0 ? `${f2((r.cpuPct * 10) / r.rps)} + ${f2((r.dbCpuPct * 10) / r.rps)}` : '– (none finished)';
 
 function caseRow(c: CaseResult): string {
   const ratio = c.floor ? c.kuza.rps / c.floor.rps : NaN;
   const errors = c.kuza.errors + (c.floor?.errors ?? 0);
   const k = c.kuza;
   const f = c.floor;
-  return `| ${c.name} | ${c.connections} | ${f0(k.rps)} | ${f1(k.p50)} | ${f1(k.p99)} | ${cpuPerRequest(k)} | ${f0(k.peakRssMb)} | ${f ? f0(f.rps) : '–'} | ${f ? f1(f.p99) : '–'} | ${f ? cpuPerRequest(f) : '–'} | ${Number.isFinite(ratio) ? pct(ratio) : '–'} |${errors ? ` ${errors} errors` : ''}`;
+  const lat = (r: LoadResult, v: number) => (r.requests > 0 ? f1(v) : '–');
+  return `| ${c.name} | ${c.connections} | ${f0(k.rps)} | ${lat(k, k.p50)} | ${lat(k, k.p99)} | ${cpuPerRequest(k)} | ${f0(k.peakRssMb)} | ${f ? f0(f.rps) : '–'} | ${f ? lat(f, f.p99) : '–'} | ${f ? cpuPerRequest(f) : '–'} | ${Number.isFinite(ratio) ? pct(ratio) : '–'} |${errors ? ` ${errors} errors` : ''}`;
 }
 
 /** The results as markdown: the tables of docs/benchmarks.md's "latest run" section. */

@@ -34,7 +34,7 @@ const selected = (config: BenchConfig, cases: LoadCase[]) =>
   config.only.length ? cases.filter((c) => config.only.some((o) => c.name.includes(o))) : cases;
 
 /** Waits until no statement of the bench database is running: a slow case must not spill into the next one. */
-async function waitIdle(adminUrl: string, db: string): Promise<void> {
+export async function waitIdle(adminUrl: string, db: string): Promise<void> {
   for (let i = 0; i < 120; i++) {
     const active = await withClient(adminUrl, async (c) =>
       Number((await c.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()`, [db])).rows[0].n),
