@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,10 +11,13 @@ import { layoutChunks } from './vite-plugins/layout-chunks.ts';
 const api = process.env.KUZA_API ?? 'http://localhost:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const commonSource = here('../common/src/');
+// React Router 7's package exports name only its development build (remix-run/react-router#12532), whose dev
+// warnings stay in a production bundle; builds take the production build it ships beside it.
+const routerProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 // `vite build` bundles the SPA; `vite build --mode graphiql` bundles the playground into the same dist/.
 // Two builds, so the SPA's chunks never share (and preload) code with GraphiQL's Monaco bundle.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const graphiql = mode === 'graphiql';
   return {
     plugins: [
@@ -23,11 +28,17 @@ export default defineConfig(({ mode }) => {
       !graphiql && layoutChunks({ apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' }),
     ],
     resolve: {
-      alias: {
-        '@/': here('./src/'),
+      alias: [
+        { find: '@/', replacement: here('./src/') },
         // Shared rules are compiled from source so the client never waits for a common/ build.
-        '@kuza/common': here('../common/src/index.ts'),
-      },
+        { find: '@kuza/common', replacement: here('../common/src/index.ts') },
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: join(routerProduction, 'index.mjs') },
+              { find: /^react-router\/dom$/, replacement: join(routerProduction, 'dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
     server: {
       port: 5173,
