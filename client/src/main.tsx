@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app-providers';
 import { initI18n } from '@/i18n';
-import { createAppRouter } from '@/router';
+import { AppRouter } from '@/router';
 import './index.css';
 
 initI18n();
@@ -14,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The generic fallback view for errors thrown while rendering a route (spec §8). */
-export function ErrorPage() {
+/** The generic fallback view for errors thrown while rendering a route (spec §8); see RouteErrorBoundary. */
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   return (
     <main role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">{t('errors.unexpectedTitle')}</h1>
