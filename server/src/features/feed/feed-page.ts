@@ -1,10 +1,8 @@
 import { LIMITS } from '@kuza/common';
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import type { Loaders } from '../../graphql/loaders';
-import { viewerLikedPost } from '../likes/like.loaders';
 import type { Post } from '../posts/post.entity';
-import { extrasColumns, extrasJoin, primeExtras, type ExtrasRow } from '../posts/post-extras';
+import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -43,11 +41,11 @@ const pageSql = (db: DataSource) =>
      ${extrasJoin('u.user_id')}`);
 
 /**
- * What a feed page shows besides the ranking, in one prepared statement: each post's text and media (filled into
- * the posts), its author, hashtags and whether the viewer likes it (handed to the request's loaders, which the Post
- * fields read), and its first hashtag among the current top 10 for the explanation.
+ * What a feed page shows besides the ranking, in one prepared statement: each post's text and media, its author,
+ * hashtags and whether the viewer likes it (filled into the posts; Post.loaded answers those fields), and its first
+ * hashtag among the current top 10 for the explanation.
  */
-export async function loadPageDetails(db: DataSource, loaders: Loaders, posts: Post[], viewerId: string): Promise<PageDetails> {
+export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: string): Promise<PageDetails> {
   const rows = await preparedRows<DetailRow>(
     db,
     pageSql(db),
@@ -55,20 +53,19 @@ export async function loadPageDetails(db: DataSource, loaders: Loaders, posts: P
   );
   const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map() };
   const byId = new Map(posts.map((post) => [post.id, post]));
-  const liked = loaders.get(viewerLikedPost);
   for (const row of rows) {
+    const extras = extrasOf(db, row);
     Object.assign(byId.get(row.post_id)!, {
       content: row.content,
       mediaUrl: row.media_url,
       mediaType: row.media_type,
       mediaKey: row.media_key,
       createdAt: row.created_at,
+      loaded: { ...extras, viewerHasLiked: row.liked },
     });
     details.found.add(row.post_id);
     if (row.trending_tag) details.trendingTags.set(row.post_id, row.trending_tag);
-    liked.prime(row.post_id, row.liked);
-    const author = primeExtras(db, loaders, row.post_id, row);
-    if (author) details.usernames.set(row.post_id, author.username);
+    if (extras.author) details.usernames.set(row.post_id, extras.author.username);
   }
   return details;
 }

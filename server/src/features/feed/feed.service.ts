@@ -131,7 +131,7 @@ export class FeedService {
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
     const { posts, signals, viewerId, distances, nowUs } = page;
     // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
-    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, ctx.loaders, posts, viewerId);
+    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       const summary = summarize(

@@ -7,7 +7,7 @@ import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp, postColumns, toPost, type PostRow } from '../posts/post.rows';
 import type { PostConnection } from '../posts/post.types';
-import { extrasColumns, extrasJoin, primeExtras, type ExtrasRow } from '../posts/post-extras';
+import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
 
@@ -91,7 +91,7 @@ export class HashtagService {
   }
 
   /** A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement. */
-  async postsByHashtag(ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
+  async postsByHashtag(_ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const normalized = normalizeTag(tag.trim());
@@ -100,8 +100,8 @@ export class HashtagService {
       ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true), [normalized, size + 1, keyset.us, keyset.id])
       : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false), [normalized, size + 1]);
     // Authors and hashtags came with the page (post-extras.ts).
-    for (const row of rows.slice(0, size)) primeExtras(db, ctx.loaders, row.id, row);
-    return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+    const posts = rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(db, row) }));
+    return toConnection(posts, size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
   }
 
   /**

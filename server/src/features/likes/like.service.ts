@@ -8,7 +8,6 @@ import { PostService, requireViewer } from '../posts/post.service';
 import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
-import { viewerLikedPost } from './like.loaders';
 
 type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count' };
 const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count' };
@@ -49,7 +48,7 @@ export class LikeService {
       );
       const post = row ? toPost(row) : await this.current(postId);
       // The response's viewerHasLiked: this caller likes it now.
-      if (table === 'post_likes') ctx.loaders.get(viewerLikedPost).prime(postId, true);
+      if (table === 'post_likes') post.loaded = { viewerHasLiked: true };
       return post;
     } catch (error) {
       // The post was deleted between the check and the insert.

@@ -1,13 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { entityColumns, entityFrom } from '../../db/prepared';
-import type { Loaders } from '../../graphql/loaders';
 import { Hashtag } from '../hashtags/hashtag.entity';
-import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
 import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
 
-// A list of posts shows each post's author and hashtags. Reading them in the statement that reads the posts, and
-// handing them to the request's loaders (which the Post fields read), makes a page one round trip instead of three.
+// A list of posts shows each post's author and hashtags. Reading them in the statement that reads the posts (kept on
+// the post as Post.loaded, which the Post fields answer from) makes a page one round trip instead of three.
 
 const AUTHOR = 'author.';
 
@@ -23,12 +20,9 @@ export interface ExtrasRow extends Record<string, unknown> {
   extras_hashtags: Array<{ id: string; tag: string; usage_count: number; created_at: string }>;
 }
 
-/** Primes the request's loaders with a row's author and hashtags; returns the author (null when unknown). */
-export function primeExtras(db: DataSource, loaders: Loaders, postId: string, row: ExtrasRow): Profile | null {
-  const tags = row.extras_hashtags.map((h) => Object.assign(new Hashtag(), { id: h.id, tag: h.tag, usageCount: h.usage_count, createdAt: new Date(h.created_at) }));
-  loaders.get(hashtagsByPostId).prime(postId, tags);
-  if (row[`${AUTHOR}id`] === null || row[`${AUTHOR}id`] === undefined) return null;
-  const author = entityFrom(db, Profile, row, AUTHOR);
-  loaders.get(profileById).prime(author.id, author);
-  return author;
+/** A row's author (null when unknown) and hashtags, for Post.loaded. */
+export function extrasOf(db: DataSource, row: ExtrasRow): { author: Profile | null; hashtags: Hashtag[] } {
+  const hashtags = row.extras_hashtags.map((h) => Object.assign(new Hashtag(), { id: h.id, tag: h.tag, usageCount: h.usage_count, createdAt: new Date(h.created_at) }));
+  const present = row[`${AUTHOR}id`] !== null && row[`${AUTHOR}id`] !== undefined;
+  return { author: present ? entityFrom(db, Profile, row, AUTHOR) : null, hashtags };
 }

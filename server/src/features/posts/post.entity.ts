@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { FeedExplanation } from '../feed/feed.types';
+import type { Hashtag } from '../hashtags/hashtag.entity';
+import type { Profile } from '../profiles/profile.entity';
 import { MediaType } from './media-type';
 
 @ObjectType({ description: 'A post: text with hashtags and at most one image, video or audio file.' })
@@ -50,4 +52,10 @@ export class Post {
 
   /** created_at in whole microseconds since 1970 (exact, unlike Date): the keyset of cursors. */
   createdUs?: string;
+
+  /**
+   * What the statement that read this post also read (post-extras.ts): the `author`, `hashtags` and
+   * `viewerHasLiked` fields answer from it at once instead of through the request's loaders.
+   */
+  loaded?: { author?: Profile | null; hashtags?: Hashtag[]; viewerHasLiked?: boolean };
 }

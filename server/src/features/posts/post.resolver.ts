@@ -50,18 +50,21 @@ export class PostResolver {
     return postFromPayload(payload);
   }
 
+  // Each answers from what the post's own statement read (Post.loaded) when it did, else through the request's loader.
   @FieldResolver(() => Profile, { nullable: true, description: 'Null when unknown: shown as Anonymous.' })
-  author(@Root() post: Post, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    return post.userId ? ctx.loaders.get(profileById).load(post.userId) : null;
+  author(@Root() post: Post, @Ctx() ctx: Context): Promise<Profile | null> | Profile | null {
+    if (!post.userId) return null;
+    const author = post.loaded?.author;
+    return author !== undefined ? author : ctx.loaders.get(profileById).load(post.userId);
   }
 
   @FieldResolver(() => [Hashtag])
-  hashtags(@Root() post: Post, @Ctx() ctx: Context): Promise<Hashtag[]> {
-    return ctx.loaders.get(hashtagsByPostId).load(post.id);
+  hashtags(@Root() post: Post, @Ctx() ctx: Context): Promise<Hashtag[]> | Hashtag[] {
+    return post.loaded?.hashtags ?? ctx.loaders.get(hashtagsByPostId).load(post.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'False for anonymous callers.' })
-  viewerHasLiked(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.get(viewerLikedPost).load(post.id);
+  viewerHasLiked(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return post.loaded?.viewerHasLiked ?? ctx.loaders.get(viewerLikedPost).load(post.id);
   }
 }

@@ -4,9 +4,8 @@ import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { HashtagService, linkTagsSql } from '../hashtags/hashtag.service';
-import { viewerLikedPost } from '../likes/like.loaders';
 import { Profile } from '../profiles/profile.entity';
-import { extrasJoin, primeExtras, type ExtrasRow } from './post-extras';
+import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media/media.service';
 import { ProfileService } from '../profiles/profile.service';
 import { Role } from '../roles/role';
@@ -82,14 +81,12 @@ export class PostService {
           [...new Set(tags)],
         ]),
       );
-      post = toPost(row);
-      primeExtras(this.deps.db, ctx.loaders, post.id, row);
+      // Created by this request just now: the author has not liked it.
+      post = Object.assign(toPost(row), { loaded: { ...extrasOf(this.deps.db, row), viewerHasLiked: false } });
     } catch (error) {
       await this.media.remove(stored?.key);
       throw error;
     }
-    // Created by this request just now: the author has not liked it.
-    ctx.loaders.get(viewerLikedPost).prime(post.id, false);
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     await this.hashtags.refreshTrending(tags);
     return post;
