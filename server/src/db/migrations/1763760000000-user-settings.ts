@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // Account settings (issue 7): one row per user, created on the first change; until then the spec's defaults apply.
-// The column defaults repeat common/src/settings-rules.ts (DEFAULT_SETTINGS), so a partial insert is complete.
+// The column defaults repeat common/src/settings-options.ts (DEFAULT_SETTINGS), so a partial insert is complete.
 export class UserSettings1763760000000 implements MigrationInterface {
   name = 'UserSettings1763760000000';
 
