@@ -142,5 +142,10 @@ it('header: a signed-in visitor sees the account menu with their e-mail and can 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByText(user.email).waitFor();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // Signing out goes to /auth (spec §2.2); back on a public page the header offers Sign In again.
+  await page.waitForURL(`${server.url}/auth`);
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
+  await page.goto(`${server.url}/about`);
   await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+  expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
 });
