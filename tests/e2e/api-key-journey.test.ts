@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { isWellFormedApiKey, maskApiKeyForDialog } from '@kuza/common';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -17,14 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, user: TestUser) {
-  await page.goto(`${server.url}/auth`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
+const signIn = (page: Page, user: TestUser) => signInAs(page, server.url, user);
 
 /** What a script outside the browser does with the key: one POST to /graphql. */
 async function scriptCall(key: string, query: string) {

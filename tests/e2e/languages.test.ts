@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -33,13 +33,7 @@ const pick = (page: Page, name: RegExp) => page.locator('label').filter({ has: p
 
 const htmlAttributes = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/auth`);
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
+const signIn = (page: Page, email: string, password: string) => signInAs(page, server.url, { email, password });
 
 it('switching to Swahili in the header changes the text and <html lang>, across pages and visits', async () => {
   const page = await open('en-US');

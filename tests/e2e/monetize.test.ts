@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const user = await buildUser(server);
   page = await browser.newPage();
-  await page.goto(`${server.url}/auth`);
-  await page.locator('input[type="email"]').fill(user.email);
-  await page.locator('input[type="password"]').fill(user.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await signInAs(page, server.url, user);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildPost } from '../helpers/content-factories';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -15,13 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, user: TestUser) {
-  await page.goto(`${server.url}/auth`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
+const signIn = (page: Page, user: TestUser) => signInAs(page, server.url, user);
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Trending hashtags' }).getByRole('listitem');
 const row = (page: Page, tag: string) => rows(page).filter({ has: page.getByText(`#${tag}`, { exact: true }) });

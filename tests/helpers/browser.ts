@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,4 +18,13 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** Signs in through the /auth page as a person would, in any interface language, and waits for the dashboard. */
+export async function signInAs(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
 }
