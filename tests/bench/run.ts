@@ -68,10 +68,13 @@ async function main() {
   }
   const markdown = renderResults(results);
   console.log(`\n${markdown}\n`);
-  const dir = path.join(ROOT, 'tests/bench/results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`), JSON.stringify(results, null, 2));
-  if (config.reportPath) writeBenchmarksDoc(path.resolve(ROOT, config.reportPath), markdown);
+  if (config.reportPath) {
+    // The raw numbers of a reported run sit next to the tables (tests/bench/results).
+    const dir = path.join(ROOT, 'tests/bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`), JSON.stringify(results, null, 2));
+    writeBenchmarksDoc(path.resolve(ROOT, config.reportPath), markdown);
+  }
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
