@@ -32,7 +32,6 @@ it('labels the wallet and revenue figures as sample data', async () => {
   expect(screen.getByTestId('wallet-available')).toHaveTextContent('$2,450.75');
   for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips']) expect(screen.getAllByText(source).length).toBeGreaterThan(0);
   expect(screen.getByTestId('revenue-total')).toHaveTextContent('$2,855.50');
-  // The chart's plotting code is a lazy chunk: its placeholder gives way once it has loaded.
-  // The chart is a lazy chunk: on a busy machine it can take longer than waitFor's default second.
+  // The chart's plotting code is a lazy chunk: its placeholder gives way once it has loaded (allow a busy machine).
   await waitFor(() => expect(screen.queryByTestId('chart-loading')).not.toBeInTheDocument(), { timeout: 15_000 });
 });
