@@ -53,7 +53,9 @@ const AUTHOR_BRANCHES = 255;
  * post_hashtags per tag, otherwise posts by time.
  */
 export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWindow> {
-  const params: unknown[] = [q.limit];
+  // The window's size is written into the text (one size in practice), so a generic plan knows it.
+  if (!Number.isInteger(q.limit) || q.limit < 1) throw new Error(`Bad window size ${q.limit}`);
+  const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -71,7 +73,7 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
   // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused.
-  const shape = [q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), conditions.join(' AND ')].join('|');
+  const shape = [q.limit, q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), conditions.join(' AND ')].join('|');
   const text = texts.get(shape) ?? texts.set(shape, windowSql(candidatesSql(q, conditions, { viewer, topTime, topId, tags }), viewer, now)).get(shape)!;
   const rows = await preparedRows<WindowRow>(db, text, params);
   return {
@@ -100,27 +102,27 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
     if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
     if (tags) conditions.push(`EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`);
     const range = (author: string) =>
-      `SELECT ${RANK_COLUMNS('p')} FROM posts p WHERE p.user_id = ${author} ${and(conditions)} ORDER BY p.created_at DESC, p.id DESC LIMIT $1`;
+      `SELECT ${RANK_COLUMNS('p')} FROM posts p WHERE p.user_id = ${author} ${and(conditions)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit}`;
     const branches = Array.from({ length: AUTHOR_BRANCHES }, (_, i) => `(${range(`(SELECT ids[${i + 1}] FROM authors)`)})`);
     branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
-      CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT $1)`);
+      CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit})`);
     candidates = `authors AS (
         SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
         WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
-      ), c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $1)`;
+      ), c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit})`;
   } else if (tags) {
     if (q.top) conditions.push(`(ph.post_created_at, ph.post_id) <= (${topTime}, ${topId})`);
     candidates = `c AS (
         SELECT DISTINCT ON (x.created_at, x.id) x.* FROM unnest(${tags}) AS h(id) CROSS JOIN LATERAL (
           SELECT ${RANK_COLUMNS('p')} FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
           WHERE ph.hashtag_id = h.id ${and(conditions)}
-          ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $1
-        ) x ORDER BY x.created_at DESC, x.id DESC LIMIT $1)`;
+          ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT ${q.limit}
+        ) x ORDER BY x.created_at DESC, x.id DESC LIMIT ${q.limit})`;
   } else {
     if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
     candidates = `c AS (
         SELECT ${RANK_COLUMNS('p')} FROM posts p ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT $1)`;
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit})`;
   }
   return candidates;
 }
