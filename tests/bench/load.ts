@@ -49,10 +49,10 @@ export async function measure(
   warmupS: number,
 ): Promise<LoadResult> {
   await run(options(url, c, connections, warmupS));
-  const backends = await dbPids();
-  const meter = new ProcessMeter(pid, () => backends);
+  // The database backends serving the server: those at the start, and any the pool opens during the run.
+  const meter = new ProcessMeter(pid, await dbPids());
   const result = await run(options(url, c, connections, seconds));
-  const stats = meter.stop();
+  const stats = meter.stop(await dbPids());
   return {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,

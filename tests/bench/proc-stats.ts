@@ -34,37 +34,37 @@ export class ProcessMeter {
 
   constructor(
     private readonly pid: number,
-    private readonly others: () => number[] = () => [],
+    others: number[] = [],
   ) {
     this.startCpu = cpuSeconds(pid);
-    this.startOthers = this.othersCpu();
+    this.startOthers = new Map(others.map((p) => [p, cpuSeconds(p)]));
     this.peakRss = rssMb(pid);
     this.timer = setInterval(() => {
       this.peakRss = Math.max(this.peakRss, rssMb(this.pid));
     }, 200);
   }
 
-  private othersCpu(): Map<number, number> {
-    return new Map(this.others().map((pid) => [pid, cpuSeconds(pid)]));
-  }
 
-  /** CPU the other processes used since the start; a process that went away meanwhile is left out. */
-  private othersDelta(): number {
+  /**
+   * CPU the other processes used since the start: a process started meanwhile counts whole, one that went away
+   * meanwhile is left out.
+   */
+  private othersDelta(others: number[]): number {
     let sum = 0;
-    for (const [pid, now] of this.othersCpu()) {
-      const start = this.startOthers.get(pid);
-      if (start !== undefined && now >= start) sum += now - start;
+    for (const [pid, now] of others.map((p) => [p, cpuSeconds(p)] as const)) {
+      const start = this.startOthers.get(pid) ?? 0;
+      if (now >= start) sum += now - start;
     }
     return sum;
   }
 
-  stop(): { cpuPct: number; dbCpuPct: number; peakRssMb: number; rssMb: number; seconds: number } {
+  stop(others: number[] = []): { cpuPct: number; dbCpuPct: number; peakRssMb: number; rssMb: number; seconds: number } {
     clearInterval(this.timer);
     const seconds = Number(process.hrtime.bigint() - this.startedAt) / 1e9;
     const rss = rssMb(this.pid);
     return {
       cpuPct: (100 * (cpuSeconds(this.pid) - this.startCpu)) / seconds,
-      dbCpuPct: (100 * this.othersDelta()) / seconds,
+      dbCpuPct: (100 * this.othersDelta([...new Set([...this.startOthers.keys(), ...others])])) / seconds,
       peakRssMb: Math.max(this.peakRss, rss),
       rssMb: rss,
       seconds,
