@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -20,10 +20,20 @@ import { buildKuzaSchema, printKuzaSchema } from './graphql/schema';
 import { Services, type AppPubSub, type Deps } from './graphql/services';
 import { attachWebSocket } from './graphql/websocket';
 import { mountClient } from './http/client-app';
-import { securityHeaders } from './http/security-headers';
+import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, sendBodyError } from './http/graphql-http';
+import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { Mailer } from './mail/mailer';
 import { createMediaStorage } from './storage';
+
+// Every /graphql answer: any origin may call the API (callers authenticate with bearer tokens, never cookies), and
+// nothing is cached.
+const GRAPHQL_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, apollo-require-preflight',
+  'access-control-expose-headers': 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+  'cache-control': 'no-store',
+};
 
 export interface RunningKuza {
   url: string;
@@ -61,7 +71,9 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  // JSON POSTs to /graphql skip Express (http/graphql-http.ts); the app serves everything else.
+  let graphqlHttp: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const httpServer = createServer((req, res) => (graphqlHttp && isJsonPost(req) ? graphqlHttp(req, res) : app(req, res)));
   const limits = createQueryLimits({ production: config.isProduction });
   const ws = attachWebSocket(httpServer, schema, deps, formatError, limits);
 
@@ -92,27 +104,38 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.use(securityHeaders);
   app.get('/healthz', (_req, res) => res.json({ ok: true }));
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   app.use(
     '/graphql',
     (req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, apollo-require-preflight');
-      res.setHeader('Access-Control-Expose-Headers', 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
-      res.setHeader('Cache-Control', 'no-store');
+      res.set(GRAPHQL_HEADERS);
       if (req.method === 'OPTIONS') return void res.sendStatus(204);
       next();
     },
-    express.json({ limit: '1mb' }),
+    express.json({ limit: JSON_BODY_LIMIT }),
     graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(deps, req.headers.authorization, {
-          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          ip: clientIp(req, config.trustProxy),
           userAgent: req.headers['user-agent'],
           setHeader: (name, value) => res.setHeader(name, value),
         }),
     }),
   );
+  // The body parser's rejections, answered as on the fast path (a JSON error, never an HTML page with a stack).
+  const bodyErrors: express.ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+    if (error.type === 'entity.parse.failed') return sendBodyError(res, BODY_ERRORS.invalidJson, graphqlHeaders);
+    if (error.type === 'entity.too.large') return sendBodyError(res, BODY_ERRORS.tooLarge, graphqlHeaders);
+    next(error);
+  };
+  app.use('/graphql', bodyErrors);
+  graphqlHttp = createGraphqlHttpHandler({
+    apollo,
+    headers: graphqlHeaders,
+    trustProxy: config.trustProxy,
+    context: (authorization, request) => createContext(deps, authorization, request),
+  });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   app.use('/media', createMediaStorage(config).handler());
   mountClient(app, config.clientDir, logger);

@@ -18,3 +18,16 @@ export const securityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: false,
 });
+
+/** The headers `securityHeaders` sets (they do not depend on the request), for answers written without Express. */
+export function securityHeaderValues(): Record<string, string> {
+  const values: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (values[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete values[name.toLowerCase()],
+  };
+  let called = false;
+  securityHeaders({} as never, recorder as never, () => void (called = true));
+  if (!called) throw new Error('helmet did not finish synchronously');
+  return values;
+}
