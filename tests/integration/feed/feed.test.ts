@@ -190,6 +190,30 @@ describe('pagination', () => {
     expect(fresh.edges[0].node.content).toBe(`Arrived meanwhile ${n}`);
   });
 
+  it('neither skips nor repeats a post that gains likes while the reader is between pages', async () => {
+    const writers = await Promise.all(Array.from({ length: 2 }, () => buildUser(server)));
+    for (let i = 0; i < 12; i++) await buildPost(server, writers[i % 2], `Quiet post ${i} #quiet`);
+    const vars = { mode: 'FOR_YOU', filters: [], energy: 100, first: 4 };
+    const listed = (await feed({ ...vars, first: 100 })).edges.map((e) => e.node);
+    const before = ids(listed);
+    const likers = await Promise.all(Array.from({ length: 10 }, () => buildUser(server)));
+    // After the first page, the lowest ranked of these posts gains enough likes to rank above the first page's last.
+    const lastOne = listed.filter((p) => p.content.startsWith('Quiet post')).at(-1)!.id;
+    let liked = false;
+    const seen = await allPages(vars, async () => {
+      if (liked) return;
+      liked = true;
+      for (const liker of likers) {
+        const res = await server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: lastOne }, { token: liker.accessToken });
+        expect(res.errors).toBeUndefined();
+      }
+    });
+    expect(ids(seen)).toEqual(before);
+    // Ranked again now, it is above where the reader's first page ended: only the pinned order kept it in view.
+    const fresh = ids((await feed({ ...vars, first: 100 })).edges.map((e) => e.node));
+    expect(fresh.indexOf(lastOne)).toBeLessThan(fresh.indexOf(before[vars.first - 1]));
+  });
+
   it('continues through older windows when there are more posts than one window holds', async () => {
     const db = server.kuza.deps.db;
     await db.query(

@@ -20,6 +20,9 @@ interface DetailRow extends ExtrasRow {
   media_type: Post['mediaType'];
   media_key: string | null;
   created_at: Date;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
   trending_tag: string | null;
   liked: boolean;
 }
@@ -32,7 +35,8 @@ const pageSql = (db: DataSource) =>
          SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
        ) t
      )
-     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at, ${extrasColumns(db, 'p')},
+     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at,
+       p.likes_count, p.comments_count, p.shares_count, ${extrasColumns(db, 'p')},
        (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
           WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
        EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
@@ -41,7 +45,7 @@ const pageSql = (db: DataSource) =>
      ${extrasJoin('u.user_id')}`);
 
 /**
- * What a feed page shows besides the ranking, in one prepared statement: each post's text and media, its author,
+ * What a feed page shows besides the ranking, in one prepared statement: each post's text, media and counts, its author,
  * hashtags and whether the viewer likes it (filled into the posts; Post.loaded answers those fields), and its first
  * hashtag among the current top 10 for the explanation.
  */
@@ -61,6 +65,10 @@ export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: s
       mediaType: row.media_type,
       mediaKey: row.media_key,
       createdAt: row.created_at,
+      // The counts as they are now (the window that ranked the page may have been read minutes ago).
+      likesCount: row.likes_count,
+      commentsCount: row.comments_count,
+      sharesCount: row.shares_count,
       loaded: { ...extras, viewerHasLiked: row.liked },
     });
     details.found.add(row.post_id);

@@ -4,20 +4,25 @@ import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { HashtagService } from '../hashtags/hashtag.service';
 import { emptyConnection, pageSize } from '../posts/connection';
-import type { Post } from '../posts/post.entity';
+import type { Keyset } from '../posts/keyset-cursor';
+import { Post } from '../posts/post.entity';
 import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { SettingsService } from '../settings/settings.service';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
-import { compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from './feed-ranking';
+import { compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type FactorName, type RankInput, type Ranked, type Relation } from './feed-ranking';
 import { loadPageDetails } from './feed-page';
-import { loadWindow, type FeedSignals } from './feed-window';
+import { loadWindow, type FeedSignals, type WindowQuery } from './feed-window';
 import { summarize } from './feed-summary';
 import { FeedFilter, FeedMode } from './feed.types';
+import { RankedWindows } from './ranked-windows';
 
 /** How many of the newest matching posts are ranked together. Fixed, so a page costs the same at any data size. */
 export const FEED_WINDOW = 500;
+/** Ranked windows kept for next pages (about 200 KB each, so at most 40 MB), and for how long after they were ranked. */
+export const RANKED_WINDOWS_KEPT = 200;
+export const RANKED_WINDOW_TTL_MS = 10 * 60_000;
 
 export interface FeedArgs {
   mode: FeedMode;
@@ -33,6 +38,8 @@ export interface FeedArgs {
  * starts where it ended, so scrolling goes on through older posts.
  */
 export class FeedService {
+  private readonly windows = new RankedWindows<RankedWindow>(RANKED_WINDOWS_KEPT, RANKED_WINDOW_TTL_MS);
+
   constructor(private readonly deps: Deps) {}
 
   async feed(ctx: Context, args: FeedArgs): Promise<PostConnection> {
@@ -61,45 +68,31 @@ export class FeedService {
       : null;
     if (tags && tags.length === 0) return emptyConnection();
 
-    // The window and every ranking signal in one statement, at the cursor's moment or now (the database's clock).
-    const { posts: candidates, signals, now } = await loadWindow(this.deps.db, {
+    const ranked = await this.rankedWindow({
       viewerId: viewer.id,
+      feed,
+      cursor,
+      tags,
+      country,
+      weights: weightsFor(dial),
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
-      hashtagIds: tags,
       nearby: nearbyOnly && country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
-      top: cursor?.top ?? null,
-      nowUs: cursor?.now ?? null,
-      limit: FEED_WINDOW + 1,
+      // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
+      distancesFor: scope && scope.countryCode === country ? (authors) => nearbyService.distancesKm(scope, authors) : null,
     });
-    if (candidates.length === 0 || now === null) return emptyConnection();
-    const window = candidates.slice(0, FEED_WINDOW);
-    const nextWindowTop = candidates[FEED_WINDOW] ?? null;
-    const top = cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
-
+    if (!ranked) return emptyConnection();
+    const { byId, signals, now, top, nextWindowTop, distances, placed, weights } = ranked;
     const nowUs = BigInt(now);
-    const weights = weightsFor(dial);
-    const byId = new Map(window.map((post) => [post.id, post]));
-    // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
-    const distances = scope && scope.countryCode === country ? await nearbyService.distancesKm(scope, authorIdsOf(window)) : null;
-    const kmOf = (id: string) => (distances ? (distances.get(byId.get(id)?.userId ?? '') ?? NEARBY_UNKNOWN_KM) : 0);
-    // The whole window is scored and sorted on plain numbers; only the page gets its factors (rank()).
-    const order = (a: Placed, b: Placed) => a.km - b.km || compareRankedByNumber(a, b);
-    const placed: Placed[] = window.map((post) => ({
-      id: post.id,
-      createdUs: post.createdUs!,
-      us: Number(post.createdUs),
-      scoreMicros: scoreMicrosOf(rankInput(post, viewer.id, signals), weights, nowUs),
-      km: kmOf(post.id),
-    }));
-    placed.sort(order);
     const last = cursor?.last;
     const lastPlaced = last ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 } : null;
     // A cursor's time beyond 2^53 µs (the year 2255) is compared exactly, as BigInts.
     const isAfterLast = (r: Placed) =>
       !lastPlaced || (Number.isSafeInteger(lastPlaced.us) ? order(r, lastPlaced) : r.km - lastPlaced.km || compareRanked(r, lastPlaced)) > 0;
     const remaining = placed.filter(isAfterLast);
-    const page = remaining.slice(0, size).map((p) => ({ ...rank(rankInput(byId.get(p.id)!, viewer.id, signals), weights, nowUs), km: p.km }));
+    // What each post was ranked on: its scores and its explanation both come from these.
+    const inputs = remaining.slice(0, size).map((p) => rankInput(byId.get(p.id)!, viewer.id, signals));
+    const page = inputs.map((input, i) => ({ ...rank(input, weights, nowUs), km: remaining[i].km }));
     const windowDone = remaining.length <= size;
     const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags, country };
     // Posts deleted since the last page can leave nothing in this window: go on with the next one.
@@ -114,8 +107,9 @@ export class FeedService {
           ? { ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null }
           : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(distances ? { d: r.km } : {}) } },
       );
-    const posts = page.map((r) => byId.get(r.id)!);
-    const found = await this.explain(ctx, { posts, page, signals, viewerId: viewer.id, distances, nowUs });
+    // Copies: the page's details and explanations are filled in per request, the cached window stays as ranked.
+    const posts = page.map((r) => Object.assign(new Post(), byId.get(r.id)!));
+    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
     return {
       edges,
@@ -125,18 +119,68 @@ export class FeedService {
   }
 
   /**
+   * The window a page is cut from, scored and sorted: the one the reader's cursor points into when it is still
+   * cached (ranked-windows.ts), else the newest FEED_WINDOW matching posts with every ranking signal in one
+   * statement, at the cursor's moment or now (the database's clock).
+   */
+  private async rankedWindow(q: WindowRequest): Promise<RankedWindow | null> {
+    const keyOf = (top: Keyset, now: string) => [q.viewerId, q.feed, top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
+    if (q.cursor) {
+      const cached = this.windows.get(keyOf(q.cursor.top, q.cursor.now));
+      if (cached) return cached;
+    }
+    const { posts: candidates, signals, now } = await loadWindow(this.deps.db, {
+      viewerId: q.viewerId,
+      followingOnly: q.followingOnly,
+      verifiedOnly: q.verifiedOnly,
+      hashtagIds: q.tags,
+      nearby: q.nearby,
+      top: q.cursor?.top ?? null,
+      nowUs: q.cursor?.now ?? null,
+      limit: FEED_WINDOW + 1,
+    });
+    if (candidates.length === 0 || now === null) return null;
+    const window = candidates.slice(0, FEED_WINDOW);
+    const top = q.cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
+    const nowUs = BigInt(now);
+    const distances = q.distancesFor ? await q.distancesFor(authorIdsOf(window)) : null;
+    const kmOf = (post: Post) => (distances ? (distances.get(post.userId ?? '') ?? NEARBY_UNKNOWN_KM) : 0);
+    // The whole window is scored and sorted on plain numbers; only the page gets its factors (rank()).
+    const placed: Placed[] = window.map((post) => ({
+      id: post.id,
+      createdUs: post.createdUs!,
+      us: Number(post.createdUs),
+      scoreMicros: scoreMicrosOf(rankInput(post, q.viewerId, signals), q.weights, nowUs),
+      km: kmOf(post),
+    }));
+    placed.sort(order);
+    const ranked: RankedWindow = {
+      byId: new Map(window.map((post) => [post.id, post])),
+      signals,
+      now,
+      top,
+      nextWindowTop: candidates[FEED_WINDOW] ?? null,
+      distances,
+      placed,
+      weights: q.weights,
+    };
+    this.windows.set(keyOf(top, now), ranked);
+    return ranked;
+  }
+
+  /**
    * Reads the page's posts in full and attaches each one's explanation: its factors, score and a readable summary.
    * Returns the ids of the posts that still exist.
    */
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
-    const { posts, signals, viewerId, distances, nowUs } = page;
+    const { posts, inputs, viewerId, distances, nowUs } = page;
     // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
     const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       const summary = summarize(
         {
-          ...rankInput(post, viewerId, signals),
+          ...inputs[i],
           authorUsername: post.userId ? (usernames.get(post.id) ?? null) : null,
           trendingTag: trendingTags.get(post.id) ?? null,
           distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
@@ -153,7 +197,7 @@ export class FeedService {
 interface ExplainPage {
   posts: Post[];
   page: Ranked[];
-  signals: FeedSignals;
+  inputs: RankInput[];
   viewerId: string;
   /** Kilometres from the viewer's city to each author's (NEARBY only). */
   distances: Map<string, number> | null;
@@ -162,6 +206,36 @@ interface ExplainPage {
 
 /** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */
 type Placed = Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'> & { km: number; us: number };
+
+/** The feed's order: nearest first (NEARBY), then the dial's score. */
+const order = (a: Placed, b: Placed) => a.km - b.km || compareRankedByNumber(a, b);
+
+interface WindowRequest {
+  viewerId: string;
+  feed: string;
+  cursor: FeedCursor | null;
+  tags: string[] | null;
+  country: string | null;
+  weights: Record<FactorName, number>;
+  followingOnly: boolean;
+  verifiedOnly: boolean;
+  nearby: WindowQuery['nearby'];
+  /** Kilometres from the viewer's city to each author's, when the feed puts the nearest first. */
+  distancesFor: ((authorIds: string[]) => Promise<Map<string, number>>) | null;
+}
+
+/** A window scored and sorted, with what its pages need: the posts by id, the signals and the cursor's pins. */
+interface RankedWindow {
+  byId: Map<string, Post>;
+  signals: FeedSignals;
+  now: string;
+  top: Keyset;
+  nextWindowTop: Post | null;
+  distances: Map<string, number> | null;
+  /** Every post of the window in feed order. */
+  placed: Placed[];
+  weights: Record<FactorName, number>;
+}
 
 const authorIdsOf = (posts: Post[]) => [...new Set(posts.map((p) => p.userId).filter((id): id is string => id !== null))];
 
