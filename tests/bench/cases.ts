@@ -62,6 +62,13 @@ async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | '
   });
 }
 
+/** The same feed cursor for a moment `us` microseconds earlier. */
+function shiftNow(cursor: string, us: number): string {
+  const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { now: string };
+  value.now = (BigInt(value.now) - BigInt(us)).toString();
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
 export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
   const popular = tagName(1);
   const popularUsage = await withClient(w.url, async (c) => (await c.query('SELECT usage_count FROM hashtags WHERE tag = $1', [popular])).rows[0].usage_count as number);
@@ -87,7 +94,19 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       cases.push({ name: `feed ${mode} energy ${energy} next page`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy, after: feed.pageInfo.endCursor }) });
     }
     const deep = await deepFeedCursor(w.url, w.viewer.userId, mode, 50, 10);
-    if (deep) cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
+    if (deep) {
+      cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
+      // Kuza keeps the window a reader is scrolling through, so the case above is served from it after its first
+      // request. Here every request names a window no one has ranked yet (its moment one microsecond earlier each
+      // time): the cost of reaching a new window.
+      let earlier = 0;
+      cases.push({
+        name: `feed ${mode} energy 50 deep, a window not ranked before`,
+        kind: 'read',
+        token: w.viewer.token,
+        body: () => body(FEED, { mode, energy: 50, after: shiftNow(deep, ++earlier) }),
+      });
+    }
   }
   let serial = 0;
   cases.push({

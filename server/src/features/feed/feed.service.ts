@@ -20,8 +20,9 @@ import { RankedWindows } from './ranked-windows';
 
 /** How many of the newest matching posts are ranked together. Fixed, so a page costs the same at any data size. */
 export const FEED_WINDOW = 500;
-/** Ranked windows kept for next pages (about 200 KB each, so at most 40 MB), and for how long after they were ranked. */
+/** Readers' windows kept for their next pages (one per reader and feed, about 200 KB each: at most 40 MB). */
 export const RANKED_WINDOWS_KEPT = 200;
+/** How long a ranked window serves next pages after it was ranked. */
 export const RANKED_WINDOW_TTL_MS = 10 * 60_000;
 
 export interface FeedArgs {
@@ -124,9 +125,10 @@ export class FeedService {
    * statement, at the cursor's moment or now (the database's clock).
    */
   private async rankedWindow(q: WindowRequest): Promise<RankedWindow | null> {
-    const keyOf = (top: Keyset, now: string) => [q.viewerId, q.feed, top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
+    const slot = `${q.viewerId}|${q.feed}`;
+    const keyOf = (top: Keyset, now: string) => [top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
     if (q.cursor) {
-      const cached = this.windows.get(keyOf(q.cursor.top, q.cursor.now));
+      const cached = this.windows.get(slot, keyOf(q.cursor.top, q.cursor.now));
       if (cached) return cached;
     }
     const { posts: candidates, signals, now } = await loadWindow(this.deps.db, {
@@ -164,7 +166,7 @@ export class FeedService {
       placed,
       weights: q.weights,
     };
-    this.windows.set(keyOf(top, now), ranked);
+    this.windows.set(slot, keyOf(top, now), ranked);
     return ranked;
   }
 
