@@ -227,6 +227,38 @@ describe('pagination', () => {
     expect(new Set(ids(seen)).size).toBe(count);
   });
 
+  it('shows every post of every followed creator once in My Flow, however many creators are followed', async () => {
+    // More creators than My Flow reads first (those who posted last), one of them with more posts than a window.
+    const reader = await buildUser(server);
+    const creators = await Promise.all(Array.from({ length: 30 }, () => buildUser(server)));
+    for (const creator of creators) await follow(server, reader, creator);
+    const db = server.kuza.deps.db;
+    await db.query(
+      `INSERT INTO posts (user_id, content, created_at)
+       SELECT $1, 'Prolific ' || i, now() - i * interval '1 minute' FROM generate_series(1, 520) AS i`,
+      [creators[0].id],
+    );
+    // The others posted once: some between the prolific creator's posts, some long before them.
+    for (const [i, creator] of creators.slice(1).entries()) {
+      await db.query(`INSERT INTO posts (user_id, content, created_at) VALUES ($1, $2, now() - $3::int * interval '37 minutes')`, [
+        creator.id,
+        `Now and then ${i}`,
+        i % 2 === 0 ? i : 1000 + i,
+      ]);
+    }
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM posts WHERE user_id = ANY($1::uuid[])`, [creators.map((c) => c.id)]);
+    const reading = { mode: 'MY_FLOW', energy: 50, first: 100 };
+    const seen: FeedPost[] = [];
+    let after: string | null = null;
+    do {
+      const page = await feed({ ...reading, after }, reader);
+      seen.push(...page.edges.map((e) => e.node));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen.length).toBe(count);
+    expect(new Set(ids(seen)).size).toBe(count);
+  });
+
   it('refuses a cursor from a feed with other settings', async () => {
     const page = await feed({ mode: 'FOR_YOU', energy: 50, first: 1 });
     const response = await server.gql(FEED, { mode: 'FOR_YOU', energy: 60, first: 1, after: page.pageInfo.endCursor }, { token: viewer.accessToken });
