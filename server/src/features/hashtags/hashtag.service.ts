@@ -10,6 +10,7 @@ import type { PostConnection } from '../posts/post.types';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
+import { TrendingLists } from './trending-lists';
 
 const CURSOR_KIND = 'tag';
 
@@ -54,7 +55,11 @@ export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
     SELECT ${post}.id, linked_tags.id, ${post}.created_at FROM ${post}, linked_tags
   )`;
 
+/** How long a trending list read here may miss a change made outside this process (one here is seen at once). */
+export const TRENDING_LIST_TTL_MS = 1000;
+
 export class HashtagService {
+  private readonly trendingLists = new TrendingLists(TRENDING_LIST_TTL_MS);
   // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
   private trendingCheck: Promise<void> = Promise.resolve();
   private lastTrending: string | null = null;
@@ -81,8 +86,7 @@ export class HashtagService {
 
   async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
     const size = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax);
-    const rows = await preparedRows<HashtagRow>(this.deps.db, TRENDING_SQL, [size]);
-    return rows.map(toHashtag);
+    return this.trendingLists.read(size, async () => (await preparedRows<HashtagRow>(this.deps.db, TRENDING_SQL, [size])).map(toHashtag));
   }
 
   async findByTag(tag: string): Promise<Hashtag | null> {
@@ -110,6 +114,8 @@ export class HashtagService {
    */
   refreshTrending(changedTags: readonly string[]): Promise<void> {
     if (changedTags.length === 0) return this.trendingCheck;
+    // The counts changed: the next trending read (this check's included) reads them.
+    this.trendingLists.invalidate();
     // A check that has not started yet reads a state that includes this caller's change: join it instead of queueing
     // another (under many concurrent posts, one check serves them all).
     if (this.queuedCheck) {
