@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -16,12 +16,7 @@ afterAll(async () => {
 
 async function signedIn(user: TestUser): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(`${server.url}/auth`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await signInAs(page, server.url, user);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { AuthService } from '../../server/src/features/auth/auth.service';
 import { User } from '../../server/src/features/auth/user.entity';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demo-accounts';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInAs } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // A seeded server, a browser and a whole journey: far more than Jest's default 5 s.
@@ -34,12 +34,7 @@ it('shows a demo creator where their audience is: totals, click rate, flags; and
   // The browser is in Lagos, with geolocation allowed: detection and the precise request use it.
   const context = await browser.newContext({ geolocation: { latitude: 6.5244, longitude: 3.3792 }, permissions: ['geolocation'], locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth`);
-  await page.getByRole('tab', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill('amara@kuza.africa');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await signInAs(page, server.url, { email: 'amara@kuza.africa', password: DEMO_PASSWORD });
 
   // The Analytics section of the sidebar starts closed (spec §2.3: only Home and Create are open).
   await page.getByRole('button', { name: 'Analytics', exact: true }).click();
