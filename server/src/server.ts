@@ -19,6 +19,7 @@ import { RateLimiter } from './graphql/rate-limit';
 import { buildKuzaSchema, printKuzaSchema } from './graphql/schema';
 import { Services, type AppPubSub, type Deps } from './graphql/services';
 import { attachWebSocket } from './graphql/websocket';
+import { WriteClock, writeClockPlugin } from './graphql/write-clock';
 import { mountClient } from './http/client-app';
 import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, sendBodyError } from './http/graphql-http';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
@@ -62,6 +63,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     mailer,
     pubSub,
     rateLimiter: new RateLimiter(database.dataSource),
+    writeClock: new WriteClock(),
   });
   if (options.seed) await seedDemoContent(deps);
 
@@ -91,6 +93,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     plugins: [
       ...limits.apollo.plugins,
       apiKeyQuotaHeaders(),
+      writeClockPlugin(deps.writeClock),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // Nothing sets cache hints, and the cache-control plugin hooks into every field of every response: off, and

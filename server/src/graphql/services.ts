@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from './rate-limit';
+import type { WriteClock } from './write-clock';
 
 export type AppPubSub = PubSub<Record<string, [unknown] | [string | number, unknown]>>;
 
@@ -15,6 +16,8 @@ export interface Deps {
   mailer: Mailer;
   pubSub: AppPubSub;
   rateLimiter: RateLimiter;
+  /** Mutations answered by this process (reads shared between callers start after the last one). */
+  writeClock: WriteClock;
   services: Services;
 }
 

@@ -51,8 +51,11 @@ export function attachWebSocket(
         }
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => format(formatError, e)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => format(formatError, e)) } : result,
+      onNext: (_ctx, _id, _payload, args, result) => {
+        // A mutation's answer leaves after it committed: reads shared from now on start after it (write-clock.ts).
+        deps.writeClock.tickAfter(args.document, args.operationName);
+        return result.errors ? { ...result, errors: result.errors.map((e) => format(formatError, e)) } : result;
+      },
     },
     wsServer,
   );

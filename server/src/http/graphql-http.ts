@@ -88,8 +88,13 @@ export function createGraphqlHttpHandler({ apollo, headers, trustProxy, context 
     });
     const out: OutgoingHttpHeaders = { ...headers };
     for (const [key, value] of response.headers) out[key] = value;
+    if (response.body.kind === 'complete') {
+      // With its length the answer goes out as one write; without, Node frames it as chunks (four buffers).
+      out['content-length'] = Buffer.byteLength(response.body.string);
+      res.writeHead(response.status ?? 200, out);
+      return void res.end(response.body.string);
+    }
     res.writeHead(response.status ?? 200, out);
-    if (response.body.kind === 'complete') return void res.end(response.body.string);
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
   }

@@ -36,7 +36,7 @@ const pageSql = (db: DataSource) =>
        ) t
      )
      SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at,
-       p.likes_count, p.comments_count, p.shares_count, ${extrasColumns(db, 'p')},
+       p.likes_count, p.comments_count, p.shares_count${extrasColumns(db, 'p')},
        (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
           WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
        EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked

@@ -24,7 +24,7 @@ registerEnumType(FeedFilter, {
     'GLOBAL: everywhere. VERIFIED: verified creators. PAID: paid posts (empty until monetization).',
 });
 
-@ObjectType({ description: 'One term of a feed score: contribution = value × weight.' })
+@ObjectType({ description: 'One term of a feed score: contribution = value × weight.', simpleResolvers: true })
 export class FeedFactor {
   @Field({ description: 'recency, engagement, affinity or discovery.' })
   name: string;
@@ -39,7 +39,7 @@ export class FeedFactor {
   contribution: number;
 }
 
-@ObjectType({ description: 'Why a post is in the feed, and where.' })
+@ObjectType({ description: 'Why a post is in the feed, and where.', simpleResolvers: true })
 export class FeedExplanation {
   @Field(() => Float, { description: 'The sum of the factors\' contributions; the feed is ordered by it, highest first.' })
   score: number;

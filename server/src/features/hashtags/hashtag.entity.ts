@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@ObjectType({ description: 'A hashtag, created when a post first uses it.' })
+@ObjectType({ description: 'A hashtag, created when a post first uses it.', simpleResolvers: true })
 @Entity('hashtags')
 export class Hashtag {
   @Field(() => ID)

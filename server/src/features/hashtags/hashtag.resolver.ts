@@ -1,6 +1,8 @@
-import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
+import { postSelectionOf } from '../posts/post-selection';
 import { PostConnection } from '../posts/post.types';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
@@ -24,8 +26,9 @@ export class HashtagResolver {
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(HashtagService).postsByHashtag(ctx, tag, first, after);
+    return ctx.services.get(HashtagService).postsByHashtag(tag, first, after, postSelectionOf(info));
   }
 
   @Subscription(() => [Hashtag], {

@@ -1,11 +1,12 @@
 import { LIMITS, normalizeTag } from '@kuza/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import type { Context } from '../../graphql/context';
+import { SharedReads } from '../../db/shared-reads';
 import type { Deps } from '../../graphql/services';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
-import { microsToTimestamp, postColumns, toPost, type PostRow } from '../posts/post.rows';
+import { microsToTimestamp, selectedPostColumns, toPost, type PostRow } from '../posts/post.rows';
+import { ALL_POST_FIELDS, type PostSelection } from '../posts/post-selection';
 import type { PostConnection } from '../posts/post.types';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
@@ -25,23 +26,27 @@ const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id
 
 const TRENDING_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT $1`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
-// A tag's page with its posts' authors and hashtags (posts/post-extras.ts); the text is built once per variant.
-const tagPageTexts = new Map<boolean, string>();
-function tagPageSql(db: DataSource, after: boolean): string {
-  let text = tagPageTexts.get(after);
+// A tag's page with its posts' authors and hashtags (posts/post-extras.ts), reading the columns the query asks for.
+// A text is built once per variant; past MAX_VARIANTS distinct selections, pages read every column.
+const MAX_VARIANTS = 64;
+const tagPageTexts = new Map<string, string>();
+function tagPageSql(db: DataSource, after: boolean, asked: PostSelection): string {
+  const selection = tagPageTexts.size < MAX_VARIANTS || tagPageTexts.has(`${after}|${asked.key}`) ? asked : ALL_POST_FIELDS;
+  const variant = `${after}|${selection.key}`;
+  let text = tagPageTexts.get(variant);
   if (!text) {
     const bound = after ? `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
     text = `
-      SELECT ${postColumns('p')}, ${extrasColumns(db, 'p')} FROM hashtags t
+      SELECT ${selectedPostColumns('p', selection.post)}${extrasColumns(db, 'p', selection)} FROM hashtags t
       CROSS JOIN LATERAL (
         SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
         ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2
       ) page
       JOIN posts p ON p.id = page.post_id
-      ${extrasJoin('p.user_id')}
+      ${extrasJoin('p.user_id', selection)}
       WHERE t.tag = $1
       ORDER BY page.post_created_at DESC, page.post_id DESC`;
-    tagPageTexts.set(after, text);
+    tagPageTexts.set(variant, text);
   }
   return text;
 }
@@ -60,12 +65,15 @@ export const TRENDING_LIST_TTL_MS = 1000;
 
 export class HashtagService {
   private readonly trendingLists = new TrendingLists(TRENDING_LIST_TTL_MS);
+  private readonly tagPages: SharedReads<PostConnection>;
   // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
   private trendingCheck: Promise<void> = Promise.resolve();
   private lastTrending: string | null = null;
   private queuedCheck: { tags: Set<string>; done: Promise<void> } | null = null;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.tagPages = new SharedReads(deps.writeClock);
+  }
 
   /** Unlinks a post that is being deleted (in its transaction) and lowers its tags' usageCount; returns the tags. */
   async unlinkPost(tx: EntityManager, postId: string): Promise<string[]> {
@@ -94,18 +102,23 @@ export class HashtagService {
     return row ? toHashtag(row) : null;
   }
 
-  /** A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement. */
-  async postsByHashtag(_ctx: Context, tag: string, first?: number | null, after?: string | null): Promise<PostConnection> {
+  /**
+   * A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement.
+   * Visitors who ask for the same page at the same moment share that statement (db/shared-reads.ts).
+   */
+  postsByHashtag(tag: string, first?: number | null, after?: string | null, selection: PostSelection = ALL_POST_FIELDS): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const normalized = normalizeTag(tag.trim());
     const db = this.deps.db;
-    const rows = keyset
-      ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true), [normalized, size + 1, keyset.us, keyset.id])
-      : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false), [normalized, size + 1]);
-    // Authors and hashtags came with the page (post-extras.ts).
-    const posts = rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(db, row) }));
-    return toConnection(posts, size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+    return this.tagPages.read(JSON.stringify([normalized, size, after ?? null, selection.key]), async () => {
+      const rows = keyset
+        ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true, selection), [normalized, size + 1, keyset.us, keyset.id])
+        : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false, selection), [normalized, size + 1]);
+      // Authors and hashtags came with the page (post-extras.ts).
+      const posts = rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(db, row) }));
+      return toConnection(posts, size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+    });
   }
 
   /**

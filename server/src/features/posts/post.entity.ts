@@ -5,7 +5,9 @@ import type { Hashtag } from '../hashtags/hashtag.entity';
 import type { Profile } from '../profiles/profile.entity';
 import { MediaType } from './media-type';
 
-@ObjectType({ description: 'A post: text with hashtags and at most one image, video or audio file.' })
+// simpleResolvers: a property field resolves as in plain graphql-js, without type-graphql's wrapper per field and
+// request (no field here has a middleware or an auth rule); a list page has hundreds of such fields.
+@ObjectType({ description: 'A post: text with hashtags and at most one image, video or audio file.', simpleResolvers: true })
 @Entity('posts')
 export class Post {
   @Field(() => ID)

@@ -7,6 +7,25 @@ export const postColumns = (alias = 'p') =>
    ${alias}.likes_count, ${alias}.comments_count, ${alias}.shares_count, ${alias}.created_at,
    (extract(epoch FROM ${alias}.created_at) * 1000000)::bigint::text AS created_us`;
 
+// The post fields answered from a column of their own; id, user_id and created_at are always read (cursor, author).
+const FIELD_COLUMNS: Record<string, string> = {
+  content: 'content',
+  mediaUrl: 'media_url',
+  mediaType: 'media_type',
+  likesCount: 'likes_count',
+  commentsCount: 'comments_count',
+  sharesCount: 'shares_count',
+};
+// Fields answered without a column beyond those (from Post.loaded, the loaders or the feed).
+const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 'viewerHasLiked', 'explanation']);
+
+/** `postColumns` narrowed to the fields asked for; all of them when a field this does not know is asked for. */
+export function selectedPostColumns(alias: string, fields: ReadonlySet<string> | null): string {
+  if (!fields || [...fields].some((f) => !(f in FIELD_COLUMNS) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
+  const columns = [...fields].filter((f) => f in FIELD_COLUMNS).map((f) => `${alias}.${FIELD_COLUMNS[f]}`);
+  return [`${alias}.id`, `${alias}.user_id`, ...columns, `${alias}.created_at`, `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint::text AS created_us`].join(', ');
+}
+
 /** A timestamptz from a bigint parameter of microseconds since 1970, exactly (no float rounding). */
 export const microsToTimestamp = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 

@@ -4,7 +4,7 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { MediaType } from './media-type';
 import { Post } from './post.entity';
 
-@ObjectType({ description: 'Relay page information.' })
+@ObjectType({ description: 'Relay page information.', simpleResolvers: true })
 export class PageInfo {
   @Field()
   hasNextPage: boolean;
@@ -13,7 +13,7 @@ export class PageInfo {
   endCursor: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PostEdge {
   @Field()
   cursor: string;
@@ -22,7 +22,7 @@ export class PostEdge {
   node: Post;
 }
 
-@ObjectType({ description: 'A page of posts (Relay style).' })
+@ObjectType({ description: 'A page of posts (Relay style).', simpleResolvers: true })
 export class PostConnection {
   @Field(() => [PostEdge])
   edges: PostEdge[];

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-@ObjectType({ description: 'The public face of an account.' })
+@ObjectType({ description: 'The public face of an account.', simpleResolvers: true })
 @Entity('profiles')
 export class Profile {
   @Field(() => ID)

@@ -1,0 +1,80 @@
+import { buildPost, follow } from '../../helpers/content-factories';
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// A tag page reads only the columns its query asks for, and identical pages read at the same moment share one
+// statement (db/shared-reads.ts). These check that no field is lost to either, and that nobody misses their own write.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let amara: TestUser;
+let kofi: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  amara = await buildUser(server, { username: 'amara', bio: 'Storyteller from Lagos', isVerified: true });
+  kofi = await buildUser(server, { username: 'kofi_pod' });
+  await follow(server, kofi, amara);
+  await buildPost(server, amara, 'Moonlight tales #folklore #lagos');
+  await buildPost(server, kofi, 'Episode 12 is out #folklore #podcast');
+});
+afterAll(() => server.stop());
+
+const EVERY_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt explanation { score }
+  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
+  hashtags { id tag usageCount }`;
+
+const tagPage = (fields: string, token?: string) =>
+  server.gql(`{ postsByHashtag(tag: "folklore") { edges { node { ${fields} } } } }`, {}, { token });
+
+const nodes = (response: { data?: any }) => response.data.postsByHashtag.edges.map((edge: { node: unknown }) => edge.node);
+
+it('answers every field of its posts as a single post does, whichever fields the query asks for', async () => {
+  const page = await tagPage(EVERY_FIELD, kofi.accessToken);
+  expect(page.errors).toBeUndefined();
+  const posts = nodes(page);
+  expect(posts.map((p: { content: string }) => p.content)).toEqual(['Episode 12 is out #folklore #podcast', 'Moonlight tales #folklore #lagos']);
+  for (const post of posts) {
+    const single = await server.gql(`query ($id: ID!) { post(id: $id) { ${EVERY_FIELD} } }`, { id: post.id }, { token: kofi.accessToken });
+    expect(post).toEqual(single.data.post);
+  }
+  expect(posts[1].author).toMatchObject({ username: 'amara', bio: 'Storyteller from Lagos', isVerified: true, followersCount: 1, viewerIsFollowing: true });
+  expect(posts[1].hashtags.map((h: { tag: string; usageCount: number }) => [h.tag, h.usageCount])).toEqual([['folklore', 2], ['lagos', 1]]);
+
+  // The same posts through a fragment, and with a narrower selection.
+  const viaFragment = await server.gql(
+    `{ postsByHashtag(tag: "folklore") { edges { node { ...Card } } } } fragment Card on Post { id author { username } ... on Post { hashtags { tag } } }`,
+  );
+  expect(nodes(viaFragment)).toEqual(posts.map((p: any) => ({ id: p.id, author: { username: p.author.username }, hashtags: p.hashtags.map((h: any) => ({ tag: h.tag })) })));
+  expect(nodes(await tagPage('likesCount'))).toEqual([{ likesCount: 0 }, { likesCount: 0 }]);
+});
+
+it('gives everyone who opens the same page at the same moment that page', async () => {
+  const alone = nodes(await tagPage(EVERY_FIELD));
+  const together = await Promise.all(Array.from({ length: 30 }, () => tagPage(EVERY_FIELD)));
+  for (const response of together) expect(nodes(response)).toEqual(alone);
+});
+
+it('shows a reader their own like on the page they open right after it, over HTTP and over the socket', async () => {
+  const [newest] = nodes(await tagPage('id'));
+  const liked = await server.gql(`mutation ($id: ID!) { likePost(postId: $id) { likesCount } }`, { id: newest.id }, { token: amara.accessToken });
+  expect(liked.data.likePost.likesCount).toBe(1);
+  expect(nodes(await tagPage('likesCount viewerHasLiked', amara.accessToken))[0]).toEqual({ likesCount: 1, viewerHasLiked: true });
+
+  // Every mutation answered moves the clock that shared reads check; queries do not.
+  const clock = server.kuza.deps.writeClock;
+  const before = clock.writes;
+  await tagPage('id');
+  expect(clock.writes).toBe(before);
+  const socket = server.ws(kofi.accessToken);
+  try {
+    const result = await new Promise((resolve, reject) => {
+      socket.subscribe({ query: `mutation ($id: ID!) { likePost(postId: $id) { likesCount } }`, variables: { id: newest.id } }, { next: resolve, error: reject, complete: () => undefined });
+    });
+    expect(result).toEqual({ data: { likePost: { likesCount: 2 } } });
+  } finally {
+    await socket.dispose();
+  }
+  expect(clock.writes).toBe(before + 1);
+  expect(nodes(await tagPage('likesCount'))[0]).toEqual({ likesCount: 2 });
+});
