@@ -35,10 +35,10 @@ export interface FeedWindow {
   now: string | null;
 }
 
-// Only what ranking reads: the window is up to 501 rows, of which a page shows 20.
-const RANK_COLUMNS = (p: string) =>
-  `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at,
-   (extract(epoch FROM ${p}.created_at) * 1000000)::bigint::text AS created_us`;
+// Only what ranking reads: the window is up to 501 rows, of which a page shows 20. Plain columns: each of MY_FLOW's
+// 256 branches builds its own projection when the statement starts, and an expression here (created_at in
+// microseconds, computed once per window row below instead) made that start 0.4-1 ms slower.
+const RANK_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at`;
 
 // A viewer's affinity is read from their latest interactions only, so its cost does not grow with their history.
 const RECENT_INTERACTIONS = 1000;
@@ -185,7 +185,7 @@ const windowSql = (candidates: string, viewer: string, now: string) => `
   -- page, and building JSON instead cost the database about as much as it saved; splitting one string costs neither.
   SELECT (SELECT us::text FROM ta) AS now_us, COALESCE(string_agg(
       c.id || ',' || COALESCE(c.user_id::text, '') || ',' || c.likes_count || ',' || c.comments_count || ',' || c.shares_count
-      || ',' || c.created_us || ',' ||
+      || ',' || (extract(epoch FROM c.created_at) * 1000000)::bigint || ',' ||
       -- Counters are exact in every snapshot: a post without likes has none in the last hour either.
       CASE WHEN c.likes_count = 0 THEN 0 ELSE (
         SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at
