@@ -20,7 +20,7 @@ function authorColumns(db: DataSource, fields: ReadonlySet<string> | null): stri
 const HASHTAG_KEYS: Record<string, string> = { id: `'id', h.id`, tag: `'tag', h.tag`, usageCount: `'usage_count', h.usage_count`, createdAt: `'created_at', h.created_at` };
 
 function hashtagObject(fields: ReadonlySet<string> | null): string {
-  const all = !fields || [...fields].some((field) => !(field in HASHTAG_KEYS));
+  const all = !fields || [...fields].some((field) => !Object.hasOwn(HASHTAG_KEYS, field));
   const keys = all ? Object.keys(HASHTAG_KEYS) : ['id', 'tag', ...[...fields].filter((f) => f !== 'id' && f !== 'tag')];
   return `json_build_object(${keys.map((k) => HASHTAG_KEYS[k]).join(', ')})`;
 }

@@ -21,8 +21,8 @@ const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 
 
 /** `postColumns` narrowed to the fields asked for; all of them when a field this does not know is asked for. */
 export function selectedPostColumns(alias: string, fields: ReadonlySet<string> | null): string {
-  if (!fields || [...fields].some((f) => !(f in FIELD_COLUMNS) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
-  const columns = [...fields].filter((f) => f in FIELD_COLUMNS).map((f) => `${alias}.${FIELD_COLUMNS[f]}`);
+  if (!fields || [...fields].some((f) => !Object.hasOwn(FIELD_COLUMNS, f) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
+  const columns = [...fields].filter((f) => Object.hasOwn(FIELD_COLUMNS, f)).map((f) => `${alias}.${FIELD_COLUMNS[f]}`);
   return [`${alias}.id`, `${alias}.user_id`, ...columns, `${alias}.created_at`, `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint::text AS created_us`].join(', ');
 }
 

@@ -88,7 +88,9 @@ export class PostService {
       throw error;
     }
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
-    await this.hashtags.refreshTrending(tags);
+    // The trending lists are dropped at once (a trending read after this answer sees the post); the check that pushes
+    // the new top 10 to subscribers reads the database again, and the author need not wait for it.
+    void this.hashtags.refreshTrending(tags);
     return post;
   }
 
