@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoContent } from './db/seed';
 import { apiKeyQuotaHeaders } from './features/api-keys/api-key-quota.plugin';
+import { HashtagService } from './features/hashtags/hashtag.service';
 import { createContext } from './graphql/context-factory';
 import { createErrorFormatter } from './graphql/errors';
 import { createQueryLimits } from './graphql/query-limits';
@@ -152,6 +153,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   const stop = () =>
     (stopping ??= (async () => {
       await apollo.stop(); // drains HTTP and closes the WebSocket server
+      // A post answered just before may still be pushing the new top 10 (it runs after the answer).
+      await deps.services.get(HashtagService).trendingSettled();
       mailer.close();
       await database.close();
     })());

@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { pageSize } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
-import { microsToTimestamp } from '../posts/post.rows';
+import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
@@ -23,7 +23,7 @@ interface CommentRow {
 }
 
 const COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
-  (extract(epoch FROM c.created_at) * 1000000)::bigint::text AS created_us`;
+  ${createdMicros('c')}::text AS created_us`;
 
 const toComment = (row: CommentRow): Comment =>
   Object.assign(new Comment(), {

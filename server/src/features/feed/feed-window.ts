@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../posts/keyset-cursor';
-import { microsToTimestamp } from '../posts/post.rows';
+import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { Post } from '../posts/post.entity';
 
 export interface WindowQuery {
@@ -185,7 +185,7 @@ const windowSql = (candidates: string, viewer: string, now: string) => `
   -- page, and building JSON instead cost the database about as much as it saved; splitting one string costs neither.
   SELECT (SELECT us::text FROM ta) AS now_us, COALESCE(string_agg(
       c.id || ',' || COALESCE(c.user_id::text, '') || ',' || c.likes_count || ',' || c.comments_count || ',' || c.shares_count
-      || ',' || (extract(epoch FROM c.created_at) * 1000000)::bigint || ',' ||
+      || ',' || ${createdMicros('c')} || ',' ||
       -- Counters are exact in every snapshot: a post without likes has none in the last hour either.
       CASE WHEN c.likes_count = 0 THEN 0 ELSE (
         SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at

@@ -121,6 +121,11 @@ export class HashtagService {
     });
   }
 
+  /** Resolves once the trending checks started so far are done (shutdown waits for it before closing the pool). */
+  trendingSettled(): Promise<void> {
+    return this.trendingCheck;
+  }
+
   /**
    * After a post with `changedTags` was created or deleted: pushes the top 10 to `trendingHashtagsUpdated`
    * subscribers when it differs from the last list pushed.

@@ -1,11 +1,14 @@
 import type { MediaType } from './media-type';
 import { Post } from './post.entity';
 
+/** A row's created_at in whole microseconds since 1970 (a bigint; exact, unlike a Date): the keyset of cursors. */
+export const createdMicros = (alias: string) => `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint`;
+
 /** The columns of a post for raw list queries, plus created_at in exact microseconds for cursors. */
 export const postColumns = (alias = 'p') =>
   `${alias}.id, ${alias}.user_id, ${alias}.content, ${alias}.media_url, ${alias}.media_type, ${alias}.media_key,
    ${alias}.likes_count, ${alias}.comments_count, ${alias}.shares_count, ${alias}.created_at,
-   (extract(epoch FROM ${alias}.created_at) * 1000000)::bigint::text AS created_us`;
+   ${createdMicros(alias)}::text AS created_us`;
 
 // The post fields answered from a column of their own; id, user_id and created_at are always read (cursor, author).
 const FIELD_COLUMNS: Record<string, string> = {
@@ -23,7 +26,7 @@ const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 
 export function selectedPostColumns(alias: string, fields: ReadonlySet<string> | null): string {
   if (!fields || [...fields].some((f) => !Object.hasOwn(FIELD_COLUMNS, f) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
   const columns = [...fields].filter((f) => Object.hasOwn(FIELD_COLUMNS, f)).map((f) => `${alias}.${FIELD_COLUMNS[f]}`);
-  return [`${alias}.id`, `${alias}.user_id`, ...columns, `${alias}.created_at`, `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint::text AS created_us`].join(', ');
+  return [`${alias}.id`, `${alias}.user_id`, ...columns, `${alias}.created_at`, `${createdMicros(alias)}::text AS created_us`].join(', ');
 }
 
 /** A timestamptz from a bigint parameter of microseconds since 1970, exactly (no float rounding). */

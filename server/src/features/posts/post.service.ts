@@ -110,7 +110,7 @@ export class PostService {
       }),
     );
     await this.media.remove(post.mediaKey);
-    await this.hashtags.refreshTrending(tags);
+    void this.hashtags.refreshTrending(tags); // as for a new post: the lists are dropped at once, the push follows
     return true;
   }
 
