@@ -17,6 +17,11 @@ export interface WindowQuery {
   /** The moment the scores are for (microseconds; follows made later do not count); null: now, by the database's clock. */
   nowUs: string | null;
   limit: number;
+  /**
+   * MY_FLOW without filters: walk this many of everyone's newest posts (at or below `top`) for the followed authors'
+   * instead of merging each author's range (followed-shares.ts); null merges.
+   */
+  walk: number | null;
 }
 
 /** What the ranking knows about the candidates and the viewer. */
@@ -33,6 +38,8 @@ export interface FeedWindow {
   signals: FeedSignals;
   /** The moment the scores are for, in microseconds (null when the window is empty). */
   now: string | null;
+  /** For a walk: how many of the walked posts were by the followed authors (the window is complete if `limit` were). */
+  walked: { depth: number; matched: number } | null;
 }
 
 // Only what ranking reads: the window is up to 501 rows, of which a page shows 20. Plain columns: each of MY_FLOW's
@@ -49,8 +56,8 @@ const AUTHOR_BRANCHES = 255;
 
 /**
  * The candidate window (the newest `limit` posts that match the mode and filters, never a scan of all posts) with
- * every ranking signal, in one prepared statement: MY_FLOW merges the followed authors' ranges, TRENDING walks
- * post_hashtags per tag, otherwise posts by time.
+ * every ranking signal, in one prepared statement: MY_FLOW walks everyone's newest posts (`walk`) or merges the
+ * followed authors' ranges, TRENDING walks post_hashtags per tag, otherwise posts by time.
  */
 export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWindow> {
   // The window's size is written into the text (one size in practice), so a generic plan knows it.
@@ -72,14 +79,25 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
-  // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused.
-  const shape = [q.limit, q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), conditions.join(' AND ')].join('|');
-  const text = texts.get(shape) ?? texts.set(shape, windowSql(candidatesSql(q, conditions, { viewer, topTime, topId, tags }), viewer, now)).get(shape)!;
-  const [result] = await preparedRows<{ now_us: string; w: string }>(db, text, params);
+  const walk = q.followingOnly && conditions.length === 0 && !tags ? q.walk : null;
+  if (walk !== null && (!Number.isInteger(walk) || walk < q.limit)) throw new Error(`Bad walk depth ${walk}`);
+  // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused. Sizes and
+  // depths are written into it, so that a generic plan is costed for them (a LIMIT parameter is costed as 10 % of
+  // the table, which made PostgreSQL keep planning every execution).
+  const shape = [q.limit, q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), walk, conditions.join(' AND ')].join('|');
+  let text = texts.get(shape);
+  if (!text) {
+    const placeholders = { viewer, topTime, topId, tags };
+    const candidates = walk === null ? candidatesSql(q, conditions, placeholders) : walkSql(q, walk, placeholders);
+    text = windowSql(candidates, viewer, now, walk === null ? '' : ', (SELECT count(*) FROM matched)::int AS matched');
+    texts.set(shape, text);
+  }
+  const [result] = await preparedRows<{ now_us: string; w: string; matched?: number }>(db, text, params);
   const rows = result.w === '' ? [] : result.w.split(';').map(toWindowRow);
   return {
     posts: rows.map(toRankedPost),
     now: rows.length > 0 ? result.now_us : q.nowUs,
+    walked: walk === null ? null : { depth: walk, matched: result.matched ?? 0 },
     signals: {
       likesLastHour: new Map(rows.filter((r) => r.likes_last_hour > 0).map((r) => [r.id, r.likes_last_hour])),
       following: new Set(rows.filter((r) => r.following && r.user_id).map((r) => r.user_id!)),
@@ -97,6 +115,21 @@ interface Placeholders {
   tags: string;
 }
 
+const authorsSql = (viewer: string) => `authors AS (
+    SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
+    WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
+  )`;
+
+/** MY_FLOW by walking everyone's newest `depth` posts and keeping the followed authors' (hashed, one probe a post). */
+function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Placeholders): string {
+  const top = q.top ? `WHERE (p.created_at, p.id) <= (${topTime}, ${topId})` : '';
+  return `${authorsSql(viewer)}, followed AS (SELECT unnest(ids) AS id FROM authors),
+    matched AS MATERIALIZED (
+      SELECT r.* FROM (SELECT ${RANK_COLUMNS('p')} FROM posts p ${top} ORDER BY p.created_at DESC, p.id DESC LIMIT ${depth}) r
+      WHERE r.user_id IN (SELECT id FROM followed)
+    ), c AS (SELECT m.* FROM matched m ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit})`;
+}
+
 function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, topId, tags }: Placeholders): string {
   let candidates: string;
   if (q.followingOnly) {
@@ -107,10 +140,7 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
     const branches = Array.from({ length: AUTHOR_BRANCHES }, (_, i) => `(${range(`(SELECT ids[${i + 1}] FROM authors)`)})`);
     branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
       CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit})`);
-    candidates = `authors AS (
-        SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
-        WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
-      ), c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit})`;
+    candidates = `${authorsSql(viewer)}, c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit})`;
   } else if (tags) {
     if (q.top) conditions.push(`(ph.post_created_at, ph.post_id) <= (${topTime}, ${topId})`);
     candidates = `c AS (
@@ -166,7 +196,7 @@ const toRankedPost = (row: WindowRow) =>
     createdUs: row.created_us,
   });
 
-const windowSql = (candidates: string, viewer: string, now: string) => `
+const windowSql = (candidates: string, viewer: string, now: string, extra: string) => `
   WITH ta AS (
     SELECT t.us, ${microsToTimestamp('t.us')} AS at
     FROM (SELECT COALESCE(${now}, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint) AS us) t
@@ -177,13 +207,15 @@ const windowSql = (candidates: string, viewer: string, now: string) => `
       UNION ALL
       (SELECT m.post_id FROM comments m WHERE m.user_id = ${viewer} AND m.created_at <= (SELECT at FROM ta) ORDER BY m.created_at DESC LIMIT ${RECENT_INTERACTIONS})
     ) i JOIN posts p ON p.id = i.post_id
-    WHERE p.user_id IN (SELECT user_id FROM c) AND p.user_id <> ${viewer}
+    -- Not narrowed to the window's authors here: with a window estimated small, PostgreSQL then planned to read
+    -- every post of those authors to join them; the LEFT JOIN below keeps the window's.
+    WHERE p.user_id <> ${viewer}
     GROUP BY p.user_id
   )
   -- One row holding the window as one text (posts separated by ';', fields by ','; none can be null, or string_agg
   -- would drop the post): decoding 500 rows of 9 columns field by field cost more Node CPU than the rest of a feed
   -- page, and building JSON instead cost the database about as much as it saved; splitting one string costs neither.
-  SELECT (SELECT us::text FROM ta) AS now_us, COALESCE(string_agg(
+  SELECT (SELECT us::text FROM ta) AS now_us${extra}, COALESCE(string_agg(
       c.id || ',' || COALESCE(c.user_id::text, '') || ',' || c.likes_count || ',' || c.comments_count || ',' || c.shares_count
       || ',' || ${createdMicros('c')} || ',' ||
       -- Counters are exact in every snapshot: a post without likes has none in the last hour either.

@@ -16,6 +16,7 @@ import { loadPageDetails } from './feed-page';
 import { loadWindow, type FeedSignals, type WindowQuery } from './feed-window';
 import { summarize } from './feed-summary';
 import { FeedFilter, FeedMode } from './feed.types';
+import { FollowedShares } from './followed-shares';
 import { RankedWindows } from './ranked-windows';
 
 /** How many of the newest matching posts are ranked together. Fixed, so a page costs the same at any data size. */
@@ -24,6 +25,9 @@ export const FEED_WINDOW = 500;
 export const RANKED_WINDOWS_KEPT = 200;
 /** How long a ranked window serves next pages after it was ranked. */
 export const RANKED_WINDOW_TTL_MS = 10 * 60_000;
+/** Readers whose My Flow share is remembered (a number each), and for how long (followed-shares.ts). */
+const SHARES_KEPT = 100_000;
+const SHARE_TTL_MS = 10 * 60_000;
 
 export interface FeedArgs {
   mode: FeedMode;
@@ -40,6 +44,7 @@ export interface FeedArgs {
  */
 export class FeedService {
   private readonly windows = new RankedWindows<RankedWindow>(RANKED_WINDOWS_KEPT, RANKED_WINDOW_TTL_MS);
+  private readonly shares = new FollowedShares(SHARES_KEPT, SHARE_TTL_MS);
 
   constructor(private readonly deps: Deps) {}
 
@@ -131,7 +136,7 @@ export class FeedService {
       const cached = this.windows.get(slot, keyOf(q.cursor.top, q.cursor.now));
       if (cached) return cached;
     }
-    const { posts: candidates, signals, now } = await loadWindow(this.deps.db, {
+    const { posts: candidates, signals, now } = await this.loadCandidates({
       viewerId: q.viewerId,
       followingOnly: q.followingOnly,
       verifiedOnly: q.verifiedOnly,
@@ -140,6 +145,7 @@ export class FeedService {
       top: q.cursor?.top ?? null,
       nowUs: q.cursor?.now ?? null,
       limit: FEED_WINDOW + 1,
+      walk: q.followingOnly ? this.shares.walkDepth(q.viewerId, FEED_WINDOW + 1) : null,
     });
     if (candidates.length === 0 || now === null) return null;
     const window = candidates.slice(0, FEED_WINDOW);
@@ -168,6 +174,14 @@ export class FeedService {
     };
     this.windows.set(slot, keyOf(top, now), ranked);
     return ranked;
+  }
+
+  /** The window's candidates: a walk that did not find a whole window is followed by the merge (followed-shares.ts). */
+  private async loadCandidates(query: WindowQuery) {
+    const found = await loadWindow(this.deps.db, query);
+    if (!found.walked) return found;
+    this.shares.record(query.viewerId, found.walked.matched, found.walked.depth);
+    return found.posts.length === query.limit ? found : loadWindow(this.deps.db, { ...query, walk: null });
   }
 
   /**

@@ -1,0 +1,41 @@
+/**
+ * My Flow's window is the newest posts by the creators a reader follows, and feed-window.ts finds them one of two
+ * ways. Merging each followed author's own range starts up to 256 index scans, whatever those authors wrote lately.
+ * Walking everyone's newest posts and keeping the followed authors' costs only the depth walked, and is cheaper when
+ * those authors wrote a large share of what was posted (a reader who follows popular creators). A walk is exact
+ * whenever it finds a whole window; when it does not, the merge runs after it.
+ *
+ * The share is learned per reader from their last walk, so a reader whose creators post little goes straight to the
+ * merge. It is forgotten after a while, because follows and posting change.
+ */
+export const WALK_DEPTHS = [4_000, 8_000, 12_000] as const;
+// Walking deeper than the last tier costs about what the merge does (measured at 1M posts: docs/benchmarks.md).
+const MARGIN = 1.3;
+
+export class FollowedShares {
+  private readonly shares = new Map<string, { share: number; expires: number }>();
+
+  constructor(
+    private readonly maxReaders: number,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** How many of everyone's newest posts to walk for a window of `size`, or null: merge the authors' ranges. */
+  walkDepth(reader: string, size: number): number | null {
+    const known = this.shares.get(reader);
+    if (!known || known.expires <= this.now()) return WALK_DEPTHS[0];
+    const needed = known.share > 0 ? (size / known.share) * MARGIN : Infinity;
+    return WALK_DEPTHS.find((depth) => depth >= needed) ?? null;
+  }
+
+  /** What a walk found: `matched` of the `walked` newest posts were by the reader's followed authors (or their own). */
+  record(reader: string, matched: number, walked: number): void {
+    this.shares.delete(reader);
+    this.shares.set(reader, { share: matched / walked, expires: this.now() + this.ttlMs });
+    for (const oldest of this.shares.keys()) {
+      if (this.shares.size <= this.maxReaders) break;
+      this.shares.delete(oldest);
+    }
+  }
+}
