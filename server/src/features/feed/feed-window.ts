@@ -122,7 +122,9 @@ const authorsSql = (viewer: string) => `authors AS (
 
 /** MY_FLOW by walking everyone's newest `depth` posts and keeping the followed authors' (hashed, one probe a post). */
 function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Placeholders): string {
-  const top = q.top ? `WHERE (p.created_at, p.id) <= (${topTime}, ${topId})` : '';
+  // The cursor's moment through sub-selects: with its value in view, PostgreSQL costed each execution's own plan
+  // below the shared one and planned every execution again (0.7 ms each).
+  const top = q.top ? `WHERE (p.created_at, p.id) <= ((SELECT ${topTime}), (SELECT ${topId}))` : '';
   return `${authorsSql(viewer)}, followed AS (SELECT unnest(ids) AS id FROM authors),
     matched AS MATERIALIZED (
       SELECT r.* FROM (SELECT ${RANK_COLUMNS('p')} FROM posts p ${top} ORDER BY p.created_at DESC, p.id DESC LIMIT ${depth}) r

@@ -24,7 +24,10 @@ interface HashtagRow {
 
 const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: row.created_at });
 
-const TRENDING_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT $1`;
+// The size is written into the text (one statement per size asked for, at most LIMITS.pageSizeMax): a LIMIT parameter
+// is costed as a tenth of the table, so PostgreSQL never chose the shared plan and planned every execution again.
+const trendingSql = (size: number) =>
+  `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${size}`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
 // A tag's page with its posts' authors and hashtags (posts/post-extras.ts), reading the columns the query asks for.
 // A text is built once per variant; past MAX_VARIANTS distinct selections, pages read every column.
@@ -93,8 +96,8 @@ export class HashtagService {
   }
 
   async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
-    const size = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax);
-    return this.trendingLists.read(size, async () => (await preparedRows<HashtagRow>(this.deps.db, TRENDING_SQL, [size])).map(toHashtag));
+    const size = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax) : LIMITS.trendingHashtags;
+    return this.trendingLists.read(size, async () => (await preparedRows<HashtagRow>(this.deps.db, trendingSql(size))).map(toHashtag));
   }
 
   async findByTag(tag: string): Promise<Hashtag | null> {
