@@ -1,9 +1,11 @@
 import { CREATED_US, FROM_MICROS } from './sql';
 
 // The floor's feed in two statements. Window: the newest 501 posts of the mode, with every ranking signal.
-// MY_FLOW merges per-author index ranges (Merge Append over one branch per followed author, each reading only
-// the rows it contributes) instead of reading up to 501 posts of every author and sorting them.
+// MY_FLOW first walks everyone's newest WALK posts for the followed authors' (exact when it finds 501); else it merges
+// per-author index ranges (Merge Append over one branch per followed author, each reading only the rows it
+// contributes) instead of reading up to 501 posts of every author and sorting them.
 export const DIRECT_AUTHORS = 255;
+const WALK = 4000;
 
 const NOW = `WITH ta AS (
     SELECT t.us, ${FROM_MICROS('t.us')} AS at
@@ -23,13 +25,24 @@ function myFlowWindow(): string {
   branches.push(`(SELECT c.* FROM unnest((SELECT ids[${DIRECT_AUTHORS + 1}:] FROM authors)) u(id) CROSS JOIN LATERAL (
       SELECT ${WINDOW_COLUMNS('p')} FROM posts p WHERE p.user_id = u.id AND ${BEFORE_TOP('p')}
       ORDER BY p.created_at DESC, p.id DESC LIMIT 501) c ORDER BY c.created_at DESC, c.id DESC LIMIT 501)`);
-  return `, authors AS (
-      SELECT array_prepend($1::uuid, array_agg(f.followee_id)) AS ids FROM follows f, ta
-      WHERE f.follower_id = $1 AND f.created_at <= ta.at
-    ), win AS (
+  return `${AUTHORS}, win AS (
       SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT 501
     )`;
 }
+
+const AUTHORS = `, authors AS (
+    SELECT array_prepend($1::uuid, array_agg(f.followee_id)) AS ids FROM follows f, ta
+    WHERE f.follower_id = $1 AND f.created_at <= ta.at
+  )`;
+
+// The cursor's moment through sub-selects, so that PostgreSQL keeps one plan for every execution.
+const MY_FLOW_WALK = `${AUTHORS}, followed AS (SELECT unnest(ids) AS id FROM authors), win AS (
+    SELECT r.* FROM (
+      SELECT ${WINDOW_COLUMNS('p')} FROM posts p
+      WHERE (p.created_at, p.id) <= ((SELECT COALESCE(${FROM_MICROS('$3')}, 'infinity'::timestamptz)), (SELECT COALESCE($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff')))
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${WALK}
+    ) r WHERE r.user_id IN (SELECT id FROM followed) ORDER BY r.created_at DESC, r.id DESC LIMIT 501
+  )`;
 
 const FOR_YOU_WINDOW = `, win AS (
     SELECT ${WINDOW_COLUMNS('p')} FROM posts p WHERE ${BEFORE_TOP('p')} ORDER BY p.created_at DESC, p.id DESC LIMIT 501
@@ -41,7 +54,7 @@ const SIGNALS = `, inter AS (
       UNION ALL
       (SELECT c.post_id FROM comments c, ta WHERE c.user_id = $1 AND c.created_at <= ta.at ORDER BY c.created_at DESC LIMIT 1000)
     ) i JOIN posts p ON p.id = i.post_id
-    WHERE p.user_id <> $1 AND p.user_id IN (SELECT user_id FROM win)
+    WHERE p.user_id <> $1
     GROUP BY p.user_id
   )
   SELECT w.id, w.user_id, w.likes_count, w.comments_count, w.shares_count, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
@@ -57,6 +70,7 @@ const SIGNALS = `, inter AS (
 
 export const WINDOW_SQL = {
   MY_FLOW: NOW + myFlowWindow() + SIGNALS,
+  MY_FLOW_WALK: NOW + MY_FLOW_WALK + SIGNALS,
   FOR_YOU: NOW + FOR_YOU_WINDOW + SIGNALS,
 };
 

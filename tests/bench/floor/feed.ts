@@ -63,12 +63,10 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
   const dial = algorithm === 'chrono' ? 0 : variables.energy;
   const key = feedKey(variables.mode, [], dial, algorithm);
   const cursor = decodeFeedCursor(variables.after, key);
-  const rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], [
-    viewerId,
-    cursor?.now ?? null,
-    cursor?.top.us ?? null,
-    cursor?.top.id ?? null,
-  ]);
+  const params = [viewerId, cursor?.now ?? null, cursor?.top.us ?? null, cursor?.top.id ?? null];
+  // My Flow: the walk when it finds a whole window, else the merge (as Kuza does for a reader it knows nothing about).
+  let rows = variables.mode === 'MY_FLOW' ? await prepared<WindowRow>(pool, 'feed-MY_FLOW-walk', WINDOW_SQL.MY_FLOW_WALK, params) : [];
+  if (rows.length <= WINDOW) rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], params);
   const empty = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null };
   if (rows.length === 0) return { feed: empty };
   const now = rows[0].now_us;
