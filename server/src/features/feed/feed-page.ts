@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Post } from '../posts/post.entity';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
+import { ALL_POST_FIELDS, type PostSelection } from '../posts/post-selection';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -27,32 +28,49 @@ interface DetailRow extends ExtrasRow {
   liked: boolean;
 }
 
-// Built once (the author's columns come from the Profile entity's metadata).
-let pageText: string | null = null;
-const pageSql = (db: DataSource) =>
-  (pageText ??= `WITH top AS (
+// One text per selection of author and hashtag fields (the author's columns come from the Profile entity's metadata);
+// past MAX_VARIANTS distinct selections, pages read every column.
+const MAX_VARIANTS = 64;
+const pageTexts = new Map<string, string>();
+
+/** The fields asked for, and the author's username whatever was asked: the explanation names the author. */
+function withUsername(asked: PostSelection): PostSelection {
+  if (!asked.author || asked.author.has('username')) return asked;
+  return { ...asked, author: new Set([...asked.author, 'username']), key: `${asked.key}+username` };
+}
+
+function pageSql(db: DataSource, asked: PostSelection): string {
+  const wanted = withUsername(asked);
+  const selection = pageTexts.size < MAX_VARIANTS || pageTexts.has(wanted.key) ? wanted : ALL_POST_FIELDS;
+  let text = pageTexts.get(selection.key);
+  if (!text) {
+    text = `WITH top AS (
        SELECT array_agg(id) AS ids FROM (
          SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
        ) t
      )
      SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at,
-       p.likes_count, p.comments_count, p.shares_count${extrasColumns(db, 'p')},
+       p.likes_count, p.comments_count, p.shares_count${extrasColumns(db, 'p', selection)},
        (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
           WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
        EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
      FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
      JOIN posts p ON p.id = u.id
-     ${extrasJoin('u.user_id')}`);
+     ${extrasJoin('u.user_id', selection)}`;
+    pageTexts.set(selection.key, text);
+  }
+  return text;
+}
 
 /**
  * What a feed page shows besides the ranking, in one prepared statement: each post's text, media and counts, its author,
  * hashtags and whether the viewer likes it (filled into the posts; Post.loaded answers those fields), and its first
  * hashtag among the current top 10 for the explanation.
  */
-export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: string): Promise<PageDetails> {
+export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: string, selection: PostSelection): Promise<PageDetails> {
   const rows = await preparedRows<DetailRow>(
     db,
-    pageSql(db),
+    pageSql(db, selection),
     [posts.map((p) => p.id), viewerId, posts.map((p) => p.userId)],
   );
   const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map() };

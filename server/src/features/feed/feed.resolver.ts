@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { postSelectionOf } from '../posts/post-selection';
 import { PostConnection } from '../posts/post.types';
 import { FeedService } from './feed.service';
 import { FeedFilter, FeedMode } from './feed.types';
@@ -19,7 +21,8 @@ export class FeedResolver {
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(FeedService).feed(ctx, { mode, filters, energy, first, after });
+    return ctx.services.get(FeedService).feed(ctx, { mode, filters, energy, first, after, selection: postSelectionOf(info) });
   }
 }

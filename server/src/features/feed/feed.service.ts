@@ -6,6 +6,7 @@ import { HashtagService } from '../hashtags/hashtag.service';
 import { emptyConnection, pageSize } from '../posts/connection';
 import type { Keyset } from '../posts/keyset-cursor';
 import { Post } from '../posts/post.entity';
+import { ALL_POST_FIELDS, type PostSelection } from '../posts/post-selection';
 import { requireViewer } from '../posts/post.service';
 import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
@@ -35,6 +36,8 @@ export interface FeedArgs {
   energy: number;
   first?: number | null;
   after?: string | null;
+  /** The post fields the query asks for (posts/post-selection.ts): a page reads only those of authors and hashtags. */
+  selection?: PostSelection;
 }
 
 /**
@@ -115,7 +118,7 @@ export class FeedService {
       );
     // Copies: the page's details and explanations are filled in per request, the cached window stays as ranked.
     const posts = page.map((r) => Object.assign(new Post(), byId.get(r.id)!));
-    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs });
+    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection: args.selection ?? ALL_POST_FIELDS });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
     return {
       edges,
@@ -189,9 +192,9 @@ export class FeedService {
    * Returns the ids of the posts that still exist.
    */
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
-    const { posts, inputs, viewerId, distances, nowUs } = page;
+    const { posts, inputs, viewerId, distances, nowUs, selection } = page;
     // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
-    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId);
+    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId, selection);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       const summary = summarize(
@@ -218,6 +221,7 @@ interface ExplainPage {
   /** Kilometres from the viewer's city to each author's (NEARBY only). */
   distances: Map<string, number> | null;
   nowUs: bigint;
+  selection: PostSelection;
 }
 
 /** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */

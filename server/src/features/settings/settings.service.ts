@@ -10,6 +10,7 @@ import {
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
 import { requireViewer } from '../posts/post.service';
 import type { UpdateSettingsInput } from './settings.inputs';
@@ -72,9 +73,9 @@ export class SettingsService {
     return toSettings(viewer.id, row);
   }
 
-  /** The feed algorithm a user chose (ai until they choose), for the feed's ranking. */
+  /** The feed algorithm a user chose (ai until they choose), for the feed's ranking. Every feed page reads it: prepared. */
   async feedAlgorithmOf(userId: string): Promise<FeedAlgorithm> {
-    const row = await sqlRow<{ feed_algorithm: string }>(this.deps.db, `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`, [
+    const [row] = await preparedRows<{ feed_algorithm: string }>(this.deps.db, `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`, [
       userId,
     ]);
     return row && isFeedAlgorithm(row.feed_algorithm) ? row.feed_algorithm : DEFAULT_SETTINGS.feedAlgorithm;

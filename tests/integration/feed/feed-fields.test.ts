@@ -1,0 +1,58 @@
+import { buildPost, follow } from '../../helpers/content-factories';
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// A feed page reads only the author and hashtag fields its query asks for (posts/post-selection.ts), plus the
+// author's username, which the explanation names. No field may be lost to that.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let amara: TestUser;
+let kofi: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  amara = await buildUser(server, { username: 'amara', bio: 'Storyteller from Lagos', isVerified: true });
+  kofi = await buildUser(server, { username: 'kofi_pod' });
+  await follow(server, kofi, amara);
+  await buildPost(server, amara, 'Moonlight tales #folklore #lagos');
+  await buildPost(server, kofi, 'Episode 12 is out #folklore #podcast');
+});
+afterAll(() => server.stop());
+
+const EVERY_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt
+  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
+  hashtags { id tag usageCount }`;
+
+const myFlow = async (fields: string, fragments = '') => {
+  const res = await server.gql<{ feed: { edges: Array<{ node: any }> } }>(
+    `{ feed(mode: MY_FLOW, energy: 0) { edges { node { ${fields} } } } } ${fragments}`,
+    {},
+    { token: kofi.accessToken },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.feed.edges.map((e) => e.node);
+};
+
+it('answers every field of its posts as a single post does', async () => {
+  const posts = await myFlow(EVERY_FIELD);
+  expect(posts.map((p) => p.content)).toEqual(['Episode 12 is out #folklore #podcast', 'Moonlight tales #folklore #lagos']);
+  for (const post of posts) {
+    const single = await server.gql<{ post: unknown }>(`query ($id: ID!) { post(id: $id) { ${EVERY_FIELD} } }`, { id: post.id }, { token: kofi.accessToken });
+    expect(post).toEqual(single.data!.post);
+  }
+  expect(posts[1].author).toMatchObject({ username: 'amara', bio: 'Storyteller from Lagos', isVerified: true, followersCount: 1, viewerIsFollowing: true });
+  expect(posts[1].hashtags.map((h: { tag: string; usageCount: number }) => [h.tag, h.usageCount])).toEqual([['folklore', 2], ['lagos', 1]]);
+});
+
+it('names the author in the explanation when the query asks for no author field, and keeps narrow selections exact', async () => {
+  const bare = await myFlow('id explanation { summary }');
+  expect(bare[1].explanation.summary).toContain('@amara, whom you follow');
+  const narrow = await myFlow('author { isVerified } hashtags { tag }');
+  expect(narrow).toEqual([
+    { author: { isVerified: false }, hashtags: [{ tag: 'folklore' }, { tag: 'podcast' }] },
+    { author: { isVerified: true }, hashtags: [{ tag: 'folklore' }, { tag: 'lagos' }] },
+  ]);
+  const viaFragment = await myFlow('...Card', 'fragment Card on Post { author { username } ... on Post { hashtags { usageCount } } }');
+  expect(viaFragment[1]).toEqual({ author: { username: 'amara' }, hashtags: [{ usageCount: 2 }, { usageCount: 1 }] });
+});
