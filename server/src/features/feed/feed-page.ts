@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Post } from '../posts/post.entity';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
-import { ALL_POST_FIELDS, type PostSelection } from '../posts/post-selection';
+import { SelectionTexts, type PostSelection } from '../posts/post-selection';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -28,10 +28,8 @@ interface DetailRow extends ExtrasRow {
   liked: boolean;
 }
 
-// One text per selection of author and hashtag fields (the author's columns come from the Profile entity's metadata);
-// past MAX_VARIANTS distinct selections, pages read every column.
-const MAX_VARIANTS = 64;
-const pageTexts = new Map<string, string>();
+// One text per selection of author and hashtag fields (the author's columns come from the Profile entity's metadata).
+const pageTexts = new SelectionTexts(64);
 
 /** The fields asked for, and the author's username whatever was asked: the explanation names the author. */
 function withUsername(asked: PostSelection): PostSelection {
@@ -39,12 +37,11 @@ function withUsername(asked: PostSelection): PostSelection {
   return { ...asked, author: new Set([...asked.author, 'username']), key: `${asked.key}+username` };
 }
 
-function pageSql(db: DataSource, asked: PostSelection): string {
-  const wanted = withUsername(asked);
-  const selection = pageTexts.size < MAX_VARIANTS || pageTexts.has(wanted.key) ? wanted : ALL_POST_FIELDS;
-  let text = pageTexts.get(selection.key);
-  if (!text) {
-    text = `WITH top AS (
+const pageSql = (db: DataSource, asked: PostSelection): string =>
+  pageTexts.textFor(
+    withUsername(asked),
+    'page',
+    (selection) => `WITH top AS (
        SELECT array_agg(id) AS ids FROM (
          SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
        ) t
@@ -56,11 +53,8 @@ function pageSql(db: DataSource, asked: PostSelection): string {
        EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
      FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
      JOIN posts p ON p.id = u.id
-     ${extrasJoin('u.user_id', selection)}`;
-    pageTexts.set(selection.key, text);
-  }
-  return text;
-}
+     ${extrasJoin('u.user_id', selection)}`,
+  );
 
 /**
  * What a feed page shows besides the ranking, in one prepared statement: each post's text, media and counts, its author,

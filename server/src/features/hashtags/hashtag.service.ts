@@ -6,7 +6,7 @@ import type { Deps } from '../../graphql/services';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp, selectedPostColumns, toPost, type PostRow } from '../posts/post.rows';
-import { ALL_POST_FIELDS, type PostSelection } from '../posts/post-selection';
+import { ALL_POST_FIELDS, SelectionTexts, type PostSelection } from '../posts/post-selection';
 import type { PostConnection } from '../posts/post.types';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
@@ -30,16 +30,11 @@ const trendingSql = (size: number) =>
   `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${size}`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
 // A tag's page with its posts' authors and hashtags (posts/post-extras.ts), reading the columns the query asks for.
-// A text is built once per variant; past MAX_VARIANTS distinct selections, pages read every column.
-const MAX_VARIANTS = 64;
-const tagPageTexts = new Map<string, string>();
-function tagPageSql(db: DataSource, after: boolean, asked: PostSelection): string {
-  const selection = tagPageTexts.size < MAX_VARIANTS || tagPageTexts.has(`${after}|${asked.key}`) ? asked : ALL_POST_FIELDS;
-  const variant = `${after}|${selection.key}`;
-  let text = tagPageTexts.get(variant);
-  if (!text) {
+const tagPageTexts = new SelectionTexts(64);
+const tagPageSql = (db: DataSource, after: boolean, asked: PostSelection): string =>
+  tagPageTexts.textFor(asked, after ? 'after' : 'first', (selection) => {
     const bound = after ? `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
-    text = `
+    return `
       SELECT ${selectedPostColumns('p', selection.post)}${extrasColumns(db, 'p', selection)} FROM hashtags t
       CROSS JOIN LATERAL (
         SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
@@ -49,10 +44,7 @@ function tagPageSql(db: DataSource, after: boolean, asked: PostSelection): strin
       ${extrasJoin('p.user_id', selection)}
       WHERE t.tag = $1
       ORDER BY page.post_created_at DESC, page.post_id DESC`;
-    tagPageTexts.set(variant, text);
-  }
-  return text;
-}
+  });
 
 export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
     INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t ORDER BY t

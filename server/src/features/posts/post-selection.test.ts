@@ -1,5 +1,5 @@
 import { buildSchema, execute, parse, type GraphQLResolveInfo } from 'graphql';
-import { postSelectionOf, type PostSelection } from './post-selection';
+import { ALL_POST_FIELDS, postSelectionOf, SelectionTexts, type PostSelection } from './post-selection';
 
 const schema = buildSchema(`
   type Query { page: Connection }
@@ -44,5 +44,28 @@ describe('postSelectionOf', () => {
     const [first, second] = selectionOf(`{ page { edges { node { id } } } }`);
     expect(second).toBe(first);
     expect(first.key).toBe('id||');
+  });
+});
+
+describe('SelectionTexts', () => {
+  const selection = (key: string): PostSelection => ({ post: new Set([key]), author: new Set(), hashtags: new Set(), key });
+  const build = (s: PostSelection) => `SELECT ${s.key}`;
+
+  it('builds a text once per selection and variant', () => {
+    const texts = new SelectionTexts(10);
+    let built = 0;
+    const counting = (s: PostSelection) => `${++built}: ${build(s)}`;
+    expect(texts.textFor(selection('id'), 'first', counting)).toBe('1: SELECT id');
+    expect(texts.textFor(selection('id'), 'first', counting)).toBe('1: SELECT id');
+    expect(texts.textFor(selection('id'), 'after', counting)).toBe('2: SELECT id');
+    expect(texts.textFor(selection('content'), 'first', counting)).toBe('3: SELECT content');
+  });
+
+  it('reads every field for new selections once it holds its maximum, and keeps the texts it has', () => {
+    const texts = new SelectionTexts(2);
+    texts.textFor(selection('id'), 'v', build);
+    texts.textFor(selection('content'), 'v', build);
+    expect(texts.textFor(selection('likesCount'), 'v', build)).toBe(`SELECT ${ALL_POST_FIELDS.key}`);
+    expect(texts.textFor(selection('id'), 'v', build)).toBe('SELECT id');
   });
 });

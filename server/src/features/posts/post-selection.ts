@@ -63,3 +63,21 @@ export function postSelectionOf(info: GraphQLResolveInfo): PostSelection {
   if (first && info.fieldNodes.length === 1) selections.set(first, selection);
   return selection;
 }
+
+/**
+ * Statement texts per selection (and per `variant` of the statement), each built once: a text names its columns, so
+ * each is its own prepared statement. Past `max` distinct texts, new selections read every field instead.
+ */
+export class SelectionTexts {
+  private readonly texts = new Map<string, string>();
+
+  constructor(private readonly max: number) {}
+
+  textFor(asked: PostSelection, variant: string, build: (selection: PostSelection) => string): string {
+    const selection = this.texts.size < this.max || this.texts.has(`${variant}|${asked.key}`) ? asked : ALL_POST_FIELDS;
+    const key = `${variant}|${selection.key}`;
+    let text = this.texts.get(key);
+    if (text === undefined) this.texts.set(key, (text = build(selection)));
+    return text;
+  }
+}
