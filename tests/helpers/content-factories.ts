@@ -1,5 +1,5 @@
 import type { TestServer } from './test-server';
-import type { TestUser } from './factories';
+import { buildUser, type TestUser } from './factories';
 
 export interface TestPost {
   id: string;
@@ -29,3 +29,21 @@ export async function agePost(server: TestServer, postId: string, hours: number)
     [postId, hours],
   );
 }
+
+/**
+ * Two creators for list pages that must answer every field as `post(id)` does: amara (verified, with a bio),
+ * followed by kofi; one #folklore post each, kofi's the newer.
+ */
+export async function buildFolkloreCreators(server: TestServer): Promise<{ amara: TestUser; kofi: TestUser }> {
+  const amara = await buildUser(server, { username: 'amara', bio: 'Storyteller from Lagos', isVerified: true });
+  const kofi = await buildUser(server, { username: 'kofi_pod' });
+  await follow(server, kofi, amara);
+  await buildPost(server, amara, 'Moonlight tales #folklore #lagos');
+  await buildPost(server, kofi, 'Episode 12 is out #folklore #podcast');
+  return { amara, kofi };
+}
+
+/** Every field of a post a list can show, for comparing a list's posts with `post(id)`. */
+export const EVERY_POST_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt
+  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
+  hashtags { id tag usageCount }`;

@@ -1,5 +1,5 @@
-import { buildPost, follow } from '../../helpers/content-factories';
-import { buildUser, type TestUser } from '../../helpers/factories';
+import { buildFolkloreCreators, EVERY_POST_FIELD } from '../../helpers/content-factories';
+import type { TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // A feed page reads only the author and hashtag fields its query asks for (posts/post-selection.ts), plus the
@@ -7,22 +7,13 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 jest.setTimeout(60_000);
 
 let server: TestServer;
-let amara: TestUser;
 let kofi: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  amara = await buildUser(server, { username: 'amara', bio: 'Storyteller from Lagos', isVerified: true });
-  kofi = await buildUser(server, { username: 'kofi_pod' });
-  await follow(server, kofi, amara);
-  await buildPost(server, amara, 'Moonlight tales #folklore #lagos');
-  await buildPost(server, kofi, 'Episode 12 is out #folklore #podcast');
+  ({ kofi } = await buildFolkloreCreators(server));
 });
 afterAll(() => server.stop());
-
-const EVERY_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt
-  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
-  hashtags { id tag usageCount }`;
 
 const myFlow = async (fields: string, fragments = '') => {
   const res = await server.gql<{ feed: { edges: Array<{ node: any }> } }>(
@@ -35,10 +26,10 @@ const myFlow = async (fields: string, fragments = '') => {
 };
 
 it('answers every field of its posts as a single post does', async () => {
-  const posts = await myFlow(EVERY_FIELD);
+  const posts = await myFlow(EVERY_POST_FIELD);
   expect(posts.map((p) => p.content)).toEqual(['Episode 12 is out #folklore #podcast', 'Moonlight tales #folklore #lagos']);
   for (const post of posts) {
-    const single = await server.gql<{ post: unknown }>(`query ($id: ID!) { post(id: $id) { ${EVERY_FIELD} } }`, { id: post.id }, { token: kofi.accessToken });
+    const single = await server.gql<{ post: unknown }>(`query ($id: ID!) { post(id: $id) { ${EVERY_POST_FIELD} } }`, { id: post.id }, { token: kofi.accessToken });
     expect(post).toEqual(single.data!.post);
   }
   expect(posts[1].author).toMatchObject({ username: 'amara', bio: 'Storyteller from Lagos', isVerified: true, followersCount: 1, viewerIsFollowing: true });

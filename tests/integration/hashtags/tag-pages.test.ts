@@ -1,5 +1,5 @@
-import { buildPost, follow } from '../../helpers/content-factories';
-import { buildUser, type TestUser } from '../../helpers/factories';
+import { buildFolkloreCreators, EVERY_POST_FIELD } from '../../helpers/content-factories';
+import type { TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // A tag page reads only the columns its query asks for, and identical pages read at the same moment share one
@@ -12,17 +12,11 @@ let kofi: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  amara = await buildUser(server, { username: 'amara', bio: 'Storyteller from Lagos', isVerified: true });
-  kofi = await buildUser(server, { username: 'kofi_pod' });
-  await follow(server, kofi, amara);
-  await buildPost(server, amara, 'Moonlight tales #folklore #lagos');
-  await buildPost(server, kofi, 'Episode 12 is out #folklore #podcast');
+  ({ amara, kofi } = await buildFolkloreCreators(server));
 });
 afterAll(() => server.stop());
 
-const EVERY_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt explanation { score }
-  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
-  hashtags { id tag usageCount }`;
+const EVERY_FIELD = `${EVERY_POST_FIELD} explanation { score }`;
 
 const tagPage = (fields: string, token?: string) =>
   server.gql(`{ postsByHashtag(tag: "folklore") { edges { node { ${fields} } } } }`, {}, { token });

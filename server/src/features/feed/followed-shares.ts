@@ -1,3 +1,5 @@
+import { ExpiringLru } from './expiring-lru';
+
 /**
  * My Flow's window is the newest posts by the creators a reader follows, and feed-window.ts finds them one of two
  * ways. Merging each followed author's own range starts up to 256 index scans, whatever those authors wrote lately.
@@ -14,29 +16,23 @@ export const WALK_DEPTHS = [4_000, 8_000, 12_000] as const;
 const MARGIN = 1.3;
 
 export class FollowedShares {
-  private readonly shares = new Map<string, { share: number; expires: number }>();
+  // reader id → the share of everyone's newest posts their followed authors wrote, at their last walk
+  private readonly shares: ExpiringLru<number>;
 
-  constructor(
-    private readonly maxReaders: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxReaders: number, ttlMs: number, now: () => number = Date.now) {
+    this.shares = new ExpiringLru(maxReaders, ttlMs, now);
+  }
 
   /** How many of everyone's newest posts to walk for a window of `size`, or null: merge the authors' ranges. */
   walkDepth(reader: string, size: number): number | null {
-    const known = this.shares.get(reader);
-    if (!known || known.expires <= this.now()) return WALK_DEPTHS[0];
-    const needed = known.share > 0 ? (size / known.share) * MARGIN : Infinity;
+    const share = this.shares.get(reader);
+    if (share === undefined) return WALK_DEPTHS[0];
+    const needed = share > 0 ? (size / share) * MARGIN : Infinity;
     return WALK_DEPTHS.find((depth) => depth >= needed) ?? null;
   }
 
   /** What a walk found: `matched` of the `walked` newest posts were by the reader's followed authors (or their own). */
   record(reader: string, matched: number, walked: number): void {
-    this.shares.delete(reader);
-    this.shares.set(reader, { share: matched / walked, expires: this.now() + this.ttlMs });
-    for (const oldest of this.shares.keys()) {
-      if (this.shares.size <= this.maxReaders) break;
-      this.shares.delete(oldest);
-    }
+    this.shares.set(reader, matched / walked);
   }
 }

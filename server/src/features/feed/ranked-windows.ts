@@ -1,3 +1,5 @@
+import { ExpiringLru } from './expiring-lru';
+
 /**
  * The ranked windows readers are scrolling through: one per reader and feed (a `slot`), holding the window their
  * latest page was cut from, under the cursor fields that pin it (`key`: window top, moment, tags, country). A next
@@ -7,30 +9,19 @@
  * A window that was replaced, evicted or has expired is ranked again from the cursor, as before.
  */
 export class RankedWindows<T> {
-  private readonly slots = new Map<string, { key: string; value: T; expires: number }>();
+  private readonly slots: ExpiringLru<{ key: string; value: T }>;
 
-  constructor(
-    private readonly maxSlots: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxSlots: number, ttlMs: number, now: () => number = Date.now) {
+    this.slots = new ExpiringLru(maxSlots, ttlMs, now);
+  }
 
   get(slot: string, key: string): T | undefined {
     const entry = this.slots.get(slot);
-    if (!entry || entry.key !== key) return undefined;
-    this.slots.delete(slot);
-    if (entry.expires <= this.now()) return undefined;
-    this.slots.set(slot, entry);
-    return entry.value;
+    return entry?.key === key ? entry.value : undefined;
   }
 
   set(slot: string, key: string, value: T): void {
-    this.slots.delete(slot);
-    this.slots.set(slot, { key, value, expires: this.now() + this.ttlMs });
-    for (const oldest of this.slots.keys()) {
-      if (this.slots.size <= this.maxSlots) break;
-      this.slots.delete(oldest);
-    }
+    this.slots.set(slot, { key, value });
   }
 
   get size(): number {
