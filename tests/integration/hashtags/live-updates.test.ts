@@ -3,6 +3,7 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { subscribeLive } from '../../helpers/subscriptions';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
+import { HashtagService } from '../../../server/src/features/hashtags/hashtag.service';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
@@ -19,6 +20,7 @@ afterAll(() => server.stop());
 
 type Trending = Array<{ tag: string; usageCount: number }>;
 const PROBE = 'probe';
+const SETTLED = 'settled';
 
 // The protocol does not confirm a subscription: the helper pushes marked events into the server's pub/sub
 // until the subscriber receives one, and only then does the test act.
@@ -67,6 +69,45 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
     const next = await sub.events.next();
     expect(next[0]).toEqual({ tag: 'film', usageCount: 3 });
     expect(sub.events.pending).toBe(0);
+  } finally {
+    sub.dispose();
+    await client.dispose();
+  }
+});
+
+it('pushes the database\'s top 10 last, after concurrent posts and after deletions', async () => {
+  const client = server.ws();
+  const sub = await subscribeLive<Trending>(
+    client,
+    `subscription { trendingHashtagsUpdated { tag usageCount } }`,
+    {},
+    (data) => data.trendingHashtagsUpdated as Trending,
+    probeTrending,
+    (list) => list[0]?.tag === PROBE,
+  );
+  // The checks run after each answer: once they are done, a marker goes through the same pub/sub behind them.
+  const lastPushed = async () => {
+    await server.kuza.deps.services.get(HashtagService).trendingSettled();
+    server.kuza.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, [{ id: SETTLED, tag: SETTLED, usageCount: 0 }]);
+    let last: Trending | undefined;
+    for (let event = await sub.events.next(); event[0]?.tag !== SETTLED; event = await sub.events.next()) last = event;
+    return last;
+  };
+  const topTen = async () => (await server.gql<{ trendingHashtags: Trending }>(`{ trendingHashtags { tag usageCount } }`)).data!.trendingHashtags;
+  try {
+    // 14 tags, 40 posts at once with two or three each: the top 10 reorders many times while they are answered.
+    const posts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => buildPost(server, author, `Race ${i} #race${i % 14} #race${(i * 5) % 11} #race${(i * 3) % 7}`)),
+    );
+    expect(await lastPushed()).toEqual(await topTen());
+
+    // Deleting the leader's posts moves it down the list and lets another tag in: the push says so.
+    const leader = (await topTen())[0].tag;
+    const leaders = posts.filter((post) => post.content.split(' ').includes(`#${leader}`));
+    await Promise.all(leaders.map((post) => server.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: post.id }, { token: author.accessToken })));
+    const after = await lastPushed();
+    expect(after).toEqual(await topTen());
+    expect(after?.map((h) => h.tag)).not.toContain(leader);
   } finally {
     sub.dispose();
     await client.dispose();

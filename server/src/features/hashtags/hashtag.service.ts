@@ -11,6 +11,7 @@ import type { PostConnection } from '../posts/post.types';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
+import { TrendingBoard } from './trending-board';
 import { TrendingLists } from './trending-lists';
 
 const CURSOR_KIND = 'tag';
@@ -55,16 +56,30 @@ export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
     SELECT ${post}.id, linked_tags.id, ${post}.created_at FROM ${post}, linked_tags
   )`;
 
+// A check begins a turn of the event loop later: the answers of the posts it covers are written first, and posts
+// answered meanwhile join it.
+const afterAnswersLeave = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Posts created or deleted since the last trending check began (see checkTrending). */
+interface QueuedCheck {
+  tags: Set<string>;
+  counts: TrendingHashtagPayload[];
+  epochs: Set<number>;
+  done: Promise<void>;
+}
+
 /** How long a trending list read here may miss a change made outside this process (one here is seen at once). */
 export const TRENDING_LIST_TTL_MS = 1000;
 
 export class HashtagService {
   private readonly trendingLists = new TrendingLists(TRENDING_LIST_TTL_MS);
   private readonly tagPages: SharedReads<PostConnection>;
-  // Trending checks run one after another, each reading the committed state, so the last list pushed is the current one.
+  // Trending checks run one after another, each from the committed state or from the board that follows it, so the
+  // last list pushed is the current one.
   private trendingCheck: Promise<void> = Promise.resolve();
   private lastTrending: string | null = null;
-  private queuedCheck: { tags: Set<string>; done: Promise<void> } | null = null;
+  private queuedCheck: QueuedCheck | null = null;
+  private readonly board = new TrendingBoard(LIMITS.trendingHashtags, TRENDING_LIST_TTL_MS);
 
   constructor(private readonly deps: Deps) {
     this.tagPages = new SharedReads(deps.writeClock);
@@ -121,27 +136,51 @@ export class HashtagService {
     return this.trendingCheck;
   }
 
+  /** Taken before a post's statement runs and handed to `afterPostCreated` (trending-board.ts). */
+  get trendingEpoch(): number {
+    return this.board.epoch;
+  }
+
+  /** After a post was created: its tags with the usageCount its statement returned. */
+  afterPostCreated(counts: readonly TrendingHashtagPayload[], epoch: number): Promise<void> {
+    return this.checkTrending(counts.map((c) => c.tag), { counts, epoch });
+  }
+
+  /** After a post was deleted: these tags' counts went down. */
+  afterPostDeleted(tags: readonly string[]): Promise<void> {
+    if (tags.length > 0) this.board.lowered();
+    return this.checkTrending(tags, null);
+  }
+
   /**
-   * After a post with `changedTags` was created or deleted: pushes the top 10 to `trendingHashtagsUpdated`
-   * subscribers when it differs from the last list pushed.
+   * Pushes the top 10 to `trendingHashtagsUpdated` subscribers when it differs from the last list pushed.
+   * The trending lists are dropped at once; the push follows, one check after another.
    */
-  refreshTrending(changedTags: readonly string[]): Promise<void> {
+  private checkTrending(changedTags: readonly string[], created: { counts: readonly TrendingHashtagPayload[]; epoch: number } | null): Promise<void> {
     if (changedTags.length === 0) return this.trendingCheck;
     // The counts changed: the next trending read (this check's included) reads them.
     this.trendingLists.invalidate();
-    // A check that has not started yet reads a state that includes this caller's change: join it instead of queueing
-    // another (under many concurrent posts, one check serves them all).
-    if (this.queuedCheck) {
-      for (const tag of changedTags) this.queuedCheck.tags.add(tag);
-      return this.queuedCheck.done;
+    // A check that has not started yet covers this caller's change too: join it instead of queueing another
+    // (under many concurrent posts, one check serves them all).
+    const queued = this.queuedCheck ?? this.queueCheck();
+    for (const tag of changedTags) queued.tags.add(tag);
+    if (created) {
+      queued.counts.push(...created.counts);
+      queued.epochs.add(created.epoch);
     }
-    const queued = { tags: new Set(changedTags), done: Promise.resolve() };
+    return queued.done;
+  }
+
+  private queueCheck(): QueuedCheck {
+    const queued: QueuedCheck = { tags: new Set(), counts: [], epochs: new Set(), done: Promise.resolve() };
     queued.done = this.trendingCheck
+      .then(afterAnswersLeave)
       .then(async () => {
         this.queuedCheck = null;
         const tags = [...queued.tags];
-        const top = await this.trending(LIMITS.trendingHashtags);
-        const payload: TrendingHashtagPayload[] = top.map(({ id, tag, usageCount }) => ({ id, tag, usageCount }));
+        // Posts whose statements all began at the same epoch: their counts update the board; anything else reads.
+        const known = queued.epochs.size === 1 ? this.board.apply(queued.counts, [...queued.epochs][0]) : null;
+        const payload = known ?? (await this.readBoard());
         const signature = JSON.stringify(payload);
         // Before the first push this process has nothing to compare with: push when a changed tag is in the top 10.
         const changed = this.lastTrending === null ? payload.some((h) => tags.includes(h.tag)) : signature !== this.lastTrending;
@@ -151,6 +190,14 @@ export class HashtagService {
       .catch((error: unknown) => this.deps.logger.error({ err: error }, 'Could not publish trending hashtags'));
     this.queuedCheck = queued;
     this.trendingCheck = queued.done;
-    return queued.done;
+    return queued;
+  }
+
+  private async readBoard(): Promise<TrendingHashtagPayload[]> {
+    const epoch = this.board.epoch;
+    const rows = await preparedRows<HashtagRow>(this.deps.db, trendingSql(LIMITS.trendingHashtags));
+    const list = rows.map((row) => ({ id: row.id, tag: row.tag, usageCount: row.usage_count }));
+    this.board.install(list, epoch);
+    return list;
   }
 }

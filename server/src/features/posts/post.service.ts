@@ -69,6 +69,7 @@ export class PostService {
 
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
+    const trendingEpoch = this.hashtags.trendingEpoch;
     let post: Post;
     try {
       const [row] = await retryOnDeadlock(() =>
@@ -89,8 +90,9 @@ export class PostService {
     }
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     // The trending lists are dropped at once (a trending read after this answer sees the post); the check that pushes
-    // the new top 10 to subscribers reads the database again, and the author need not wait for it.
-    void this.hashtags.refreshTrending(tags);
+    // the new top 10 to subscribers follows, from the counts the statement returned, and the author need not wait.
+    const counts = (post.loaded?.hashtags ?? []).map(({ id, tag, usageCount }) => ({ id, tag, usageCount }));
+    void this.hashtags.afterPostCreated(counts, trendingEpoch);
     return post;
   }
 
@@ -110,7 +112,7 @@ export class PostService {
       }),
     );
     await this.media.remove(post.mediaKey);
-    void this.hashtags.refreshTrending(tags); // as for a new post: the lists are dropped at once, the push follows
+    void this.hashtags.afterPostDeleted(tags); // as for a new post: the lists are dropped at once, the push follows
     return true;
   }
 
