@@ -2,7 +2,7 @@
 // BENCH_LADDER="before=/tmp/kuza-before/server/dist/main.js,fix1=/tmp/kuza-fix1/server/dist/main.js,now=server/dist/main.js"
 import { buildCases } from './cases';
 import { databaseUrl, loadBenchConfig } from './config';
-import { withClient } from './database';
+import { vacuum, withClient } from './database';
 import { measure, type LoadResult } from './load';
 import { startKuza } from './processes';
 import { waitIdle } from './sections';
@@ -22,6 +22,7 @@ async function main() {
   const rows: string[] = [];
   for (const [label, main] of builds) {
     process.env.BENCH_KUZA_MAIN = main;
+    await vacuum(url); // every build starts from the same state, whatever the one before it wrote
     const kuza = await startKuza(url);
     try {
       const counts = await withClient(url, async (c) => (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0]);
