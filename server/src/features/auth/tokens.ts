@@ -1,6 +1,7 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LIMITS } from '@kuza/common';
+import { ExpiringLru } from '../../graphql/expiring-lru';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'kuza';
@@ -35,14 +36,25 @@ function secretKey(secret: string): KeyObject {
   return key;
 }
 
+// A token that verified once verifies again until it expires: the same bytes under the same secret. Checking the
+// signature and claims with jsonwebtoken costs more than the rest of a small request, and a client sends the same
+// token with every request, so its claims are kept until `exp`. Only verification is kept: whether the session is
+// still open is read on every request (AuthService.viewerFromAccessToken).
+const verifiedTokens = new ExpiringLru<{ secret: string; claims: AccessClaims }>(10_000, LIMITS.accessTokenTtlSeconds * 1000);
+
 /** The claims of a valid access token, or null: wrong algorithm, signature, type, issuer or expiry. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
+  const kept = verifiedTokens.get(token);
+  if (kept && kept.secret === secret) return kept.claims;
   try {
     const payload = jwt.verify(token, secretKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: ISSUER });
     if (typeof payload !== 'object' || payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !payload.sub) {
       return null;
     }
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    // jsonwebtoken refuses a token from the millisecond `exp` begins; the kept entry ends then too.
+    if (typeof payload.exp === 'number') verifiedTokens.set(token, { secret, claims }, payload.exp * 1000 - Date.now());
+    return claims;
   } catch {
     return null;
   }

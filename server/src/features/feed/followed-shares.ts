@@ -1,4 +1,4 @@
-import { ExpiringLru } from './expiring-lru';
+import { ExpiringLru } from '../../graphql/expiring-lru';
 
 /**
  * My Flow's window is the newest posts by the creators a reader follows, and feed-window.ts finds them one of two

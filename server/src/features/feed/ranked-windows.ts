@@ -1,4 +1,4 @@
-import { ExpiringLru } from './expiring-lru';
+import { ExpiringLru } from '../../graphql/expiring-lru';
 
 /**
  * The ranked windows readers are scrolling through: one per reader and feed (a `slot`), holding the window their

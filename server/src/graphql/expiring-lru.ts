@@ -1,6 +1,6 @@
 /**
  * A bounded map whose entries expire: reading an entry makes it the most recently used, and past `maxEntries` the
- * least recently used go first. Per process, like everything the feed keeps between requests.
+ * least recently used go first. Per process (the feed's windows and walk depths, verified access tokens).
  */
 export class ExpiringLru<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -8,7 +8,7 @@ export class ExpiringLru<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get(key: string): V | undefined {
@@ -20,9 +20,10 @@ export class ExpiringLru<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** Keeps `value` for `ttlMs` (the map's own unless given). */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.now() + ttlMs });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
