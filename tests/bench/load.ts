@@ -18,6 +18,8 @@ export interface LoadResult {
   errors: number;
   cpuPct: number;
   dbCpuPct: number;
+  /** Share of the machine's CPU time stolen by the hypervisor during the run (absent in older results). */
+  stealPct?: number;
   peakRssMb: number;
 }
 
@@ -61,6 +63,7 @@ export async function measure(
     errors: result.errors + result.timeouts + result.non2xx,
     cpuPct: stats.cpuPct,
     dbCpuPct: stats.dbCpuPct,
+    stealPct: stats.stealPct,
     peakRssMb: stats.peakRssMb,
   };
 }

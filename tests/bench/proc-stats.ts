@@ -13,6 +13,16 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/** The machine's CPU ticks so far: all of them, and those stolen (the hypervisor ran other guests instead). */
+export function machineTicks(): { total: number; steal: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 };
+  }
+}
+
 /** Resident memory in MB. */
 export function rssMb(pid: number): number {
   try {
@@ -29,6 +39,7 @@ export class ProcessMeter {
   private readonly startCpu: number;
   private readonly startOthers: Map<number, number>;
   private readonly startedAt = process.hrtime.bigint();
+  private readonly startTicks = machineTicks();
   private peakRss: number;
   private readonly timer: NodeJS.Timeout;
 
@@ -58,11 +69,14 @@ export class ProcessMeter {
     return sum;
   }
 
-  stop(others: number[] = []): { cpuPct: number; dbCpuPct: number; peakRssMb: number; rssMb: number; seconds: number } {
+  stop(others: number[] = []): { cpuPct: number; dbCpuPct: number; stealPct: number; peakRssMb: number; rssMb: number; seconds: number } {
     clearInterval(this.timer);
     const seconds = Number(process.hrtime.bigint() - this.startedAt) / 1e9;
     const rss = rssMb(this.pid);
+    const ticks = machineTicks();
+    const ticked = ticks.total - this.startTicks.total;
     return {
+      stealPct: ticked > 0 ? (100 * (ticks.steal - this.startTicks.steal)) / ticked : 0,
       cpuPct: (100 * (cpuSeconds(this.pid) - this.startCpu)) / seconds,
       dbCpuPct: (100 * this.othersDelta([...new Set([...this.startOthers.keys(), ...others])])) / seconds,
       peakRssMb: Math.max(this.peakRss, rss),

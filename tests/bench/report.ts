@@ -17,7 +17,8 @@ function caseRow(c: CaseResult): string {
   const k = c.kuza;
   const f = c.floor;
   const lat = (r: LoadResult, v: number) => (r.requests > 0 ? f1(v) : '–');
-  return `| ${c.name} | ${c.connections} | ${f0(k.rps)} | ${lat(k, k.p50)} | ${lat(k, k.p99)} | ${cpuPerRequest(k)} | ${f0(k.peakRssMb)} | ${f ? f0(f.rps) : '–'} | ${f ? lat(f, f.p99) : '–'} | ${f ? cpuPerRequest(f) : '–'} | ${Number.isFinite(ratio) ? pct(ratio) : '–'} |${errors ? ` ${errors} errors` : ''}`;
+  const steal = (r: LoadResult | null | undefined) => (r?.stealPct === undefined ? '–' : f0(r.stealPct));
+  return `| ${c.name} | ${c.connections} | ${f0(k.rps)} | ${lat(k, k.p50)} | ${lat(k, k.p99)} | ${cpuPerRequest(k)} | ${f0(k.peakRssMb)} | ${f ? f0(f.rps) : '–'} | ${f ? lat(f, f.p99) : '–'} | ${f ? cpuPerRequest(f) : '–'} | ${steal(k)} / ${steal(f)} | ${Number.isFinite(ratio) ? pct(ratio) : '–'} |${errors ? ` ${errors} errors` : ''}`;
 }
 
 /** The results as markdown: the tables of docs/benchmarks.md's "latest run" section. */
@@ -29,11 +30,11 @@ export function renderResults(r: BenchResults): string {
   out.push('');
   out.push('### HTTP load (autocannon over loopback)');
   out.push('');
-  out.push('| case | conns | Kuza req/s | p50 ms | p99 ms | Kuza CPU ms/req (node + DB) | Kuza RSS MB | floor req/s | floor p99 ms | floor CPU ms/req (node + DB) | Kuza / floor |');
-  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  out.push('| case | conns | Kuza req/s | p50 ms | p99 ms | Kuza CPU ms/req (node + DB) | Kuza RSS MB | floor req/s | floor p99 ms | floor CPU ms/req (node + DB) | steal % (Kuza / floor) | Kuza / floor |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const c of r.cases) out.push(caseRow(c));
   out.push('');
-  out.push('CPU ms/req: CPU time of the server process and of the PostgreSQL backends serving it over the measured run, per request (it does not depend on how busy the rest of the machine is, unlike req/s). Latencies have 1 ms resolution (autocannon).');
+  out.push('CPU ms/req: CPU time of the server process and of the PostgreSQL backends serving it over the measured run, per request (it does not depend on how busy the rest of the machine is, unlike req/s). Latencies have 1 ms resolution (autocannon). Steal: the share of the machine\'s CPU time the hypervisor gave to other guests during the measured run; where it is high, req/s and latencies are low for reasons outside Kuza, and a ratio compares fairly only when both runs saw similar steal.');
   if (r.countsExact) out.push(`After the write cases: ${r.countsExact}.`);
   if (r.parity.length) {
     out.push('');
