@@ -21,6 +21,9 @@ export interface BenchConfig {
   reportPath: string;
 }
 
+/** Rounds of the growth cases, alternating the small and the large database (sections.ts growthSection). */
+export const GROWTH_ROUNDS = 2;
+
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

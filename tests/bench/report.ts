@@ -1,4 +1,5 @@
 import { BUDGETS, KB } from './bundle';
+import { GROWTH_ROUNDS } from './config';
 import type { LoadResult } from './load';
 import type { BenchResults, CaseResult } from './results';
 
@@ -6,6 +7,9 @@ const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 const pct = (n: number) => `${f0(100 * n)} %`;
+
+/** The machine's CPU stolen by the hypervisor during a run, in %; '–' for results from before it was measured. */
+const steal = (r: LoadResult | null | undefined) => (r?.stealPct === undefined ? '–' : f0(r.stealPct));
 
 /** CPU milliseconds per request: the server process + its PostgreSQL backends (robust on a busy machine). */
 const cpuPerRequest = (r: { cpuPct: number; dbCpuPct: number; rps: number; requests: number }) =>
@@ -17,7 +21,6 @@ function caseRow(c: CaseResult): string {
   const k = c.kuza;
   const f = c.floor;
   const lat = (r: LoadResult, v: number) => (r.requests > 0 ? f1(v) : '–');
-  const steal = (r: LoadResult | null | undefined) => (r?.stealPct === undefined ? '–' : f0(r.stealPct));
   return `| ${c.name} | ${c.connections} | ${f0(k.rps)} | ${lat(k, k.p50)} | ${lat(k, k.p99)} | ${cpuPerRequest(k)} | ${f0(k.peakRssMb)} | ${f ? f0(f.rps) : '–'} | ${f ? lat(f, f.p99) : '–'} | ${f ? cpuPerRequest(f) : '–'} | ${steal(k)} / ${steal(f)} | ${Number.isFinite(ratio) ? pct(ratio) : '–'} |${errors ? ` ${errors} errors` : ''}`;
 }
 
@@ -44,9 +47,11 @@ export function renderResults(r: BenchResults): string {
     out.push('');
     out.push('### Ranked feed as the table grows (Kuza)');
     out.push('');
-    out.push(`| case | conns | req/s at ${r.growth[0].smallPosts.toLocaleString('en')} posts | p99 ms | req/s at ${r.growth[0].largePosts.toLocaleString('en')} posts | p99 ms | large / small |`);
-    out.push('|---|---:|---:|---:|---:|---:|---:|');
-    for (const g of r.growth) out.push(`| ${g.name} | ${g.connections} | ${f0(g.small.rps)} | ${f2(g.small.p99)} | ${f0(g.large.rps)} | ${f2(g.large.p99)} | ${pct(g.large.rps / g.small.rps)} |`);
+    out.push(`${GROWTH_ROUNDS} rounds, alternating the two databases; each size keeps its faster round of a case.`);
+    out.push('');
+    out.push(`| case | conns | req/s at ${r.growth[0].smallPosts.toLocaleString('en')} posts | p99 ms | req/s at ${r.growth[0].largePosts.toLocaleString('en')} posts | p99 ms | steal % (small / large) | large / small |`);
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const g of r.growth) out.push(`| ${g.name} | ${g.connections} | ${f0(g.small.rps)} | ${f2(g.small.p99)} | ${f0(g.large.rps)} | ${f2(g.large.p99)} | ${steal(g.small)} / ${steal(g.large)} | ${pct(g.large.rps / g.small.rps)} |`);
   }
   if (r.fanOut.length) {
     out.push('');
