@@ -34,9 +34,9 @@ function probePost(tag: string) {
   });
 }
 
-it('pushes the top 10 over WebSocket when it changes, and not when it stays the same', async () => {
-  const client = server.ws(); // anonymous: anyone may watch trending
-  const sub = await subscribeLive<Trending>(
+/** A live `trendingHashtagsUpdated` subscription (probe events dropped). */
+const subscribeTrending = (client: ReturnType<TestServer['ws']>) =>
+  subscribeLive<Trending>(
     client,
     `subscription { trendingHashtagsUpdated { tag usageCount } }`,
     {},
@@ -44,6 +44,10 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
     probeTrending,
     (list) => list[0]?.tag === PROBE,
   );
+
+it('pushes the top 10 over WebSocket when it changes, and not when it stays the same', async () => {
+  const client = server.ws(); // anonymous: anyone may watch trending
+  const sub = await subscribeTrending(client);
   try {
     await buildPost(server, author, 'Festival day! #FESPACO #film');
     expect(await sub.events.next()).toEqual([
@@ -77,14 +81,7 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
 
 it('pushes the database\'s top 10 last, after concurrent posts and after deletions', async () => {
   const client = server.ws();
-  const sub = await subscribeLive<Trending>(
-    client,
-    `subscription { trendingHashtagsUpdated { tag usageCount } }`,
-    {},
-    (data) => data.trendingHashtagsUpdated as Trending,
-    probeTrending,
-    (list) => list[0]?.tag === PROBE,
-  );
+  const sub = await subscribeTrending(client);
   // The checks run after each answer: once they are done, a marker goes through the same pub/sub behind them.
   const lastPushed = async () => {
     await server.kuza.deps.services.get(HashtagService).trendingSettled();
