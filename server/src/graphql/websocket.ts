@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { createContext } from './context-factory';
 import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
+import { subscribeSharingResults } from './shared-subscription-results';
 
 type Formatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
@@ -20,6 +21,7 @@ export function attachWebSocket(
   const cleanup = useServer(
     {
       schema,
+      subscribe: subscribeSharingResults(),
       // Each operation is checked against the query limits as on HTTP, then gets a context of its own, so a
       // deleted key or a used-up quota refuses the operation (as an error message) without closing the socket.
       onSubscribe: async (ctx, _id, payload) => {

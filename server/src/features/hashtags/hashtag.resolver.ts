@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Extensions, Info, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
+import { SAME_FOR_EVERY_VIEWER } from '../../graphql/shared-subscription-results';
 import { postSelectionOf } from '../posts/post-selection';
 import { PostConnection } from '../posts/post.types';
 import { Hashtag } from './hashtag.entity';
@@ -35,6 +36,7 @@ export class HashtagResolver {
     topics: TRENDING_HASHTAGS_UPDATED,
     description: 'The top 10 hashtags, pushed whenever the list or one of its counts changes.',
   })
+  @Extensions(SAME_FOR_EVERY_VIEWER) // one execution per push for all subscribers
   trendingHashtagsUpdated(@Root() top: TrendingHashtagPayload[]): TrendingHashtagPayload[] {
     return top;
   }
