@@ -87,11 +87,6 @@ function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => Prom
       await iterator.return?.();
       return { done: true, value: undefined };
     },
-    throw: async (error: unknown) => {
-      if (iterator.throw) return iterator.throw(error).then(mapped);
-      await iterator.return?.();
-      throw error;
-    },
     [Symbol.asyncIterator]: () => generator,
   };
   return generator;
