@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/database';
 import { seedDemoContent } from './db/seed';
 import { apiKeyQuotaHeaders } from './features/api-keys/api-key-quota.plugin';
 import { HashtagService } from './features/hashtags/hashtag.service';
-import { createContext } from './graphql/context-factory';
+import { createHttpContext, viewerCheckPlugin } from './graphql/context-factory';
 import { createErrorFormatter } from './graphql/errors';
 import { createQueryLimits } from './graphql/query-limits';
 import { RateLimiter } from './graphql/rate-limit';
@@ -93,6 +93,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     ...limits.apollo,
     plugins: [
       ...limits.apollo.plugins,
+      viewerCheckPlugin(),
       apiKeyQuotaHeaders(),
       writeClockPlugin(deps.writeClock),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -120,7 +121,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext(deps, req.headers.authorization, {
+        createHttpContext(deps, req.headers.authorization, {
           ip: clientIp(req, config.trustProxy),
           userAgent: req.headers['user-agent'],
           setHeader: (name, value) => res.setHeader(name, value),
@@ -138,7 +139,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     apollo,
     headers: graphqlHeaders,
     trustProxy: config.trustProxy,
-    context: (authorization, request) => createContext(deps, authorization, request),
+    context: (authorization, request) => createHttpContext(deps, authorization, request),
   });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   app.use('/media', createMediaStorage(config).handler());

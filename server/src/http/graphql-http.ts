@@ -28,7 +28,8 @@ export interface GraphqlHttpOptions {
   /** Headers every /graphql answer carries (security, CORS, caching). */
   headers: OutgoingHttpHeaders;
   trustProxy: boolean;
-  context(authorization: string | undefined, request: RequestInfo): Promise<Context>;
+  /** The request's context (the caller may still be being checked: graphql/context-factory.ts). */
+  context(authorization: string | undefined, request: RequestInfo): Context;
 }
 
 const trustAll = () => true;
@@ -79,7 +80,7 @@ export function createGraphqlHttpHandler({ apollo, headers, trustProxy, context 
     const query = url.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers: requestHeaders, search: query < 0 ? '' : url.slice(query), body },
-      context: () =>
+      context: async () =>
         context(req.headers.authorization, {
           ip: clientIp(req, trustProxy),
           userAgent: req.headers['user-agent'],

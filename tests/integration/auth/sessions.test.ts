@@ -78,3 +78,19 @@ it('accepts only access tokens signed with the pinned algorithm and type', async
   expect(decoded?.header.alg).toBe('HS256');
   expect((decoded?.payload as { exp: number; iat: number }).exp - (decoded?.payload as { iat: number }).iat).toBe(15 * 60);
 });
+
+// The session is checked while Apollo prepares the operation (server/src/graphql/context-factory.ts).
+it('writes nothing for a signed-out session, and answers a broken document with a bad token without failing', async () => {
+  const user = await buildUser(server);
+  await server.gql(SIGN_OUT, {}, { token: user.accessToken });
+  const post = await server.gql(`mutation { createPost(input: { content: "after sign-out #late" }) { id } }`, {}, { token: user.accessToken });
+  expect(post.status).toBe(401);
+  expect(errorCode(post)).toBe('UNAUTHENTICATED');
+  expect(await server.kuza.deps.db.query(`SELECT 1 FROM posts WHERE content = 'after sign-out #late'`)).toHaveLength(0);
+
+  const broken = await server.gql(`{ me { id `, {}, { token: user.accessToken });
+  expect(broken.status).toBe(400);
+  expect(errorCode(broken)).toBe('GRAPHQL_PARSE_FAILED');
+  const signedIn = await buildUser(server);
+  expect((await server.gql(ME, {}, { token: signedIn.accessToken })).data.me.id).toBe(signedIn.id);
+});
