@@ -17,4 +17,5 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4000
 USER node
-CMD ["node", "server/dist/main.js"]
+# The same Node flags as `npm start` (a larger young generation: see docs/benchmarks.md; a test keeps them equal).
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionNodeFlags } from '../helpers/production-start';
 import { ROOT } from './database';
 import { JWT_SECRET } from './viewers';
 
@@ -81,12 +82,15 @@ async function start(name: string, args: string[], env: Record<string, string>, 
 }
 
 /**
- * Kuza's production build, as `NODE_ENV=production node server/dist/main.js` runs it. BENCH_KUZA_MAIN runs another
- * build instead (e.g. the code before a change, for before/after numbers in the same session).
+ * Kuza's production build, as `npm start` runs it (`NODE_ENV=production node <its flags> server/dist/main.js`).
+ * BENCH_KUZA_MAIN runs another build instead (e.g. the code before a change, for before/after numbers in the same
+ * session); BENCH_KUZA_NODE_FLAGS replaces the flags (space-separated; "none" for Node's defaults).
  */
 export function startKuza(databaseUrl: string, extraNodeArgs: string[] = []): Promise<Served> {
   const main = process.env.BENCH_KUZA_MAIN ?? 'server/dist/main.js';
-  return start('kuza', [...extraNodeArgs, main], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
+  const flags = process.env.BENCH_KUZA_NODE_FLAGS;
+  const nodeFlags = flags === undefined ? productionNodeFlags() : flags === 'none' ? [] : flags.split(/\s+/).filter(Boolean);
+  return start('kuza', [...nodeFlags, ...extraNodeArgs, main], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
 }
 
 /** The raw-SQL floor (tests/bench/floor). */
