@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '@/ui/toast';
@@ -31,9 +31,11 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
   );
 }
 
-/** A toast with this title (Radix may also copy it into a screen-reader announcement). */
+/** A toast with this title, once screen readers have been told of it (Radix announces it two frames later). */
 export async function findToast(title: string): Promise<HTMLElement> {
   const [match] = await screen.findAllByText(title);
+  // Waiting for the announcement also keeps Radix's update inside the test's waiting rather than after it.
+  await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(title))).toBe(true));
   return match;
 }
 

@@ -1,30 +1,15 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@/apollo/session-store';
-import { AuthProvider } from '@/features/auth';
-import { DashboardApp } from '@/features/dashboard/dashboard-app';
+import { renderDashboard } from '@/features/dashboard/render-dashboard';
 import type { Role } from '@/gql/graphql';
 import { sessionPayload } from '@/test/render';
 
 const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags', 'API Keys', 'Payment Gateway Integration', 'System Settings'];
 
-// Pages that make no request, so no other feature's data is needed.
-function renderAs(roles: Role[], path = '/dashboard/admin/moderation') {
-  sessionStore.set({ ...sessionPayload, user: { ...sessionPayload.user, roles } });
-  return render(
-    <MockedProvider>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/*" element={<DashboardApp />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </MockedProvider>,
-  );
-}
+// Pages that make no request of their own; the shell's requests are answered by renderDashboard.
+const renderAs = (roles: Role[], path = '/dashboard/admin/moderation') =>
+  renderDashboard(path, { ...sessionPayload, user: { ...sessionPayload.user, roles } });
 
 async function adminItems(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

@@ -1,31 +1,13 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sessionStore, type Session } from '@/apollo/session-store';
-import { AuthProvider } from '@/features/auth';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '@/apollo/session-store';
 import { sessionPayload } from '@/test/render';
 import { Hammer } from 'lucide-react';
 import { ComingSoonPage } from './coming-soon-page';
-import { DashboardApp } from './dashboard-app';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 import { DASHBOARD_SCREENS } from './dashboard-routes';
-
-function renderDashboard(path: string, session: Session = sessionPayload) {
-  sessionStore.set(session);
-  return render(
-    <MockedProvider>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/*" element={<DashboardApp />} />
-            <Route path="/auth" element={<p>Auth screen</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </MockedProvider>,
-  );
-}
+import { renderDashboard } from './render-dashboard';
 
 afterEach(() => sessionStore.set(null));
 
