@@ -47,7 +47,7 @@ export function renderResults(r: BenchResults): string {
     out.push('');
     out.push('### Ranked feed as the table grows (Kuza)');
     out.push('');
-    out.push(`${GROWTH_ROUNDS} rounds, alternating the two databases; each size keeps its faster round of a case.`);
+    out.push(`Each case runs on the two databases back to back, ${GROWTH_ROUNDS} times; each size keeps its fastest round.`);
     out.push('');
     out.push(`| case | conns | req/s at ${r.growth[0].smallPosts.toLocaleString('en')} posts | p99 ms | req/s at ${r.growth[0].largePosts.toLocaleString('en')} posts | p99 ms | steal % (small / large) | large / small |`);
     out.push('|---|---:|---:|---:|---:|---:|---:|---:|');

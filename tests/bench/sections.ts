@@ -86,35 +86,43 @@ async function countsExact(url: string): Promise<string> {
   });
 }
 
-/** The energy-100 feed on a database with a tenth of the posts, then on the full one. */
+/**
+ * The energy-100 feed on a database with a tenth of the posts and on the full one. A Kuza serves each; every case
+ * runs on the small and the large database back to back, GROWTH_ROUNDS times, and each size keeps its fastest round:
+ * a shared host's speed drifts within minutes by more than the effect measured here, and drift only slows a run.
+ */
 export async function growthSection(config: BenchConfig, small: World & { db: string }, large: World, results: BenchResults): Promise<void> {
-  const measureOn = async (w: World, db: string) => {
+  const serve = async (w: World) => {
     const kuza = await startKuza(w.url);
-    try {
-      const { posts, hashtags } = await sizes(w.url);
-      const cases = (await buildCases({ ...w, serverUrl: kuza.url, posts, hashtags })).filter((c) => c.name.includes('energy 100'));
-      return { posts, results: await runCases(config, db, kuza, null, cases) };
-    } finally {
-      await kuza.stop();
-    }
+    const { posts, hashtags } = await sizes(w.url);
+    const cases = (await buildCases({ ...w, serverUrl: kuza.url, posts, hashtags })).filter((c) => c.name.includes('energy 100'));
+    return { kuza, posts, cases };
   };
-  // Small and large alternate, GROWTH_ROUNDS times each, and each case keeps its fastest round per size: on a shared
-  // host the machine's speed drifts between runs by more than the effect measured here, and drift only slows a run.
-  const rounds: Array<{ small: Awaited<ReturnType<typeof measureOn>>; large: Awaited<ReturnType<typeof measureOn>> }> = [];
-  for (let round = 0; round < GROWTH_ROUNDS; round++) {
-    rounds.push({ small: await measureOn(small, small.db), large: await measureOn(large, config.dbName) });
-  }
-  const fastest = (size: 'small' | 'large', name: string, connections: number) =>
-    rounds
-      .map((r) => r[size].results.find((x) => x.name === name && x.connections === connections)?.kuza)
-      .filter((x): x is LoadResult => x !== undefined)
-      .reduce<LoadResult | undefined>((best, x) => (!best || x.rps > best.rps ? x : best), undefined);
-  for (const a of rounds[0].small.results) {
-    const smallBest = fastest('small', a.name, a.connections);
-    const largeBest = fastest('large', a.name, a.connections);
-    if (smallBest && largeBest) {
-      results.growth.push({ name: a.name, connections: a.connections, small: smallBest, large: largeBest, smallPosts: rounds[0].small.posts, largePosts: rounds[0].large.posts });
+  const sides = { small: await serve(small), large: await serve(large) };
+  const dbOf = { small: small.db, large: config.dbName };
+  try {
+    for (const smallCase of sides.small.cases) {
+      const largeCase = sides.large.cases.find((c) => c.name === smallCase.name);
+      if (!largeCase) continue;
+      for (const connections of config.connections) {
+        const best: { small?: LoadResult; large?: LoadResult } = {};
+        for (let round = 0; round < GROWTH_ROUNDS; round++) {
+          for (const size of ['small', 'large'] as const) {
+            const { kuza } = sides[size];
+            const c = size === 'small' ? smallCase : largeCase;
+            const r = await measure(kuza.url, kuza.pid, backendsOf(config.adminUrl, dbOf[size], 'kuza'), c, connections, config.durationS, config.warmupS);
+            await waitIdle(config.adminUrl, dbOf[size]);
+            if (!best[size] || r.rps > best[size].rps) best[size] = r;
+          }
+        }
+        const { small: s, large: l } = best as Required<typeof best>;
+        log(`growth ${smallCase.name} ×${connections}: ${s.rps.toFixed(0)} → ${l.rps.toFixed(0)} req/s (${((100 * l.rps) / s.rps).toFixed(0)} %)`);
+        results.growth.push({ name: smallCase.name, connections, small: s, large: l, smallPosts: sides.small.posts, largePosts: sides.large.posts });
+      }
     }
+  } finally {
+    await sides.small.kuza.stop();
+    await sides.large.kuza.stop();
   }
 }
 
