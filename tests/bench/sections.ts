@@ -98,9 +98,12 @@ export async function growthSection(config: BenchConfig, small: World & { db: st
     const cases = (await buildCases({ ...w, serverUrl: kuza.url, posts, hashtags })).filter((c) => c.name.includes('energy 100'));
     return { kuza, posts, cases };
   };
-  const sides = { small: await serve(small), large: await serve(large) };
   const dbOf = { small: small.db, large: config.dbName };
+  const served: Array<Awaited<ReturnType<typeof serve>>> = [];
   try {
+    // Each Kuza is stopped below even when the other one fails to start.
+    for (const w of [small, large]) served.push(await serve(w));
+    const sides = { small: served[0], large: served[1] };
     for (const smallCase of sides.small.cases) {
       const largeCase = sides.large.cases.find((c) => c.name === smallCase.name);
       if (!largeCase) continue;
@@ -121,8 +124,7 @@ export async function growthSection(config: BenchConfig, small: World & { db: st
       }
     }
   } finally {
-    await sides.small.kuza.stop();
-    await sides.large.kuza.stop();
+    for (const side of served) await side.kuza.stop();
   }
 }
 
