@@ -78,14 +78,18 @@ export function createGraphqlHttpHandler({ apollo, headers, trustProxy, context 
     }
     const url = req.url!;
     const query = url.indexOf('?');
+    // The context starts the caller's check (a session or API key statement) before Apollo runs: pg-pool writes a
+    // statement on its next tick, and a tick queued now runs before Apollo's first await resumes, so PostgreSQL
+    // checks the caller while Apollo prepares the operation. Built inside Apollo's context callback (a microtask),
+    // the statement would only leave after all of that preparation.
+    const contextValue = context(req.headers.authorization, {
+      ip: clientIp(req, trustProxy),
+      userAgent: req.headers['user-agent'],
+      setHeader: (name, value) => res.setHeader(name, value),
+    });
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers: requestHeaders, search: query < 0 ? '' : url.slice(query), body },
-      context: async () =>
-        context(req.headers.authorization, {
-          ip: clientIp(req, trustProxy),
-          userAgent: req.headers['user-agent'],
-          setHeader: (name, value) => res.setHeader(name, value),
-        }),
+      context: async () => contextValue,
     });
     const out: OutgoingHttpHeaders = { ...headers };
     for (const [key, value] of response.headers) out[key] = value;
