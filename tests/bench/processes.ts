@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,8 +58,11 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output.slice(-3000)}`)));
   });
-  // Keep draining its output so a chatty server never blocks on a full pipe.
-  child.stdout!.removeAllListeners('data').resume();
+  // Keep draining its output so a chatty server never blocks on a full pipe; BENCH_CHILD_STDOUT keeps it in a file
+  // (e.g. V8's --trace-gc-nvp lines, with BENCH_KUZA_NODE_FLAGS).
+  child.stdout!.removeAllListeners('data');
+  if (process.env.BENCH_CHILD_STDOUT) child.stdout!.pipe(createWriteStream(process.env.BENCH_CHILD_STDOUT, { flags: 'a' }));
+  else child.stdout!.resume();
   child.stderr!.on('data', (chunk: Buffer) => {
     if (/error/i.test(chunk.toString())) process.stderr.write(`[${name}] ${chunk.toString().slice(0, 500)}\n`);
   });

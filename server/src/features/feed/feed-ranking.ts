@@ -66,9 +66,24 @@ export function weightsFor(energy: number): Record<FactorName, number> {
   return weights;
 }
 
+/** What scoring reads of a post: its age (µs before the scores' moment) instead of its time. */
+export interface ScoreInput {
+  ageUs: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  likesLastHour: number;
+  relation: Relation;
+  interactions: number;
+}
+
 /** Each factor's value from 0 to 1, in millionths. */
 export function factorValues(input: RankInput, nowUs: bigint): Record<FactorName, number> {
-  const ageHours = Math.max(0, Number(nowUs - BigInt(input.createdUs)) / HOUR_US);
+  return valuesInto({ ...input, ageUs: Number(nowUs - BigInt(input.createdUs)) }, { recency: 0, engagement: 0, affinity: 0, discovery: 0 });
+}
+
+function valuesInto(input: ScoreInput, out: Record<FactorName, number>): Record<FactorName, number> {
+  const ageHours = Math.max(0, input.ageUs / HOUR_US);
   const recency = 1 / (1 + ageHours / RECENCY_HALF_LIFE_HOURS);
   const points = input.likes + 2 * input.comments + 3 * input.shares + 2 * input.likesLastHour;
   const engagement = Math.min(1, Math.log1p(points) / Math.log1p(ENGAGEMENT_SATURATION));
@@ -76,9 +91,14 @@ export function factorValues(input: RankInput, nowUs: bigint): Record<FactorName
   const affinity =
     input.relation === 'self' ? 1 : input.relation === 'following' ? 0.6 + 0.4 * familiarity : input.relation === 'other' ? 0.4 * familiarity : 0;
   const discovery = input.relation === 'other' ? 1 / (1 + input.interactions) : 0;
-  const micros = (v: number) => Math.round(v * MICRO);
-  return { recency: micros(recency), engagement: micros(engagement), affinity: micros(affinity), discovery: micros(discovery) };
+  out.recency = micros(recency);
+  out.engagement = micros(engagement);
+  out.affinity = micros(affinity);
+  out.discovery = micros(discovery);
+  return out;
 }
+
+const micros = (v: number) => Math.round(v * MICRO);
 
 /** Scores one post: contribution = weight × value (in millionths, rounded), score = the sum of the contributions. */
 export function rank(input: RankInput, weights: Record<FactorName, number>, nowUs: bigint): Ranked {
@@ -97,7 +117,14 @@ export function rank(input: RankInput, weights: Record<FactorName, number>, nowU
  * without building the factors: for ranking a whole window, of which only a page is explained.
  */
 export function scoreMicrosOf(input: RankInput, weights: Record<FactorName, number>, nowUs: bigint): number {
-  const values = factorValues(input, nowUs);
+  return scoreMicrosAt({ ...input, ageUs: Number(nowUs - BigInt(input.createdUs)) }, weights);
+}
+
+const scratch: Record<FactorName, number> = { recency: 0, engagement: 0, affinity: 0, discovery: 0 };
+
+/** scoreMicrosOf for a post whose age is known: allocates nothing, for the 500 posts of a window. */
+export function scoreMicrosAt(input: ScoreInput, weights: Record<FactorName, number>): number {
+  const values = valuesInto(input, scratch);
   let scoreMicros = 0;
   for (const name of FACTOR_NAMES) scoreMicros += Math.round((weights[name] * values[name]) / BASIS);
   return scoreMicros;
@@ -111,17 +138,20 @@ export function compareRankedByNumber(
   a: Pick<Ranked, 'scoreMicros' | 'id'> & { us: number },
   b: Pick<Ranked, 'scoreMicros' | 'id'> & { us: number },
 ): number {
-  if (a.scoreMicros !== b.scoreMicros) return b.scoreMicros - a.scoreMicros;
-  if (a.us !== b.us) return b.us - a.us;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  return compareScoreAndTime(a.scoreMicros, a.us, b.scoreMicros, b.us) || compareIds(a.id, b.id);
 }
+
+/** compareRankedByNumber before the ids: highest score first, then newest. */
+export const compareScoreAndTime = (aScore: number, aUs: number, bScore: number, bUs: number) =>
+  aScore !== bScore ? bScore - aScore : bUs - aUs;
+
+/** The last tie-break: by id, descending. */
+export const compareIds = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** Highest score first; ties newest first, then by id: a total order, so the same inputs give the same order. */
 export function compareRanked(a: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>, b: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>): number {
   if (a.scoreMicros !== b.scoreMicros) return b.scoreMicros - a.scoreMicros;
-  const created = compareMicros(b.createdUs, a.createdUs);
-  if (created !== 0) return created;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  return compareMicros(b.createdUs, a.createdUs) || compareIds(a.id, b.id);
 }
 
 function compareMicros(a: string, b: string): number {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
-import { Post } from '../posts/post.entity';
+import { WindowRows } from './window-rows';
 
 export interface WindowQuery {
   viewerId: string;
@@ -24,18 +24,9 @@ export interface WindowQuery {
   walk: number | null;
 }
 
-/** What the ranking knows about the candidates and the viewer. */
-export interface FeedSignals {
-  likesLastHour: Map<string, number>;
-  following: Set<string>;
-  /** The viewer's likes and comments per author (among their latest 1000 of each). */
-  interactions: Map<string, number>;
-}
-
 export interface FeedWindow {
-  /** The candidates with what ranking needs (id, author, counts, time); feed-page.ts adds the rest for a page. */
-  posts: Post[];
-  signals: FeedSignals;
+  /** The candidates, newest first, with what ranking needs (id, author, counts, time and the viewer's signals). */
+  rows: WindowRows;
   /** The moment the scores are for, in microseconds (null when the window is empty). */
   now: string | null;
   /** For a walk: how many of the walked posts were by the followed authors (the window is complete if `limit` were). */
@@ -93,16 +84,11 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
     texts.set(shape, text);
   }
   const [result] = await preparedRows<{ now_us: string; w: string; matched?: number }>(db, text, params);
-  const rows = result.w === '' ? [] : result.w.split(';').map(toWindowRow);
+  const rows = new WindowRows(result.w);
   return {
-    posts: rows.map(toRankedPost),
+    rows,
     now: rows.length > 0 ? result.now_us : q.nowUs,
     walked: walk === null ? null : { depth: walk, matched: result.matched ?? 0 },
-    signals: {
-      likesLastHour: new Map(rows.filter((r) => r.likes_last_hour > 0).map((r) => [r.id, r.likes_last_hour])),
-      following: new Set(rows.filter((r) => r.following && r.user_id).map((r) => r.user_id!)),
-      interactions: new Map(rows.filter((r) => r.interactions > 0 && r.user_id).map((r) => [r.user_id!, r.interactions])),
-    },
   };
 }
 
@@ -160,44 +146,6 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
   return candidates;
 }
 
-interface WindowRow {
-  id: string;
-  user_id: string | null;
-  likes_count: number;
-  comments_count: number;
-  shares_count: number;
-  created_us: string;
-  likes_last_hour: number;
-  following: boolean;
-  interactions: number;
-}
-
-/** A window row as the statement sends it: its fields in order, separated by commas (uuids and digits only). */
-function toWindowRow(text: string): WindowRow {
-  const f = text.split(',');
-  return {
-    id: f[0],
-    user_id: f[1] === '' ? null : f[1],
-    likes_count: Number(f[2]),
-    comments_count: Number(f[3]),
-    shares_count: Number(f[4]),
-    created_us: f[5],
-    likes_last_hour: Number(f[6]),
-    following: f[7] === '1',
-    interactions: Number(f[8]),
-  };
-}
-
-const toRankedPost = (row: WindowRow) =>
-  Object.assign(new Post(), {
-    id: row.id,
-    userId: row.user_id,
-    likesCount: row.likes_count,
-    commentsCount: row.comments_count,
-    sharesCount: row.shares_count,
-    createdUs: row.created_us,
-  });
-
 const windowSql = (candidates: string, viewer: string, now: string, extra: string) => `
   WITH ta AS (
     SELECT t.us, ${microsToTimestamp('t.us')} AS at
@@ -216,7 +164,8 @@ const windowSql = (candidates: string, viewer: string, now: string, extra: strin
   )
   -- One row holding the window as one text (posts separated by ';', fields by ','; none can be null, or string_agg
   -- would drop the post): decoding 500 rows of 9 columns field by field cost more Node CPU than the rest of a feed
-  -- page, and building JSON instead cost the database about as much as it saved; splitting one string costs neither.
+  -- page, and building JSON instead cost the database about as much as it saved; reading one string costs neither
+  -- (window-rows.ts).
   SELECT (SELECT us::text FROM ta) AS now_us${extra}, COALESCE(string_agg(
       c.id || ',' || COALESCE(c.user_id::text, '') || ',' || c.likes_count || ',' || c.comments_count || ',' || c.shares_count
       || ',' || ${createdMicros('c')} || ',' ||

@@ -12,17 +12,18 @@ import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { SettingsService } from '../settings/settings.service';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
-import { compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type FactorName, type RankInput, type Ranked, type Relation } from './feed-ranking';
+import { compareIds, compareRanked, compareScoreAndTime, rank, scoreMicrosAt, weightsFor, type FactorName, type RankInput, type Ranked, type Relation, type ScoreInput } from './feed-ranking';
 import { loadPageDetails } from './feed-page';
-import { loadWindow, type FeedSignals, type WindowQuery } from './feed-window';
+import { loadWindow, type WindowQuery } from './feed-window';
 import { summarize } from './feed-summary';
 import { FeedFilter, FeedMode } from './feed.types';
 import { FollowedShares } from './followed-shares';
 import { RankedWindows } from './ranked-windows';
+import type { WindowRows } from './window-rows';
 
 /** How many of the newest matching posts are ranked together. Fixed, so a page costs the same at any data size. */
 export const FEED_WINDOW = 500;
-/** Readers' windows kept for their next pages (one per reader and feed, about 200 KB each: at most 40 MB). */
+/** Readers' windows kept for their next pages (one per reader and feed, about 90 KB each: at most 18 MB). */
 export const RANKED_WINDOWS_KEPT = 200;
 /** How long a ranked window serves next pages after it was ranked. */
 export const RANKED_WINDOW_TTL_MS = 10 * 60_000;
@@ -91,33 +92,31 @@ export class FeedService {
       distancesFor: scope && scope.countryCode === country ? (authors) => nearbyService.distancesKm(scope, authors) : null,
     });
     if (!ranked) return emptyConnection();
-    const { byId, signals, now, top, nextWindowTop, distances, placed, weights } = ranked;
+    const { rows, now, top, nextWindowTop, distances, weights } = ranked;
     const nowUs = BigInt(now);
     const last = cursor?.last;
     const lastPlaced = last ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 } : null;
-    // A cursor's time beyond 2^53 µs (the year 2255) is compared exactly, as BigInts.
-    const isAfterLast = (r: Placed) =>
-      !lastPlaced || (Number.isSafeInteger(lastPlaced.us) ? order(r, lastPlaced) : r.km - lastPlaced.km || compareRanked(r, lastPlaced)) > 0;
-    const remaining = placed.filter(isAfterLast);
+    const remaining = lastPlaced ? ranked.order.filter((i) => compareToPlaced(ranked, i, lastPlaced) > 0) : ranked.order;
+    const shown = Array.from(remaining.subarray(0, size));
     // What each post was ranked on: its scores and its explanation both come from these.
-    const inputs = remaining.slice(0, size).map((p) => rankInput(byId.get(p.id)!, viewer.id, signals));
-    const page = inputs.map((input, i) => ({ ...rank(input, weights, nowUs), km: remaining[i].km }));
+    const inputs = shown.map((i) => rankInput(rows, i, viewer.id));
+    const page = inputs.map((input, k) => ({ ...rank(input, weights, nowUs), km: kmOf(ranked, shown[k]) }));
     const windowDone = remaining.length <= size;
     const base: Omit<FeedCursor, 'last'> = { top, now, feed, tags, country };
     // Posts deleted since the last page can leave nothing in this window: go on with the next one.
     if (page.length === 0 && nextWindowTop) {
-      const next = encodeFeedCursor({ ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null });
+      const next = encodeFeedCursor({ ...base, top: nextWindowTop, last: null });
       return this.feed(ctx, { ...args, after: next });
     }
 
     const cursorAfter = (r: Omit<Placed, 'us'>, isLast: boolean) =>
       encodeFeedCursor(
         isLast && windowDone && nextWindowTop
-          ? { ...base, top: { us: nextWindowTop.createdUs!, id: nextWindowTop.id }, last: null }
+          ? { ...base, top: nextWindowTop, last: null }
           : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(distances ? { d: r.km } : {}) } },
       );
-    // Copies: the page's details and explanations are filled in per request, the cached window stays as ranked.
-    const posts = page.map((r) => Object.assign(new Post(), byId.get(r.id)!));
+    // The page's posts: their details and explanations are filled in per request, the kept window stays as ranked.
+    const posts = shown.map((i) => postOf(rows, i));
     const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection: args.selection ?? ALL_POST_FIELDS });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
     return {
@@ -139,7 +138,7 @@ export class FeedService {
       const cached = this.windows.get(slot, keyOf(q.cursor.top, q.cursor.now));
       if (cached) return cached;
     }
-    const { posts: candidates, signals, now } = await this.loadCandidates({
+    const { rows, now } = await this.loadCandidates({
       viewerId: q.viewerId,
       followingOnly: q.followingOnly,
       verifiedOnly: q.verifiedOnly,
@@ -150,31 +149,31 @@ export class FeedService {
       limit: FEED_WINDOW + 1,
       walk: q.followingOnly ? this.shares.walkDepth(q.viewerId, FEED_WINDOW + 1) : null,
     });
-    if (candidates.length === 0 || now === null) return null;
-    const window = candidates.slice(0, FEED_WINDOW);
-    const top = q.cursor?.top ?? { us: window[0].createdUs!, id: window[0].id };
-    const nowUs = BigInt(now);
-    const distances = q.distancesFor ? await q.distancesFor(authorIdsOf(window)) : null;
-    const kmOf = (post: Post) => (distances ? (distances.get(post.userId ?? '') ?? NEARBY_UNKNOWN_KM) : 0);
+    if (rows.length === 0 || now === null) return null;
+    const size = Math.min(rows.length, FEED_WINDOW);
+    const top = q.cursor?.top ?? { us: rows.createdUs(0), id: rows.id(0) };
+    const distances = q.distancesFor ? await q.distancesFor(authorIdsOf(rows, size)) : null;
     // The whole window is scored and sorted on plain numbers; only the page gets its factors (rank()).
-    const placed: Placed[] = window.map((post) => ({
-      id: post.id,
-      createdUs: post.createdUs!,
-      us: Number(post.createdUs),
-      scoreMicros: scoreMicrosOf(rankInput(post, q.viewerId, signals), q.weights, nowUs),
-      km: kmOf(post),
-    }));
-    placed.sort(order);
+    const scores = new Float64Array(size);
+    const km = distances ? new Float64Array(size) : null;
+    const input: ScoreInput = { ageUs: 0, likes: 0, comments: 0, shares: 0, likesLastHour: 0, relation: 'other', interactions: 0 };
+    const nowUs = BigInt(now);
+    for (let i = 0; i < size; i++) {
+      scores[i] = scoreMicrosAt(scoreInputOf(rows, i, q.viewerId, nowUs, input), q.weights);
+      if (km) km[i] = distances!.get(rows.userId(i) ?? '') ?? NEARBY_UNKNOWN_KM;
+    }
     const ranked: RankedWindow = {
-      byId: new Map(window.map((post) => [post.id, post])),
-      signals,
+      rows,
+      scores,
+      km,
+      order: new Int32Array(size).map((_, i) => i),
       now,
       top,
-      nextWindowTop: candidates[FEED_WINDOW] ?? null,
+      nextWindowTop: rows.length > FEED_WINDOW ? { us: rows.createdUs(FEED_WINDOW), id: rows.id(FEED_WINDOW) } : null,
       distances,
-      placed,
       weights: q.weights,
     };
+    ranked.order.sort((a, b) => compareRows(ranked, a, b));
     this.windows.set(slot, keyOf(top, now), ranked);
     return ranked;
   }
@@ -184,7 +183,7 @@ export class FeedService {
     const found = await loadWindow(this.deps.db, query);
     if (!found.walked) return found;
     this.shares.record(query.viewerId, found.walked.matched, found.walked.depth);
-    return found.posts.length === query.limit ? found : loadWindow(this.deps.db, { ...query, walk: null });
+    return found.rows.length === query.limit ? found : loadWindow(this.deps.db, { ...query, walk: null });
   }
 
   /**
@@ -227,9 +226,6 @@ interface ExplainPage {
 /** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */
 type Placed = Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'> & { km: number; us: number };
 
-/** The feed's order: nearest first (NEARBY), then the dial's score. */
-const order = (a: Placed, b: Placed) => a.km - b.km || compareRankedByNumber(a, b);
-
 interface WindowRequest {
   viewerId: string;
   feed: string;
@@ -244,32 +240,95 @@ interface WindowRequest {
   distancesFor: ((authorIds: string[]) => Promise<Map<string, number>>) | null;
 }
 
-/** A window scored and sorted, with what its pages need: the posts by id, the signals and the cursor's pins. */
+/**
+ * A window scored and sorted, with what its pages need: the candidates as read (window-rows.ts), each one's score and
+ * distance by row, the rows in feed order, and the cursor's pins.
+ */
 interface RankedWindow {
-  byId: Map<string, Post>;
-  signals: FeedSignals;
+  rows: WindowRows;
+  scores: Float64Array;
+  /** Kilometres to each row's author (NEARBY), or null: 0 for every row. */
+  km: Float64Array | null;
+  /** The window's rows (its first FEED_WINDOW) in feed order. */
+  order: Int32Array;
   now: string;
   top: Keyset;
-  nextWindowTop: Post | null;
+  /** The next window's newest post (the candidate after the window), if there is one. */
+  nextWindowTop: Keyset | null;
   distances: Map<string, number> | null;
-  /** Every post of the window in feed order. */
-  placed: Placed[];
   weights: Record<FactorName, number>;
 }
 
-const authorIdsOf = (posts: Post[]) => [...new Set(posts.map((p) => p.userId).filter((id): id is string => id !== null))];
+const kmOf = (w: RankedWindow, i: number) => (w.km ? w.km[i] : 0);
 
-function rankInput(post: Post, viewerId: string, signals: FeedSignals) {
-  const relation: Relation =
-    post.userId === null ? 'unknown' : post.userId === viewerId ? 'self' : signals.following.has(post.userId) ? 'following' : 'other';
+const placedOf = (w: RankedWindow, i: number): Placed => ({
+  id: w.rows.id(i),
+  createdUs: w.rows.createdUs(i),
+  us: w.rows.us[i],
+  scoreMicros: w.scores[i],
+  km: kmOf(w, i),
+});
+
+/**
+ * Row `i` of a window against a placed post in the feed's order (> 0: after it): nearest first (NEARBY), then the
+ * dial's score. A time beyond 2^53 µs (the year 2255) is compared exactly, as BigInts.
+ */
+function compareToPlaced(w: RankedWindow, i: number, b: Placed): number {
+  if (!Number.isSafeInteger(b.us)) return kmOf(w, i) - b.km || compareRanked(placedOf(w, i), b);
+  return kmOf(w, i) - b.km || compareScoreAndTime(w.scores[i], w.rows.us[i], b.scoreMicros, b.us) || compareIds(w.rows.id(i), b.id);
+}
+
+/** Two rows of a window in the feed's order, as compareToPlaced orders them (their ids are cut out only on a tie). */
+const compareRows = (w: RankedWindow, a: number, b: number) =>
+  kmOf(w, a) - kmOf(w, b) || compareScoreAndTime(w.scores[a], w.rows.us[a], w.scores[b], w.rows.us[b]) || compareIds(w.rows.id(a), w.rows.id(b));
+
+function authorIdsOf(rows: WindowRows, size: number): string[] {
+  const ids = new Set<string>();
+  for (let i = 0; i < size; i++) {
+    const id = rows.userId(i);
+    if (id !== null) ids.add(id);
+  }
+  return [...ids];
+}
+
+function relationOf(rows: WindowRows, i: number, viewerId: string): Relation {
+  return !rows.hasAuthor(i) ? 'unknown' : rows.isBy(i, viewerId) ? 'self' : rows.following[i] === 1 ? 'following' : 'other';
+}
+
+/** What scoring reads of row `i`, written into `out` (one object reused for a whole window). */
+function scoreInputOf(rows: WindowRows, i: number, viewerId: string, nowUs: bigint, out: ScoreInput): ScoreInput {
+  const now = Number(nowUs);
+  const us = rows.us[i];
+  out.ageUs = Number.isSafeInteger(now) && Number.isSafeInteger(us) ? now - us : Number(nowUs - BigInt(rows.createdUs(i)));
+  out.likes = rows.likes[i];
+  out.comments = rows.comments[i];
+  out.shares = rows.shares[i];
+  out.likesLastHour = rows.likesLastHour[i];
+  out.relation = relationOf(rows, i, viewerId);
+  out.interactions = rows.hasAuthor(i) ? rows.interactions[i] : 0;
+  return out;
+}
+
+function rankInput(rows: WindowRows, i: number, viewerId: string): RankInput {
   return {
-    id: post.id,
-    createdUs: post.createdUs!,
-    likes: post.likesCount,
-    comments: post.commentsCount,
-    shares: post.sharesCount,
-    likesLastHour: signals.likesLastHour.get(post.id) ?? 0,
-    relation,
-    interactions: post.userId ? (signals.interactions.get(post.userId) ?? 0) : 0,
+    id: rows.id(i),
+    createdUs: rows.createdUs(i),
+    likes: rows.likes[i],
+    comments: rows.comments[i],
+    shares: rows.shares[i],
+    likesLastHour: rows.likesLastHour[i],
+    relation: relationOf(rows, i, viewerId),
+    interactions: rows.hasAuthor(i) ? rows.interactions[i] : 0,
   };
 }
+
+/** A page's post as the window has it: loadPageDetails reads the rest. */
+const postOf = (rows: WindowRows, i: number) =>
+  Object.assign(new Post(), {
+    id: rows.id(i),
+    userId: rows.userId(i),
+    likesCount: rows.likes[i],
+    commentsCount: rows.comments[i],
+    sharesCount: rows.shares[i],
+    createdUs: rows.createdUs(i),
+  });
