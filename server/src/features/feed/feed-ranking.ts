@@ -8,10 +8,8 @@ export const FACTOR_NAMES: readonly FactorName[] = ['recency', 'engagement', 'af
 /** How the post's author relates to the viewer. */
 export type Relation = 'self' | 'following' | 'other' | 'unknown';
 
-export interface RankInput {
-  id: string;
-  /** created_at in microseconds since 1970. */
-  createdUs: string;
+/** What the formula reads of a post besides its time. */
+export interface PostSignals {
   likes: number;
   comments: number;
   shares: number;
@@ -19,6 +17,12 @@ export interface RankInput {
   relation: Relation;
   /** The viewer's likes and comments on this author's posts. */
   interactions: number;
+}
+
+export interface RankInput extends PostSignals {
+  id: string;
+  /** created_at in microseconds since 1970. */
+  createdUs: string;
 }
 
 export interface Factor {
@@ -67,14 +71,8 @@ export function weightsFor(energy: number): Record<FactorName, number> {
 }
 
 /** What scoring reads of a post: its age (µs before the scores' moment) instead of its time. */
-export interface ScoreInput {
+export interface ScoreInput extends PostSignals {
   ageUs: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  likesLastHour: number;
-  relation: Relation;
-  interactions: number;
 }
 
 /** Each factor's value from 0 to 1, in millionths. */
