@@ -12,7 +12,7 @@ import type { PostConnection } from '../posts/post.types';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location/nearby.service';
 import { SettingsService } from '../settings/settings.service';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
-import { compareIds, compareRanked, compareScoreAndTime, rank, scoreMicrosAt, weightsFor, type FactorName, type RankInput, type Ranked, type Relation, type ScoreInput } from './feed-ranking';
+import { compareIds, compareRanked, compareScoreAndTime, rank, scoreMicrosAt, weightsFor, type FactorName, type PostSignals, type RankInput, type Ranked, type ScoreInput } from './feed-ranking';
 import { loadPageDetails } from './feed-page';
 import { loadWindow, type WindowQuery } from './feed-window';
 import { summarize } from './feed-summary';
@@ -291,8 +291,16 @@ function authorIdsOf(rows: WindowRows, size: number): string[] {
   return [...ids];
 }
 
-function relationOf(rows: WindowRows, i: number, viewerId: string): Relation {
-  return !rows.hasAuthor(i) ? 'unknown' : rows.isBy(i, viewerId) ? 'self' : rows.following[i] === 1 ? 'following' : 'other';
+/** What the formula reads of row `i` besides its time, written into `out`. */
+function signalsInto<T extends PostSignals>(rows: WindowRows, i: number, viewerId: string, out: T): T {
+  const hasAuthor = rows.hasAuthor(i);
+  out.likes = rows.likes[i];
+  out.comments = rows.comments[i];
+  out.shares = rows.shares[i];
+  out.likesLastHour = rows.likesLastHour[i];
+  out.relation = !hasAuthor ? 'unknown' : rows.isBy(i, viewerId) ? 'self' : rows.following[i] === 1 ? 'following' : 'other';
+  out.interactions = hasAuthor ? rows.interactions[i] : 0;
+  return out;
 }
 
 /** What scoring reads of row `i`, written into `out` (one object reused for a whole window). */
@@ -300,26 +308,12 @@ function scoreInputOf(rows: WindowRows, i: number, viewerId: string, nowUs: bigi
   const now = Number(nowUs);
   const us = rows.us[i];
   out.ageUs = Number.isSafeInteger(now) && Number.isSafeInteger(us) ? now - us : Number(nowUs - BigInt(rows.createdUs(i)));
-  out.likes = rows.likes[i];
-  out.comments = rows.comments[i];
-  out.shares = rows.shares[i];
-  out.likesLastHour = rows.likesLastHour[i];
-  out.relation = relationOf(rows, i, viewerId);
-  out.interactions = rows.hasAuthor(i) ? rows.interactions[i] : 0;
-  return out;
+  return signalsInto(rows, i, viewerId, out);
 }
 
 function rankInput(rows: WindowRows, i: number, viewerId: string): RankInput {
-  return {
-    id: rows.id(i),
-    createdUs: rows.createdUs(i),
-    likes: rows.likes[i],
-    comments: rows.comments[i],
-    shares: rows.shares[i],
-    likesLastHour: rows.likesLastHour[i],
-    relation: relationOf(rows, i, viewerId),
-    interactions: rows.hasAuthor(i) ? rows.interactions[i] : 0,
-  };
+  const input: RankInput = { id: rows.id(i), createdUs: rows.createdUs(i), likes: 0, comments: 0, shares: 0, likesLastHour: 0, relation: 'unknown', interactions: 0 };
+  return signalsInto(rows, i, viewerId, input);
 }
 
 /** A page's post as the window has it: loadPageDetails reads the rest. */
