@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { renderWithProviders } from '@/test/render';
 import { Route, Routes } from 'react-router-dom';
@@ -40,7 +41,21 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
+const failed = (tag: string): MockLink.MockedResponse => ({
+  request: { query: HashtagPostsDocument, variables: { tag, first: 20 } },
+  error: new Error('Failed to fetch'),
+});
+
 describe('HashtagPage', () => {
+  it('says the posts could not be loaded (not that there are none) and loads them on Try again', async () => {
+    renderAt('/dashboard/hashtag/zouk', [failed('zouk'), page('zouk', []), quiet('zouk')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('These posts could not be loaded.');
+    expect(screen.queryByText('No posts found with #zouk. Be the first to create one!')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No posts found with #zouk. Be the first to create one!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the #tag heading, Back and three skeletons while loading, then the empty state', async () => {
     renderAt('/dashboard/hashtag/Zouk', [page('zouk', [], 100), quiet('zouk')]);
     expect(screen.getByRole('heading', { name: '#zouk' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@kuza/common';
-import { EmptyState, PostList, insertPostIntoLists } from '@/features/posts';
+import { EmptyState, LoadError, PostList, insertPostIntoLists } from '@/features/posts';
 import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';
 
 interface HashtagPostsProps {
@@ -15,7 +16,8 @@ interface HashtagPostsProps {
 
 /** A tag's posts, newest first, with infinite scroll; posts made meanwhile appear at the top live. */
 export function HashtagPosts({ tag, emptyText, emptyAction, label }: HashtagPostsProps) {
-  const { data, loading, fetchMore } = useQuery(HashtagPostsDocument, {
+  const { t } = useTranslation('hashtags');
+  const { data, loading, error, refetch, fetchMore } = useQuery(HashtagPostsDocument, {
     variables: { tag, first: LIMITS.pageSizeDefault },
     notifyOnNetworkStatusChange: true,
   });
@@ -31,6 +33,7 @@ export function HashtagPosts({ tag, emptyText, emptyAction, label }: HashtagPost
     if (endCursor) void fetchMore({ variables: { after: endCursor } });
   }, [endCursor, fetchMore]);
 
+  if (error && !connection) return <LoadError text={t('postsFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   return (
     <PostList
       label={label}

@@ -1,14 +1,14 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/features/posts';
+import { EmptyState, LoadError } from '@/features/posts';
 import { Skeleton } from '@/ui/skeleton';
 import { useTrendingHashtags } from './use-trending-hashtags';
 
 /** The top 10 hashtags by use, live; each opens its posts (?tag=). */
 export function TrendingList() {
   const { t, i18n } = useTranslation('hashtags');
-  const { hashtags, loading } = useTrendingHashtags();
+  const { hashtags, loading, error, refetch } = useTrendingHashtags();
   const number = new Intl.NumberFormat(i18n.language);
   if (loading) {
     return (
@@ -19,6 +19,7 @@ export function TrendingList() {
       </div>
     );
   }
+  if (error && hashtags.length === 0) return <LoadError text={t('trendingFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   if (hashtags.length === 0) return <EmptyState icon={TrendingUp} text={t('emptyTrending')} />;
   return (
     <ol aria-label={t('listLabel')} className="flex flex-col gap-2">

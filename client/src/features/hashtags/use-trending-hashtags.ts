@@ -5,7 +5,7 @@ import { TrendingHashtagsDocument, TrendingHashtagsUpdatedDocument } from './has
 
 /** The top 10 hashtags, kept current by the trendingHashtagsUpdated subscription (no polling). */
 export function useTrendingHashtags() {
-  const { data, loading, error, subscribeToMore } = useQuery(TrendingHashtagsDocument, {
+  const { data, loading, error, refetch, subscribeToMore } = useQuery(TrendingHashtagsDocument, {
     variables: { limit: LIMITS.trendingHashtags },
   });
   useEffect(
@@ -18,5 +18,5 @@ export function useTrendingHashtags() {
       }),
     [subscribeToMore],
   );
-  return { hashtags: data?.trendingHashtags ?? [], loading: loading && !data, error };
+  return { hashtags: data?.trendingHashtags ?? [], loading: loading && !data, error, refetch };
 }

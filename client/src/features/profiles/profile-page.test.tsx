@@ -98,6 +98,18 @@ describe('ProfilePage', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Username must be at least 3 characters');
   });
 
+  it('says the profile could not be loaded when the request fails (not that nobody has the name), and retries', async () => {
+    const failed: MockLink.MockedResponse = {
+      request: { query: ProfilePageDocument, variables: { username: 'kofi_pod', first: 20 } },
+      error: new Error('Failed to fetch'),
+    };
+    renderProfile([failed, pageMock(profile)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
+    expect(screen.queryByText('No user has this username.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Podcaster from Accra.')).toBeInTheDocument();
+  });
+
   it('says so when nobody has the username', async () => {
     renderProfile([pageMock(null)]);
     expect(await screen.findByText('No user has this username.')).toBeInTheDocument();

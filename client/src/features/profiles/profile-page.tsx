@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
-import { EmptyState, PostList, PostSkeletons } from '@/features/posts';
+import { EmptyState, LoadError, PostList, PostSkeletons } from '@/features/posts';
 import { ProfileHeader } from './profile-header';
 import { ProfilePageDocument } from './profile-operations';
 
@@ -22,7 +22,7 @@ export function MyProfilePage() {
 
 function ProfileView({ username }: { username: string }) {
   const { t } = useTranslation('profiles');
-  const { data, loading, fetchMore } = useQuery(ProfilePageDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ProfilePageDocument, {
     variables: { username, first: LIMITS.pageSizeDefault },
     notifyOnNetworkStatusChange: true,
   });
@@ -33,6 +33,14 @@ function ProfileView({ username }: { username: string }) {
 
   if (loading && !data) return <PostSkeletons count={2} />;
   const profile = data?.profile;
+  // A failed request is not a missing user: say so and offer to try again.
+  if (error && !data) {
+    return (
+      <section className="mx-auto max-w-2xl">
+        <LoadError text={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />
+      </section>
+    );
+  }
   if (!profile) {
     return (
       <section className="mx-auto max-w-2xl">
