@@ -1,6 +1,9 @@
 import { LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
+/** The one rule for every argument that sizes a list (first, limit): 1 to LIMITS.pageSizeMax. */
+export const listSizeRange = (argument: string) => `${argument} must be between 1 and ${LIMITS.pageSizeMax}.`;
+
 // Messages of issue 3 (posts, comments, follows, feed) that the spec does not word itself, in one place
 // for the server's errors and the client's forms.
 export const CONTENT_MESSAGES = {
@@ -20,7 +23,8 @@ export const CONTENT_MESSAGES = {
   uploadFailedAudio: 'Failed to upload audio',
   uploadFailedImage: 'Failed to upload image',
   invalidCursor: 'This cursor does not belong to this list. Load the list again from the start.',
-  pageSizeRange: `first must be between 1 and ${LIMITS.pageSizeMax}.`,
+  pageSizeRange: listSizeRange('first'),
+  limitRange: listSizeRange('limit'),
   energyRange: `Energy must be a whole number from ${LIMITS.energy.min} to ${LIMITS.energy.max}.`,
   paidUnavailable: 'Paid posts arrive with monetization.',
 } as const;

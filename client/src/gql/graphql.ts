@@ -48,10 +48,12 @@ export type FeedMode =
 export type GenerateApiKeyInput = {
   /** Optional; empty becomes null. */
   description?: string | null | undefined;
-  kind?: ApiKeyKind;
+  /** API when left out or null. */
+  kind?: ApiKeyKind | null | undefined;
   /** Required; trimmed. */
   name: string;
-  tier?: ApiKeyTier;
+  /** FREE when left out or null. */
+  tier?: ApiKeyTier | null | undefined;
 };
 
 /** BROWSER: coordinates the browser gave. IP: the caller's IP address, looked up in an offline database. */
@@ -82,7 +84,7 @@ export type Role =
   | 'MODERATOR'
   | 'USER';
 
-/** A Contact Us message. Every field is required; see common/src/contact-rules.ts for the limits. */
+/** A Contact Us message. Every field is required; see CONTACT_LIMITS in common/src/contact-messages.ts for the limits. */
 export type SendContactMessageInput = {
   email: string;
   message: string;

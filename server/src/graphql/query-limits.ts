@@ -23,7 +23,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { LIMITS } from '@kuza/common';
+import { LIMITS, listSizeRange } from '@kuza/common';
 import type { Context } from './context';
 import { AppError } from './errors';
 
@@ -112,7 +112,7 @@ export function listSizeError(
   for (const { node, type } of sizeArguments) {
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
     if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
-      const error = new AppError('BAD_USER_INPUT', `${node.name.value} must be at most ${QUERY_LIMITS.listSize}.`, {
+      const error = new AppError('BAD_USER_INPUT', listSizeRange(node.name.value), {
         field: node.name.value,
       });
       error.extensions.http = { status: 400 };

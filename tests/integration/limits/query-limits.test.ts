@@ -58,20 +58,20 @@ const CASES: Array<{ name: string; query: string; variables?: Record<string, unk
     name: 'first: 101 as a literal',
     query: `{ profiles(first: 101) { edges { cursor } } }`,
     code: 'BAD_USER_INPUT',
-    message: 'first must be at most 100.',
+    message: 'first must be between 1 and 100.',
   },
   {
     name: 'first: 500 in a variable',
     query: `query ($n: Int) { profiles(first: $n) { edges { cursor } } }`,
     variables: { n: 500 },
     code: 'BAD_USER_INPUT',
-    message: 'first must be at most 100.',
+    message: 'first must be between 1 and 100.',
   },
   {
     name: 'first: 1000 as a variable default',
     query: `query ($n: Int = 1000) { profiles(first: $n) { edges { cursor } } }`,
     code: 'BAD_USER_INPUT',
-    message: 'first must be at most 100.',
+    message: 'first must be between 1 and 100.',
   },
 ];
 

@@ -10,11 +10,11 @@ export class GenerateApiKeyInput {
   @Field(() => String, { nullable: true, description: 'Optional; empty becomes null.' })
   description?: string | null;
 
-  @Field(() => ApiKeyTier, { defaultValue: ApiKeyTier.FREE })
-  tier: ApiKeyTier;
+  @Field(() => ApiKeyTier, { nullable: true, defaultValue: ApiKeyTier.FREE, description: 'FREE when left out or null.' })
+  tier?: ApiKeyTier | null;
 
-  @Field(() => ApiKeyKind, { defaultValue: ApiKeyKind.API })
-  kind: ApiKeyKind;
+  @Field(() => ApiKeyKind, { nullable: true, defaultValue: ApiKeyKind.API, description: 'API when left out or null.' })
+  kind?: ApiKeyKind | null;
 }
 
 @ObjectType({ description: 'A new key: `secret` is the full key, returned only here and never again.' })

@@ -13,7 +13,7 @@ export class CommentResolver {
   @Query(() => CommentConnection, { description: 'A post\'s comments, oldest first.' })
   comments(
     @Arg('postId', () => ID) postId: string,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<CommentConnection> {

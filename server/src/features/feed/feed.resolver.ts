@@ -15,14 +15,15 @@ export class FeedResolver {
       'Every post carries its explanation. NEARBY and PAID answer an empty list with a message.',
   })
   feed(
-    @Arg('mode', () => FeedMode, { defaultValue: FeedMode.MY_FLOW }) mode: FeedMode,
+    @Arg('mode', () => FeedMode, { nullable: true, defaultValue: FeedMode.MY_FLOW }) mode: FeedMode | null,
     @Arg('filters', () => [FeedFilter], { nullable: true }) filters: FeedFilter[] | null,
-    @Arg('energy', () => Int, { defaultValue: 50 }) energy: number,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('energy', () => Int, { nullable: true, defaultValue: 50 }) energy: number | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(FeedService).feed(ctx, { mode, filters, energy, first, after, selection: postSelectionOf(info) });
+    const asked = { mode: mode ?? FeedMode.MY_FLOW, filters, energy: energy ?? 50, first, after, selection: postSelectionOf(info) };
+    return ctx.services.get(FeedService).feed(ctx, asked);
   }
 }

@@ -10,9 +10,9 @@ export class HashtagSearchResolver {
   })
   searchHashtags(
     @Arg('query') query: string,
-    @Arg('first', () => Int, { defaultValue: 8 }) first: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 8 }) first: number | null,
     @Ctx() ctx: Context,
   ): Promise<Hashtag[]> {
-    return ctx.services.get(HashtagSearchService).search(query, first);
+    return ctx.services.get(HashtagSearchService).search(query, first ?? 8);
   }
 }

@@ -12,8 +12,11 @@ import { HashtagService } from './hashtag.service';
 @Resolver(() => Hashtag)
 export class HashtagResolver {
   @Query(() => [Hashtag], { description: 'The most used hashtags, by usageCount descending (ties by tag).' })
-  trendingHashtags(@Arg('limit', () => Int, { defaultValue: LIMITS.trendingHashtags }) limit: number, @Ctx() ctx: Context): Promise<Hashtag[]> {
-    return ctx.services.get(HashtagService).trending(limit);
+  trendingHashtags(
+    @Arg('limit', () => Int, { nullable: true, defaultValue: LIMITS.trendingHashtags }) limit: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<Hashtag[]> {
+    return ctx.services.get(HashtagService).trending(limit ?? LIMITS.trendingHashtags);
   }
 
   @Query(() => Hashtag, { nullable: true, description: 'A hashtag, matched case-insensitively (with or without #); null when none.' })
@@ -24,7 +27,7 @@ export class HashtagResolver {
   @Query(() => PostConnection, { description: 'The posts with a hashtag, newest first.' })
   postsByHashtag(
     @Arg('tag') tag: string,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,

@@ -1,8 +1,9 @@
-import { LIMITS, normalizeTag } from '@kuza/common';
+import { CONTENT_MESSAGES, LIMITS, normalizeTag } from '@kuza/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import { SharedReads } from '../../db/shared-reads';
 import type { Deps } from '../../graphql/services';
+import { badInput } from '../../graphql/errors';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp, selectedPostColumns, toPost, type PostRow } from '../posts/post.rows';
@@ -103,8 +104,8 @@ export class HashtagService {
   }
 
   async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
-    const size = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), LIMITS.pageSizeMax) : LIMITS.trendingHashtags;
-    return this.trendingLists.read(size, async () => (await preparedRows<HashtagRow>(this.deps.db, trendingSql(size))).map(toHashtag));
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) throw badInput('limit', CONTENT_MESSAGES.limitRange);
+    return this.trendingLists.read(limit, async () => (await preparedRows<HashtagRow>(this.deps.db, trendingSql(limit))).map(toHashtag));
   }
 
   async findByTag(tag: string): Promise<Hashtag | null> {

@@ -1,5 +1,6 @@
 import type { Context } from '../../graphql/context';
 import { badInput, notFound, unauthenticated } from '../../graphql/errors';
+import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { LOCATION_MESSAGES as M } from './location.errors';
@@ -9,7 +10,6 @@ import type { LocationAnalytics, LocationAnalyticsSummary } from './location.typ
 export const EVENT_WINDOW_MS = 30 * 60 * 1000;
 export const MAX_POSTS_PER_REPORT = 100;
 export const LOCATION_LIST_LIMIT = 20;
-const MAX_LIST_LIMIT = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,8 +73,8 @@ export class LocationAnalyticsService {
   /** The caller's audience by city, most impressions first. */
   async topLocations(ctx: Context, limit = LOCATION_LIST_LIMIT): Promise<LocationAnalytics[]> {
     const viewerId = this.viewerId(ctx);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
-      throw badInput('limit', `limit must be between 1 and ${MAX_LIST_LIMIT}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) {
+      throw badInput('limit', CONTENT_MESSAGES.limitRange);
     }
     const rows = await sqlRows<AnalyticsRow>(
       this.deps.db,

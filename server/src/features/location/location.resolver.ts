@@ -48,10 +48,10 @@ export class LocationResolver {
   @Authorized()
   @Query(() => [LocationAnalytics], { description: "The caller's posts' audience by city, most impressions first." })
   locationAnalytics(
-    @Arg('limit', () => Int, { defaultValue: LOCATION_LIST_LIMIT }) limit: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: LOCATION_LIST_LIMIT }) limit: number | null,
     @Ctx() ctx: Context,
   ): Promise<LocationAnalytics[]> {
-    return ctx.services.get(LocationAnalyticsService).topLocations(ctx, limit);
+    return ctx.services.get(LocationAnalyticsService).topLocations(ctx, limit ?? LOCATION_LIST_LIMIT);
   }
 
   @Authorized()

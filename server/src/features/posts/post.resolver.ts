@@ -21,7 +21,7 @@ export class PostResolver {
   @Query(() => PostConnection, { description: 'Posts newest first; only one author\'s with authorUsername.' })
   posts(
     @Arg('authorUsername', () => String, { nullable: true }) authorUsername: string | null,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<PostConnection> {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kuza/common';
+import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -41,7 +41,7 @@ export class ProfileListService {
   async list(_ctx: Context, args: ProfileListArgs): Promise<ProfileConnection> {
     const first = args.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageSizeMax) {
-      throw badInput('first', `first must be between 1 and ${LIMITS.pageSizeMax}.`);
+      throw badInput('first', CONTENT_MESSAGES.pageSizeRange);
     }
     const search = args.search?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '';
     const query = this.deps.db
