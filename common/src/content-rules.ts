@@ -27,6 +27,7 @@ export const CONTENT_MESSAGES = {
   limitRange: listSizeRange('limit'),
   energyRange: `Energy must be a whole number from ${LIMITS.energy.min} to ${LIMITS.energy.max}.`,
   paidUnavailable: 'Paid posts arrive with monetization.',
+  nulCharacter: 'Text cannot contain the NUL character (U+0000).',
 } as const;
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';

@@ -26,6 +26,7 @@ import {
 import { LIMITS, listSizeRange } from '@kuza/common';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { nulCharacterError } from './nul-characters';
 
 // Limits on the shape of every operation, over HTTP and WebSocket alike (GraphQL Armor's defaults).
 export const QUERY_LIMITS = {
@@ -122,12 +123,13 @@ export function listSizeError(
   return null;
 }
 
-function listSizePlugin(): ApolloServerPlugin<Context> {
+/** Refuses, before execution, lists asked too large and text that PostgreSQL cannot store. */
+function operationChecksPlugin(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, operationName, request }) {
-          const error = listSizeError(schema, document, operationName, request.variables);
+        async didResolveOperation({ schema, source, document, operationName, request }) {
+          const error = listSizeError(schema, document, operationName, request.variables) ?? nulCharacterError(source, document, request.variables);
           if (error) throw error;
         },
       };
@@ -163,7 +165,7 @@ export function createQueryLimits(options: { production: boolean }): QueryLimits
       validationRules: rules,
       parseOptions,
       hideSchemaDetailsFromClientErrors: options.production,
-      plugins: [listSizePlugin()],
+      plugins: [operationChecksPlugin()],
     },
     prepare(schema, payload) {
       let document: DocumentNode;
@@ -183,8 +185,8 @@ export function createQueryLimits(options: { production: boolean }): QueryLimits
             }),
         );
       }
-      const tooLarge = listSizeError(schema, document, payload.operationName, payload.variables);
-      if (tooLarge) return [tooLarge];
+      const refused = listSizeError(schema, document, payload.operationName, payload.variables) ?? nulCharacterError(payload.query, document, payload.variables);
+      if (refused) return [refused];
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
   };
