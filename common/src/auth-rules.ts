@@ -3,7 +3,11 @@ import { LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 // Sign-in rules of product spec §5. The first failing message is the one shown.
-export const emailRule = z.email({ error: M.invalidEmail }).max(254, { error: M.invalidEmail });
+// Spaces around an address (a paste, a phone keyboard) are not part of it.
+export const emailRule = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: M.invalidEmail }).max(254, { error: M.invalidEmail }));
 
 export const passwordRule = z
   .string({ error: M.passwordTooShort })

@@ -61,6 +61,15 @@ describe('signUp', () => {
     expect(n).toBe(0);
   });
 
+  it('ignores spaces around the e-mail address, when signing up and when signing in', async () => {
+    const res = await signUp({ username: 'spaced_out', email: '  Spaced@Example.com ', password: 'secret1' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.signUp.user.email).toBe('Spaced@Example.com');
+    const again = await server.gql(SIGN_IN, { input: { email: ' spaced@example.com\t', password: 'secret1' } });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.signIn.user.username).toBe('spaced_out');
+  });
+
   it('stores the password only as a bcrypt hash of cost 10 or more', async () => {
     await signUp({ username: 'hashcheck', email: 'hash@example.com', password: 'plain-secret' });
     const [row] = await server.kuza.deps.db.query(`SELECT password_hash FROM users WHERE email = 'hash@example.com'`);
