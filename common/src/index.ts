@@ -12,3 +12,4 @@ export * from './contact-messages';
 export * from './contact-rules';
 export * from './money-rules';
 export * from './campaign-rules';
+export * from './platform-messages';

@@ -4,7 +4,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { createPubSub } from '@graphql-yoga/subscription';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { LIMITS } from '@kuza/common';
@@ -13,12 +12,14 @@ import { openDatabase, type Database } from './db/database';
 import { seedDemoContent } from './db/seed';
 import { apiKeyQuotaHeaders } from './features/api-keys/api-key-quota.plugin';
 import { HashtagService } from './features/hashtags/hashtag.service';
+import { maintenanceModePlugin } from './features/system-settings/maintenance-mode.plugin';
 import { createHttpContext, viewerCheckPlugin } from './graphql/context-factory';
 import { createErrorFormatter } from './graphql/errors';
+import { createAppPubSub } from './graphql/pubsub';
 import { createQueryLimits } from './graphql/query-limits';
 import { RateLimiter } from './graphql/rate-limit';
 import { buildKuzaSchema, printKuzaSchema } from './graphql/schema';
-import { Services, type AppPubSub, type Deps } from './graphql/services';
+import { Services, type Deps } from './graphql/services';
 import { attachWebSocket } from './graphql/websocket';
 import { WriteClock, writeClockPlugin } from './graphql/write-clock';
 import { mountClient } from './http/client-app';
@@ -55,7 +56,7 @@ export interface StartOptions {
 export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase(config);
-  const pubSub = createPubSub() as AppPubSub;
+  const { pubSub, close: closePubSub } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
   const deps = new Services().bind({
     config,
@@ -94,6 +95,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     plugins: [
       ...limits.apollo.plugins,
       viewerCheckPlugin(),
+      maintenanceModePlugin(),
       apiKeyQuotaHeaders(),
       writeClockPlugin(deps.writeClock),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -157,6 +159,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
       mailer.close();
+      await closePubSub(); // after the trending push above, which may still publish
       await database.close();
     })());
   return { url: `http://127.0.0.1:${port}`, port, deps, database, httpServer, stop };

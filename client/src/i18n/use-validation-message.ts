@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactMessageId, validationMessageId } from '@kuza/common';
+import { contactMessageId, platformMessageId, validationMessageId } from '@kuza/common';
 
 /**
  * Translates one of the spec's exact messages (from the shared zod schemas or a server BAD_USER_INPUT error)
@@ -12,7 +12,9 @@ export function useValidationMessage(): (message: string | undefined) => string 
     (message) => {
       if (!message) return message;
       const id = validationMessageId(message) ?? contactMessageId(message);
-      return id ? t(`validation.${id}`, { defaultValue: message }) : message;
+      if (id) return t(`validation.${id}`, { defaultValue: message });
+      const platform = platformMessageId(message);
+      return platform ? t(`platform.${platform}`, { defaultValue: message }) : message;
     },
     [t],
   );

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE';
 

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { maintenanceRefusal } from '../features/system-settings/maintenance-mode';
 import { createContext } from './context-factory';
 import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
@@ -34,6 +35,9 @@ export function attachWebSocket(
             userAgent: request.headers['user-agent'],
             setHeader: () => undefined,
           });
+          const operation = getOperationAST(prepared.document, prepared.operationName);
+          const refusal = await maintenanceRefusal(deps.services, contextValue.viewer, prepared.document, operation);
+          if (refusal) return [refusal];
           return { ...prepared, contextValue };
         } catch (error) {
           if (error instanceof GraphQLError) return [error];

@@ -1,8 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { PLATFORM_MESSAGES } from '@kuza/common';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
+import { i18n } from '@/i18n';
 import { SignUpDocument } from './auth-operations';
 import { SignUpForm } from './signup-form';
 
@@ -53,5 +56,31 @@ describe('SignUpForm', () => {
     expect(await findToast('Account created!')).toBeInTheDocument();
     expect(screen.getByText('Welcome to Kuza. You can now start exploring.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard'));
+  });
+
+  describe('when an admin has closed sign-ups', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')));
+    const closed = (): MockLink.MockedResponse => ({
+      request: { query: SignUpDocument, variables: { input } },
+      result: { errors: [new GraphQLError(PLATFORM_MESSAGES.signupsClosed, { extensions: { code: 'FORBIDDEN' } })] },
+    });
+
+    it("says so with the server's message", async () => {
+      renderSignUp([closed()]);
+      await fill(input);
+      expect(await findToast('Signup Failed')).toBeInTheDocument();
+      expect(screen.getAllByText('New sign-ups are closed for now. Please try again later.').length).toBeGreaterThan(0);
+    });
+
+    it("says so in the reader's language", async () => {
+      await act(() => i18n.changeLanguage('fr'));
+      renderWithProviders(<SignUpForm />, { mocks: [closed()], route: '/auth' });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Nom d'utilisateur/), input.username);
+      await user.type(screen.getByLabelText(/E-mail/), input.email);
+      await user.type(screen.getByLabelText(/Mot de passe/), input.password);
+      await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+      await waitFor(() => expect(screen.getAllByText('Les inscriptions sont fermées pour le moment. Veuillez réessayer plus tard.').length).toBeGreaterThan(0));
+    });
   });
 });

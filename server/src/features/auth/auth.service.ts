@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  PLATFORM_MESSAGES,
   VALIDATION_MESSAGES as M,
   firstIssue,
   newPasswordSchema,
@@ -11,11 +12,12 @@ import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
-import { badInput, unauthenticated } from '../../graphql/errors';
+import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../roles/role';
 import { Profile } from '../profiles/profile.entity';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { passwordResetEmail, welcomeEmail } from './auth.emails';
 import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthSession } from './auth-session.entity';
@@ -39,6 +41,9 @@ export class AuthService {
   constructor(private readonly deps: Deps) {}
 
   async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
+    // System Settings "Allow new signups" (spec §2.3); existing accounts still sign in.
+    const { allowNewSignups } = await this.deps.services.get(SystemSettingsService).current();
+    if (!allowNewSignups) throw forbidden(PLATFORM_MESSAGES.signupsClosed);
     await this.deps.rateLimiter.take(`signup:${ctx.request.ip}`, AUTH_RATE_LIMITS.signUp);
     const { username, email, password } = validate(firstIssue(signUpSchema, input));
     const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);

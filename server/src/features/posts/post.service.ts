@@ -122,14 +122,15 @@ export class PostService {
     return row ? toPost(row) : null;
   }
 
-  /** Newest first, everyone's or one author's, by keyset on (created_at, id). */
-  async list(_ctx: Context, authorUsername: string | null | undefined, first?: number | null, after?: string | null): Promise<PostConnection> {
+  /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
+  async list(ctx: Context, authorUsername: string | null | undefined, first?: number | null, after?: string | null): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const where: string[] = [];
     const params: unknown[] = [size + 1];
     if (authorUsername !== null && authorUsername !== undefined) {
-      const author = await this.deps.services.get(ProfileService).findByUsername(authorUsername);
+      // A profile's posts are part of its page: as private as the profile (Public profiles, spec §2.3).
+      const author = await this.deps.services.get(ProfileService).findVisibleByUsername(ctx, authorUsername);
       if (!author) return toConnection([], size, () => '');
       params.push(author.id);
       where.push(`p.user_id = $${params.length}`);

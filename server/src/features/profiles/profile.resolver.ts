@@ -9,7 +9,7 @@ import { ProfileService } from './profile.service';
 export class ProfileResolver {
   @Query(() => Profile, { nullable: true, description: 'A profile by username, matched case-insensitively.' })
   profile(@Arg('username') username: string, @Ctx() ctx: Context): Promise<Profile | null> {
-    return ctx.services.get(ProfileService).findByUsername(username);
+    return ctx.services.get(ProfileService).findVisibleByUsername(ctx, username);
   }
 
   @FieldResolver(() => [Role])

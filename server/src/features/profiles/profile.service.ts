@@ -1,4 +1,8 @@
+import { PLATFORM_MESSAGES } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { Profile } from './profile.entity';
 
 export class ProfileService {
@@ -10,5 +14,17 @@ export class ProfileService {
       .createQueryBuilder('p')
       .where('lower(p.username) = lower(:username)', { username })
       .getOne();
+  }
+
+  /**
+   * A profile page (the profile, or its posts) as the caller may see it: with System Settings "Public profiles" off
+   * (spec §2.3), anonymous callers are asked to sign in. A signed-in caller or an API key sees it as before.
+   */
+  async findVisibleByUsername(ctx: Context, username: string): Promise<Profile | null> {
+    if (!ctx.viewer) {
+      const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
+      if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
+    }
+    return this.findByUsername(username);
   }
 }

@@ -1,7 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 // Spec §2.3 System Settings: nine switches, stored once for the whole platform.
-// They are recorded here; the features they describe read them as those features arrive.
+// Maintenance mode, Allow new signups and Public profiles are followed at once (maintenance-mode.ts, AuthService.signUp,
+// ProfileService.findVisibleByUsername); the moderation and notification switches wait for the features they describe.
 @ObjectType({ description: 'The platform switches of System Settings (admins only).' })
 export class SystemSettings {
   @Field({ description: 'Moderation: remove flagged content automatically. Default off.' })

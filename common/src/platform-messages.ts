@@ -1,0 +1,19 @@
+// What a caller is told when a System Settings switch (spec §2.3) holds them back. Plain values, in one place for the
+// server that refuses and any screen that shows (or translates) the refusal.
+export const PLATFORM_MESSAGES = {
+  /** Allow new signups is off. */
+  signupsClosed: 'New sign-ups are closed for now. Please try again later.',
+  /** Maintenance mode is on and the caller is not an admin (a mutation other than signing in and out). */
+  underMaintenance: 'Kuza is down for maintenance. You can still read; please try again later.',
+  /** Public profiles is off and the caller is anonymous. */
+  profilesNeedSignIn: 'Sign in to see profiles.',
+} as const;
+
+export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;
+
+const byText = new Map<string, PlatformMessageId>(Object.entries(PLATFORM_MESSAGES).map(([id, text]) => [text, id as PlatformMessageId]));
+
+/** The id of a platform message, so a client can show it in the reader's language. */
+export function platformMessageId(message: string): PlatformMessageId | undefined {
+  return byText.get(message);
+}
