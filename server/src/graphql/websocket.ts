@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { maintenanceRefusal } from '../features/system-settings/maintenance-mode';
 import { createContext } from './context-factory';
+import { RateLimitedError } from './errors';
 import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
 import { subscribeSharingResults } from './shared-subscription-results';
@@ -52,7 +53,10 @@ export function attachWebSocket(
             setHeader: () => undefined,
           });
           return true;
-        } catch {
+        } catch (error) {
+          // A key whose quota is used up is still a valid key: the socket opens, and each operation is answered
+          // RATE_LIMITED with its retry time (onSubscribe) rather than a bare close the client cannot explain.
+          if (error instanceof RateLimitedError) return true;
           return false; // closes with 4403 Forbidden: the credentials did not check out
         }
       },

@@ -91,6 +91,14 @@ it('counts each operation on the socket against the quota and refuses them with 
   expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
 });
 
+it('opens a new socket for a key whose quota is used up, and answers its operations RATE_LIMITED with the retry time', async () => {
+  const spent = await buildApiKey(server, admin.accessToken);
+  await setRequestsThisHour(server, spent.id, 1000);
+  const refused = await wsRequest(connectWithKey(spent.secret), `{ me { id } }`);
+  expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key has used its 1000 requests for this hour\. Try again in \d+ seconds\.$/), extensions: { code: 'RATE_LIMITED' } });
+  expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
+});
+
 it('stops a deleted key at once: the next operation on an open socket is refused, and so is a new connection', async () => {
   const doomed = await buildApiKey(server, admin.accessToken);
   const client = connectWithKey(doomed.secret);
