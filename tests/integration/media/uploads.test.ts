@@ -169,6 +169,6 @@ describe('avatars', () => {
     expect(filesUnder(path.join(uploadsDir(server), 'avatars', user.id))).toHaveLength(1);
 
     const video = await gqlUpload(server, UPDATE, { input: { avatar: null } }, 'variables.input.avatar', { name: 'me.mp4', type: 'video/mp4', bytes: mp4Bytes(10) }, user.accessToken);
-    expect(video.errors![0]).toMatchObject({ message: CONTENT_MESSAGES.avatarMustBeImage, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(video.errors![0]).toMatchObject({ message: CONTENT_MESSAGES.avatarMustBeImage, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'avatar' } });
   });
 });

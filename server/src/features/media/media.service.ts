@@ -27,6 +27,8 @@ export interface MediaRequest {
   bucket?: MediaBucket;
   /** The message when the file is not one of the allowed kinds. */
   unsupportedMessage?: string;
+  /** The input field the file came in, named by its errors (default `media`). */
+  field?: string;
 }
 
 const BUCKETS: Record<MediaKind, MediaBucket> = { VIDEO: 'videos', AUDIO: 'audio', IMAGE: 'images' };
@@ -41,7 +43,7 @@ export class MediaService {
   /** The kind of an upload, from its name (before any byte is read), or UNSUPPORTED_MEDIA_TYPE. */
   kindOf(file: FileUpload, request: MediaRequest): MediaKind {
     const kind = mediaKindOf(file.filename, file.mimetype, request.expected ?? undefined);
-    if (!kind || !request.allowed.includes(kind)) throw unsupportedMediaType(request.unsupportedMessage ?? CONTENT_MESSAGES.unsupportedMedia);
+    if (!kind || !request.allowed.includes(kind)) throw unsupportedMediaType(request.unsupportedMessage ?? CONTENT_MESSAGES.unsupportedMedia, request.field);
     return kind;
   }
 
@@ -56,17 +58,17 @@ export class MediaService {
     const temp = await this.storage.tempPath();
     try {
       const head = await this.receive(file, temp, rule.maxBytes);
-      if (!contentMatchesExtension(extension, detectFormat(head))) throw unsupportedMediaType(CONTENT_MESSAGES.mediaContentMismatch);
+      if (!contentMatchesExtension(extension, detectFormat(head))) throw unsupportedMediaType(CONTENT_MESSAGES.mediaContentMismatch, request.field);
       // Date.now() alone collides when one user uploads twice in the same millisecond: a random suffix makes keys unique.
       const key = `${request.bucket ?? BUCKETS[kind]}/${request.ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
       await this.storage.putFile(key, temp);
       return { key, url: this.storage.urlFor(key), kind };
     } catch (error) {
       await rm(temp, { force: true });
-      if (error instanceof TooManyBytesError || isPayloadTooLarge(error)) throw payloadTooLarge(rule.tooLargeMessage);
+      if (error instanceof TooManyBytesError || isPayloadTooLarge(error)) throw payloadTooLarge(rule.tooLargeMessage, request.field);
       if (error instanceof AppError) throw error;
       this.deps.logger.warn({ err: error }, 'Upload failed');
-      throw badInput('media', rule.uploadFailedMessage);
+      throw badInput(request.field ?? 'media', rule.uploadFailedMessage);
     }
   }
 

@@ -31,7 +31,7 @@ export class ProfileSettingsService {
       const file = await input.avatar.catch(() => {
         throw badInput('avatar', C.uploadFailedImage);
       });
-      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: C.avatarMustBeImage });
+      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: C.avatarMustBeImage, field: 'avatar' });
       changes.avatar_url = avatar.url;
     }
     const before = await this.deps.db.getRepository(Profile).findOneBy({ id: viewer.id });
