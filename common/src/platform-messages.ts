@@ -7,6 +7,8 @@ export const PLATFORM_MESSAGES = {
   underMaintenance: 'Kuza is down for maintenance. You can still read; please try again later.',
   /** Public profiles is off and the caller is anonymous. */
   profilesNeedSignIn: 'Sign in to see profiles.',
+  /** The creator turned Public profile off (Privacy & Safety) and the caller is anonymous. */
+  profileNeedsSignIn: 'This creator shares their profile with signed-in members only. Sign in to see it.',
 } as const;
 
 export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;

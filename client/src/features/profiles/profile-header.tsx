@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, UserCheck, UserPlus } from 'lucide-react';
+import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
@@ -15,7 +15,7 @@ import { useToggleFollow } from './use-follow';
 const loadEditDialog = () => import('./edit-profile-dialog');
 const EditProfileDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditProfileDialog })));
 
-/** Avatar, @username, verified badge and roles, bio, join date, follower counts, and Follow or Edit profile. */
+/** Avatar, @username, verified badge and roles, bio, city (if shown), join date, follower counts, and Follow or Edit profile. */
 export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
   const { t, i18n } = useTranslation('profiles');
   const message = useContentMessage();
@@ -51,6 +51,13 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           ))}
         </div>
         {profile.bio && <p className="whitespace-pre-wrap">{profile.bio}</p>}
+        {profile.location && (
+          // Shown only when the creator turned on Show location (Privacy & Safety): the server sends null otherwise.
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="profile-location">
+            <MapPin className="size-4" aria-hidden />
+            {profile.location}
+          </p>
+        )}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           {t('joined', { date: joined })}

@@ -12,6 +12,7 @@ export const ProfileHeaderFragment = graphql(`
     followersCount
     followingCount
     viewerIsFollowing
+    location
   }
 `);
 

@@ -32,9 +32,10 @@ const profile = {
   followersCount: 41,
   followingCount: 7,
   viewerIsFollowing: false,
+  location: 'Accra, Ghana',
 };
 
-function pageMock(found: typeof profile | null): MockLink.MockedResponse {
+function pageMock(found: (Omit<typeof profile, 'location'> & { location: string | null }) | null): MockLink.MockedResponse {
   return {
     request: { query: ProfilePageDocument, variables: { username: 'kofi_pod', first: 20 } },
     result: {
@@ -69,6 +70,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Moderator')).toBeInTheDocument();
     expect(screen.getByText('Podcaster from Accra.')).toBeInTheDocument();
     expect(screen.getByText('Joined January 2025')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-location')).toHaveTextContent('Accra, Ghana');
     expect(screen.getByTestId('followers-count')).toHaveTextContent('41');
     expect(screen.getByTestId('following-count')).toHaveTextContent('7');
     expect(screen.getByText('No posts yet.')).toBeInTheDocument();
@@ -108,6 +110,12 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('No user has this username.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Podcaster from Accra.')).toBeInTheDocument();
+  });
+
+  it('shows no city when the creator keeps their location to themselves', async () => {
+    renderProfile([pageMock({ ...profile, location: null })]);
+    expect(await screen.findByRole('heading', { name: '@kofi_pod' })).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-location')).not.toBeInTheDocument();
   });
 
   it('says so when nobody has the username', async () => {

@@ -50,6 +50,7 @@ export function PrivacyPage() {
   return (
     <section aria-labelledby="privacy-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <SettingsPageHeader id="privacy-title" title={t('privacy.title')} subtitle={t('privacy.subtitle')} />
+      <p className="-mt-3 text-sm text-muted-foreground">{t('privacy.note')}</p>
       {loading ? (
         <PageSpinner />
       ) : (

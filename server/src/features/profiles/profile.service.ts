@@ -4,6 +4,7 @@ import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { Profile } from './profile.entity';
+import { profilePrivacyById } from './profile-privacy';
 
 export class ProfileService {
   constructor(private readonly deps: Deps) {}
@@ -21,10 +22,14 @@ export class ProfileService {
    * (spec §2.3), anonymous callers are asked to sign in. A signed-in caller or an API key sees it as before.
    */
   async findVisibleByUsername(ctx: Context, username: string): Promise<Profile | null> {
-    if (!ctx.viewer) {
-      const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
-      if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
+    if (ctx.viewer) return this.findByUsername(username);
+    const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
+    if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
+    const profile = await this.findByUsername(username);
+    // The creator's own switch (Privacy & Safety: Public profile) keeps anonymous visitors out as well.
+    if (profile && !(await ctx.loaders.get(profilePrivacyById).load(profile.id)).publicProfile) {
+      throw unauthenticated(PLATFORM_MESSAGES.profileNeedsSignIn);
     }
-    return this.findByUsername(username);
+    return profile;
   }
 }
