@@ -83,6 +83,14 @@ describe('summary', () => {
     expect(summarize({ ...input, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null }, ranked.factors, NOW)).toBe(
       'From @kofi_pod, a creator new to you; posted 1 day ago; #podcast is trending.',
     );
+    // With the Trending filter on, the trending tag is why the post is shown: it comes first.
+    const liked = post({ createdUs: String(NOW - HOUR / 6n), likes: 12, likesLastHour: 12 });
+    expect(
+      summarize({ ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null, trendingAsked: true }, rank(liked, weightsFor(50), NOW).factors, NOW),
+    ).toBe('New from @kofi_pod, a creator new to you; #podcast is trending; posted 10 minutes ago.');
+    expect(summarize({ ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null }, rank(liked, weightsFor(50), NOW).factors, NOW)).not.toContain(
+      'trending',
+    );
     const own = post({ relation: 'self' });
     expect(summarize({ ...own, authorUsername: 'me', trendingTag: null, distanceKm: 0 }, rank(own, weightsFor(0), NOW).factors, NOW)).toBe(
       'Your own post; from your city; posted 1 hour ago.',

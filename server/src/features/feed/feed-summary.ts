@@ -6,6 +6,8 @@ export interface SummaryInput extends RankInput {
   trendingTag: string | null;
   /** Kilometres between the viewer's and the author's cities, with the NEARBY filter. */
   distanceKm: number | null;
+  /** The reader asked for trending posts (the TRENDING filter): the trending tag is the first reason, not the last. */
+  trendingAsked?: boolean;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,7 +38,7 @@ export function summarize(input: SummaryInput, factors: readonly Factor[], nowUs
   reasons.push({ weight: contribution('recency'), text: `posted ${ago(input.createdUs, nowUs)}` });
   const engagement = describeEngagement(input);
   if (engagement && contribution('engagement') > 0) reasons.push({ weight: contribution('engagement'), text: engagement });
-  if (input.trendingTag) reasons.push({ weight: -1, text: `#${input.trendingTag} is trending` });
+  if (input.trendingTag) reasons.push({ weight: input.trendingAsked ? Number.MAX_VALUE : -1, text: `#${input.trendingTag} is trending` });
   const chosen = reasons
     .filter((r) => r.weight !== 0)
     .sort((a, b) => b.weight - a.weight)

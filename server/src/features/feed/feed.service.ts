@@ -117,7 +117,8 @@ export class FeedService {
       );
     // The page's posts: their details and explanations are filled in per request, the kept window stays as ranked.
     const posts = shown.map((i) => postOf(rows, i));
-    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection: args.selection ?? ALL_POST_FIELDS });
+    const selection = args.selection ?? ALL_POST_FIELDS;
+    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection, trendingAsked: tags !== null });
     const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
     return {
       edges,
@@ -191,7 +192,7 @@ export class FeedService {
    * Returns the ids of the posts that still exist.
    */
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
-    const { posts, inputs, viewerId, distances, nowUs, selection } = page;
+    const { posts, inputs, viewerId, distances, nowUs, selection, trendingAsked } = page;
     // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
     const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId, selection);
     posts.forEach((post, i) => {
@@ -202,6 +203,7 @@ export class FeedService {
           authorUsername: post.userId ? (usernames.get(post.id) ?? null) : null,
           trendingTag: trendingTags.get(post.id) ?? null,
           distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
+          trendingAsked,
         },
         ranked.factors,
         nowUs,
@@ -221,6 +223,8 @@ interface ExplainPage {
   distances: Map<string, number> | null;
   nowUs: bigint;
   selection: PostSelection;
+  /** The TRENDING filter is on: each explanation leads with the post's trending tag. */
+  trendingAsked: boolean;
 }
 
 /** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */
