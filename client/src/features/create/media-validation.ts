@@ -11,8 +11,7 @@ export interface MediaIssue {
 /** The file's own problem (size, then type), checked as soon as it is chosen and again before upload. */
 export function fileIssue(kind: UploadKind, file: File): MediaIssue | null {
   const rule = MEDIA_RULES[kind];
-  // "Must be less than 500MB": a file of exactly the limit is too large.
-  if (file.size >= rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
+  if (file.size > rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
   if (!rule.extensions.includes(fileExtension(file.name))) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
   return null;
 }

@@ -86,7 +86,7 @@ export class MediaService {
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         total += chunk.length;
-        if (total >= maxBytes) return done(new TooManyBytesError()); // "less than" the limit (spec §5)
+        if (total > maxBytes) return done(new TooManyBytesError());
         if (headLength < SIGNATURE_BYTES) {
           chunks.push(chunk.subarray(0, SIGNATURE_BYTES - headLength));
           headLength += Math.min(chunk.length, SIGNATURE_BYTES - headLength);
