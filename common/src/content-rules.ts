@@ -35,6 +35,7 @@ export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';
 export interface MediaRule {
   /** Accepted file extensions, lowercase, without the dot. */
   extensions: readonly string[];
+  /** The largest size accepted, in bytes. */
   maxBytes: number;
   tooLargeMessage: string;
   captionRequiredMessage: string;
@@ -46,7 +47,7 @@ export interface MediaRule {
 export const MEDIA_RULES: Record<MediaKind, MediaRule> = {
   VIDEO: {
     extensions: ['mp4', 'mov', 'avi', 'webm'],
-    maxBytes: LIMITS.videoMaxBytes,
+    maxBytes: LIMITS.videoMaxBytes - 1, // "must be less than 500MB"
     tooLargeMessage: M.videoTooLarge,
     captionRequiredMessage: M.captionRequiredVideo,
     missingMessage: M.noVideoSelected,
@@ -54,7 +55,7 @@ export const MEDIA_RULES: Record<MediaKind, MediaRule> = {
   },
   AUDIO: {
     extensions: ['mp3', 'wav', 'webm', 'm4a', 'ogg'],
-    maxBytes: LIMITS.audioMaxBytes,
+    maxBytes: LIMITS.audioMaxBytes - 1, // "must be less than 50MB"
     tooLargeMessage: M.audioTooLarge,
     captionRequiredMessage: M.captionRequiredAudio,
     missingMessage: M.noAudioSelected,
@@ -62,7 +63,7 @@ export const MEDIA_RULES: Record<MediaKind, MediaRule> = {
   },
   IMAGE: {
     extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
-    maxBytes: LIMITS.imageMaxBytes,
+    maxBytes: LIMITS.imageMaxBytes, // "up to 10MB"
     tooLargeMessage: M.imageTooLarge,
     captionRequiredMessage: M.contentRequired,
     missingMessage: CONTENT_MESSAGES.avatarMustBeImage,

@@ -23,7 +23,7 @@ export const FLAGGED_ITEMS: readonly FlaggedItem[] = [
 // Spec §2.3 Reports & Flags: static counters and three sample reports.
 export const REPORT_COUNTS = { open: 23, highPriority: 7, resolvedToday: 15 } as const;
 
-export type ReportPriority = 'high' | 'medium' | 'low';
+export type ReportPriority = 'high' | 'medium'; // spec §3: reports are high or medium
 
 export interface SampleReport {
   id: 'report1' | 'report2' | 'report3';
@@ -36,5 +36,5 @@ export interface SampleReport {
 export const SAMPLE_REPORTS: readonly SampleReport[] = [
   { id: 'report1', reporter: 'amara', target: 'amara_official_', priority: 'high', hoursAgo: 3 },
   { id: 'report2', reporter: 'kofi_beats', target: 'remix_king', priority: 'medium', hoursAgo: 8 },
-  { id: 'report3', reporter: 'zawadi_art', target: 'promo_bot_22', priority: 'low', hoursAgo: 30 },
+  { id: 'report3', reporter: 'zawadi_art', target: 'promo_bot_22', priority: 'medium', hoursAgo: 30 },
 ];
