@@ -16,9 +16,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real Kuza server (HTTP + WebSocket) on a free port, with a fresh database of its own. */
-export async function startTestServer(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase();
+interface TestServerOptions {
+  seed?: boolean;
+  /** A database shared with other instances (scale-out tests): not dropped when this one stops. */
+  database?: TestDatabase;
+}
+
+/** The real Kuza server (HTTP + WebSocket) on a free port, with a fresh database of its own unless given one. */
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kuza-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ws: (token) => wsClient(url, token),
     async stop() {
       await kuza.stop();
-      await database.drop();
+      if (!options.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
-import { postGraphQL, wsClient } from '../../helpers/graphql-client';
 import { subscribeLive } from '../../helpers/subscriptions';
-import type { TestServer } from '../../helpers/test-server';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database';
-import { loadConfig } from '../../../server/src/config';
 import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
 import { createAppPubSub } from '../../../server/src/graphql/pubsub';
-import { startKuza } from '../../../server/src/server';
 
 // Scale-out: two Kuza processes sharing one database and one Redis; an event published by either reaches the
 // subscribers of both. Needs a real Redis (KUZA_TEST_REDIS_URL, default the local one).
@@ -41,31 +35,8 @@ async function requireRedis(): Promise<void> {
   }
 }
 
-/** One Kuza instance on the shared database and Redis, as a TestServer so the factories work with it. */
-async function startInstance(): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kuza-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    SEED_DEMO: 'false',
-    REDIS_URL,
-  });
-  const kuza = await startKuza(config);
-  return {
-    url: kuza.url,
-    kuza,
-    dataDir,
-    gql: (query, variables, options) => postGraphQL(kuza.url, query, variables, options),
-    ws: (token) => wsClient(kuza.url, token),
-    async stop() {
-      await kuza.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** One Kuza instance on the shared database and Redis. */
+const startInstance = () => startTestServer({ REDIS_URL }, { database });
 
 beforeAll(async () => {
   await requireRedis();
