@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
@@ -8,6 +9,30 @@ import { DRAFTS_KEY, readStoredDrafts } from './drafts-store';
 import { createdPost } from './test-fixtures';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
+const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
+
+const MB = 1024 * 1024;
+
+function fileOf(name: string, type: string, size?: number): File {
+  const file = new File(['image'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+// Accept lists are not applied, so a wrong type can be chosen the way "All files" in the picker would.
+const setup = () => userEvent.setup({ applyAccept: false });
+
+async function expectToast(title: string, text: string) {
+  expect(await findToast(title)).toBeInTheDocument();
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+}
+
+// jsdom has no object URLs; the editor previews the chosen image with one.
+const revoked: string[] = [];
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+});
 
 afterEach(() => {
   dismissToast();
@@ -81,5 +106,96 @@ describe('CreatePostPage', () => {
     expect(saved).toMatchObject({ title: 'Nairobi Street Food Tour', content: 'Rewritten' });
     expect(Date.now() - Date.parse(saved!.date)).toBeLessThan(60_000);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/create');
+  });
+
+  describe('with an image', () => {
+    it('previews a chosen png with its name, and removes it', async () => {
+      const user = setup();
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      expect(imageInput().accept).toBe('.png,.jpg,.jpeg,.webp,.gif');
+      await user.upload(imageInput(), fileOf('sunset.png', 'image/png', 2 * MB));
+      expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'blob:preview');
+      expect(screen.getByTestId('selected-image')).toHaveTextContent('sunset.png');
+      expect(screen.getByText('2 MB')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change image' })).toBeInTheDocument();
+      revoked.length = 0;
+      await user.click(screen.getByRole('button', { name: 'Remove image' }));
+      expect(screen.queryByRole('img', { name: 'Image preview' })).not.toBeInTheDocument();
+      expect(screen.queryByText('sunset.png')).not.toBeInTheDocument();
+      expect(revoked).toEqual(['blob:preview']);
+      expect(screen.getByRole('button', { name: 'Add image' })).toHaveFocus();
+    });
+
+    it('refuses an image over 10MB: "File too large", "Image must be less than 10MB."', async () => {
+      const user = setup();
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      await user.upload(imageInput(), fileOf('huge.jpg', 'image/jpeg', 10 * MB + 1));
+      await expectToast('File too large', 'Image must be less than 10MB.');
+      expect(screen.queryByTestId('selected-image')).not.toBeInTheDocument();
+    });
+
+    it('accepts an image of exactly 10MB', async () => {
+      const user = setup();
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      await user.upload(imageInput(), fileOf('full.webp', 'image/webp', 10 * MB));
+      expect(screen.getByTestId('selected-image')).toHaveTextContent('full.webp');
+    });
+
+    it('refuses a type other than png, jpg, webp or gif', async () => {
+      const user = setup();
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      await user.upload(imageInput(), fileOf('scan.bmp', 'image/bmp'));
+      await expectToast(
+        'Upload failed',
+        'Unsupported file type. Use mp4, mov, avi or webm for video; mp3, wav, webm, m4a or ogg for audio; png, jpg, webp or gif for images.',
+      );
+      expect(screen.queryByTestId('selected-image')).not.toBeInTheDocument();
+    });
+
+    it('still needs text: "Content required"', async () => {
+      const user = setup();
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      await user.upload(imageInput(), fileOf('sunset.png', 'image/png'));
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await expectToast('Content required', 'Please write something before posting.');
+      expect(screen.getByTestId('selected-image')).toHaveTextContent('sunset.png');
+    });
+
+    it('posts the text and the image as an IMAGE post, then goes to /dashboard', async () => {
+      const user = setup();
+      const image = fileOf('market.gif', 'image/gif');
+      const result = jest.fn(() => ({
+        data: { createPost: createdPost('Market day #lagos', { mediaType: 'IMAGE', mediaUrl: '/media/images/user-1/1-a.gif' }) },
+      }));
+      const mock: MockLink.MockedResponse = {
+        request: {
+          query: CreatePostDocument,
+          variables: ({ input }) => input.content === 'Market day #lagos' && input.media === image && input.mediaType === 'IMAGE',
+        },
+        result,
+      };
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create', mocks: [mock] });
+      await user.type(editor(), ' Market day #lagos ');
+      await user.upload(imageInput(), image);
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/dashboard$/));
+      expect(result).toHaveBeenCalledTimes(1);
+      expect(await findToast('Posted!')).toBeInTheDocument();
+    });
+
+    it('shows the server\'s reason under "File too large" when the upload is refused', async () => {
+      const user = setup();
+      const mock: MockLink.MockedResponse = {
+        request: { query: CreatePostDocument, variables: () => true },
+        result: { errors: [{ message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } }] },
+      };
+      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create', mocks: [mock] });
+      await user.type(editor(), 'Big picture');
+      await user.upload(imageInput(), fileOf('big.png', 'image/png'));
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await expectToast('File too large', 'Image must be less than 10MB.');
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/create');
+      expect(screen.getByTestId('selected-image')).toHaveTextContent('big.png');
+    });
   });
 });

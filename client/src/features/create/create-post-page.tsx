@@ -1,15 +1,18 @@
 import { Mic, Save, Send, Video } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
+import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
 import { useContentMessage } from '@/features/posts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
+import { Progress } from '@/ui/progress';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
+import { ImagePicker, ImagePreview } from './image-field';
+import { fileIssue, titleForServerMessage, type MediaIssue } from './media-validation';
 import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
@@ -34,22 +37,51 @@ function PostEditor() {
   const [content, setContent] = useState(() => draft?.content ?? (template ? t(`templates.${template.key}.content`) : ''));
   const [createPost, { loading }] = useCreatePost();
   const tags = useMemo(() => parseHashtags(content), [content]);
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const imageButton = useRef<HTMLButtonElement>(null);
 
   const refuse = (title: string, text: string | undefined) => toast({ title, description: text, variant: 'destructive' });
+  const report = (issue: MediaIssue) => refuse(t(`toasts.${issue.title}`), message(issue.message));
+
+  const chooseImage = (file: File) => {
+    const issue = fileIssue('IMAGE', file);
+    if (issue) return report(issue);
+    setImage(file);
+  };
+  const removeImage = () => {
+    setImage(null);
+    // The remove button goes away with the preview: keep the keyboard where the image can be added again.
+    imageButton.current?.focus();
+  };
 
   const post = async (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
     if (!text) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.contentRequired));
     if (text.length > LIMITS.postMaxLength) return refuse(t('toasts.postFailed'), message(CONTENT_MESSAGES.postTooLong));
+    const issue = image && fileIssue('IMAGE', image);
+    if (issue) return report(issue);
+    setProgress(null);
     try {
-      await createPost({ content: text });
+      await createPost(
+        image
+          ? {
+              content: text,
+              media: image,
+              mediaType: 'IMAGE',
+              onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
+            }
+          : { content: text },
+      );
     } catch (error) {
-      return refuse(t('toasts.postFailed'), message(serverErrorMessage(error)) ?? t('toasts.tryAgain'));
+      const fallback = image ? message(MEDIA_RULES.IMAGE.uploadFailedMessage) : t('toasts.tryAgain');
+      return refuse(t(`toasts.${failureTitle(error)}`), message(serverErrorMessage(error)) ?? fallback);
     }
     // A published draft leaves the vault.
     if (draft) remove(draft.id);
     setContent('');
+    setImage(null);
     toast({ title: t('toasts.posted'), description: t('toasts.postedText') });
     navigate('/dashboard');
   };
@@ -89,6 +121,15 @@ function PostEditor() {
           ))}
           <span className="ms-auto tabular-nums">{t('editor.count', { count: content.length, max: LIMITS.postMaxLength })}</span>
         </div>
+        {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
+        {loading && image && (
+          <div className="flex flex-col gap-1">
+            <Progress value={progress} aria-label={t('media.progress')} />
+            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+              {progress === null ? t('media.uploading') : t('media.uploaded', { percent: progress })}
+            </span>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading}>
             <Send aria-hidden className="rtl:-scale-x-100" />
@@ -98,7 +139,8 @@ function PostEditor() {
             <Save aria-hidden />
             {t('editor.saveDraft')}
           </Button>
-          <div className="ms-auto flex gap-2">
+          <div className="ms-auto flex flex-wrap gap-2">
+            <ImagePicker ref={imageButton} hasImage={image !== null} onSelect={chooseImage} disabled={loading} />
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard/create-video">
                 <Video aria-hidden />
@@ -116,4 +158,11 @@ function PostEditor() {
       </form>
     </section>
   );
+}
+
+/** The toast title for a refused post: the media pages' titles for the image's own problems, else "Could not post". */
+function failureTitle(error: unknown): 'fileTooLarge' | 'uploadFailed' | 'postFailed' {
+  const code = serverErrorCode(error);
+  if (code === 'PAYLOAD_TOO_LARGE' || titleForServerMessage(serverErrorMessage(error)) === 'fileTooLarge') return 'fileTooLarge';
+  return code === 'UNSUPPORTED_MEDIA_TYPE' ? 'uploadFailed' : 'postFailed';
 }

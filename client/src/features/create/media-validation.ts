@@ -9,7 +9,7 @@ export interface MediaIssue {
 }
 
 /** The file's own problem (size, then type), checked as soon as it is chosen and again before upload. */
-export function fileIssue(kind: UploadKind, file: File): MediaIssue | null {
+export function fileIssue(kind: MediaKind, file: File): MediaIssue | null {
   const rule = MEDIA_RULES[kind];
   if (file.size > rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
   if (!rule.extensions.includes(fileExtension(file.name))) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
@@ -36,6 +36,7 @@ export function titleForServerMessage(message: string | undefined): MediaIssue['
       return 'noAudio';
     case VALIDATION_MESSAGES.videoTooLarge:
     case VALIDATION_MESSAGES.audioTooLarge:
+    case VALIDATION_MESSAGES.imageTooLarge:
       return 'fileTooLarge';
     default:
       return null;
@@ -43,6 +44,6 @@ export function titleForServerMessage(message: string | undefined): MediaIssue['
 }
 
 /** The file input's accept list: the kind's extensions. */
-export function acceptList(kind: UploadKind): string {
+export function acceptList(kind: MediaKind): string {
   return MEDIA_RULES[kind].extensions.map((extension) => `.${extension}`).join(',');
 }
