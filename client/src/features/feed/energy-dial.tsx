@@ -2,11 +2,14 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import { Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 
 interface EnergyDialProps {
   value: number;
   onChange: (value: number) => void;
+  /** Feed Preferences say Chronological: the server orders by time whatever the dial, so it rests and says why. */
+  chronological?: boolean;
 }
 
 /**
@@ -14,7 +17,7 @@ interface EnergyDialProps {
  * by ten steps for PageUp/PageDown and Shift+arrows, which with step 1 is the spec's keyboard step of 10.
  * Built on the Radix primitive (not ui/slider) to name the thumb itself, which is what a screen reader focuses.
  */
-export function EnergyDial({ value, onChange }: EnergyDialProps) {
+export function EnergyDial({ value, onChange, chronological = false }: EnergyDialProps) {
   const { t } = useTranslation('feed');
   const hintId = useId();
   const { min, max, step } = LIMITS.energy;
@@ -32,6 +35,7 @@ export function EnergyDial({ value, onChange }: EnergyDialProps) {
         max={max}
         step={step}
         value={[value]}
+        disabled={chronological}
         onValueChange={([next]) => onChange(next)}
         className="relative flex h-5 w-full touch-none items-center select-none"
       >
@@ -52,6 +56,14 @@ export function EnergyDial({ value, onChange }: EnergyDialProps) {
         </span>
         <span>{t('energy.discovery')}</span>
       </div>
+      {chronological && (
+        <p className="text-xs text-muted-foreground" data-testid="energy-chronological">
+          {t('energy.chronological')}{' '}
+          <Link to="/dashboard/preferences" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('energy.preferences')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

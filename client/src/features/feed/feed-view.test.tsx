@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { mySettingsMock } from '@/features/settings/settings-test-data';
 import { renderWithProviders } from '@/test/render';
 import { FeedNewPostsDocument, FeedPageDocument } from './feed-operations';
 import { ForYouPage } from './feed-pages';
@@ -23,18 +24,28 @@ function feed(filters: string[], message: string | null, energy = 50): MockLink.
 
 describe('For You feed', () => {
   it('shows the five filter chips, the dial at 50 and the empty state', async () => {
-    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet] });
+    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet, mySettingsMock()] });
     const chips = within(screen.getByRole('group', { name: 'Filter the feed' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Trending', 'Nearby', 'Global', 'Verified', 'Paid Posts']);
     expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('aria-valuenow', '50');
     expect(await screen.findByText('No posts here yet. Be the first to post!')).toBeInTheDocument();
+    expect(screen.queryByTestId('energy-chronological')).not.toBeInTheDocument();
+  });
+
+  it('rests the dial and says why when Feed Preferences say Chronological', async () => {
+    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet, mySettingsMock({ feedAlgorithm: 'chrono' })] });
+    expect(await screen.findByTestId('energy-chronological')).toHaveTextContent(
+      'Chronological is on in your Feed Preferences: newest posts first, whatever the dial.',
+    );
+    expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('link', { name: 'Change it' })).toHaveAttribute('href', '/dashboard/preferences');
   });
 
   it("asks again with a chip's filter and shows the server's reason for an empty Paid Posts feed", async () => {
     const user = userEvent.setup();
     renderWithProviders(withAuth(<ForYouPage />), {
       route: '/dashboard/for-you',
-      mocks: [feed([], null), feed(['PAID'], 'Paid posts arrive with monetization.'), quiet],
+      mocks: [feed([], null), feed(['PAID'], 'Paid posts arrive with monetization.'), quiet, mySettingsMock()],
     });
     await screen.findByText('No posts here yet. Be the first to post!');
     await user.click(screen.getByRole('button', { name: 'Paid Posts' }));
@@ -45,7 +56,7 @@ describe('For You feed', () => {
   it('keeps the dial and filters in the address', async () => {
     renderWithProviders(withAuth(<ForYouPage />), {
       route: '/dashboard/for-you?filters=verified,trending&energy=80',
-      mocks: [feed(['TRENDING', 'VERIFIED'], null, 80), quiet],
+      mocks: [feed(['TRENDING', 'VERIFIED'], null, 80), quiet, mySettingsMock()],
     });
     expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('aria-valuenow', '80');
     expect(screen.getByRole('button', { name: 'Trending' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import { Inbox, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PreciseLocationButton } from '@/features/location';
+import { useAccountSettings } from '@/features/settings/use-account-settings';
 import { EmptyState, PostList, useContentMessage } from '@/features/posts';
 import type { FeedFilter, FeedMode } from '@/gql/graphql';
 import { Button } from '@/ui/button';
@@ -25,6 +26,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   const settings = useFeedSettings();
   const filters = fixedFilters ?? settings.filters;
   const feed = useFeed(mode, filters, settings.energy);
+  const chronological = useAccountSettings().settings?.feedAlgorithm === 'chrono';
 
   const empty = feed.message ? (
     <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
@@ -61,7 +63,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   return (
     <div className="flex flex-col gap-4">
       {!fixedFilters && <FeedFilterChips selected={settings.filters} onChange={settings.setFilters} />}
-      <EnergyDial value={settings.dial} onChange={settings.setDial} />
+      <EnergyDial value={settings.dial} onChange={settings.setDial} chronological={chronological} />
       <NewPostsPill mode={mode} filters={filters} onShow={feed.reload} />
       <PostList
         label={label}
