@@ -6,6 +6,7 @@ import { sessionStore, type Session } from '@/apollo/session-store';
 import { AuthProvider } from '@/features/auth';
 import { FeedNewPostsDocument, FeedPageDocument } from '@/features/feed/feed-operations';
 import { DetectLocationDocument, MyLocationDocument } from '@/features/location/location-operations';
+import { NotificationAddedDocument, NotificationsBadgeDocument } from '@/features/notifications/notification-operations';
 import { resetLocationDetection } from '@/features/location/use-location-detection';
 import { mySettingsMock } from '@/features/settings/settings-test-data';
 import { sessionPayload } from '@/test/render';
@@ -44,6 +45,9 @@ const shellMocks = (): MockLink.MockedResponse[] => [
   },
   // No one posts while the test runs.
   { request: { query: FeedNewPostsDocument }, result: { data: null }, delay: 60_000, maxUsageCount: Number.POSITIVE_INFINITY },
+  // The top bar's bell: nothing unread, and nothing arrives.
+  { request: { query: NotificationsBadgeDocument }, result: { data: { unreadNotificationsCount: 0 } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
 /** Renders the signed-in dashboard at `path` for `session`; /auth shows "Auth screen". */

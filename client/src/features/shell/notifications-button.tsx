@@ -1,16 +1,31 @@
-import { Bell, BellOff } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationsPanel, useUnreadNotifications } from '@/features/notifications';
 import { Button } from '@/ui/button';
 
-/** The top bar's bell: a popover listing notifications; Kuza sends none yet, so it says so plainly. */
+/** The top bar's bell: how many notifications are unread (live), and a popover listing the newest ones. */
 export function NotificationsButton() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const unread = useUnreadNotifications();
+  const [open, setOpen] = useState(false);
+  const value = new Intl.NumberFormat(i18n.language).format(unread);
+  const label = unread > 0 ? t('notifications.unreadLabel', { count: unread, value }) : t('topBar.notifications');
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('topBar.notifications')}>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative">
           <Bell aria-hidden />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              data-testid="unread-badge"
+              className="absolute -end-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+            >
+              {unread > 99 ? `${new Intl.NumberFormat(i18n.language).format(99)}+` : value}
+            </span>
+          )}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -21,11 +36,7 @@ export function NotificationsButton() {
           className="z-50 w-80 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
         >
           <h2 className="mb-3 font-semibold">{t('notifications.title')}</h2>
-          <div className="flex flex-col items-center gap-2 py-6 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">{t('notifications.empty')}</p>
-            <p className="text-sm text-muted-foreground">{t('notifications.emptyText')}</p>
-          </div>
+          <NotificationsPanel unreadCount={unread} onOpen={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -8,6 +8,9 @@ import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
 import { Comment } from './comment.entity';
 import type { CommentConnection } from './comment.types';
 
@@ -46,17 +49,24 @@ export class CommentService {
     if (text.length > LIMITS.commentMaxLength) throw badInput('content', C.commentTooLong);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
     try {
-      const [row] = await sqlRows<CommentRow>(
+      // The post's author is notified in the same statement (not when commenting on their own post).
+      const [row] = await sqlRows<CommentRow & { notification: NotificationPayload | null }>(
         this.deps.db,
         `WITH c AS (
            INSERT INTO comments (post_id, user_id, content) SELECT id, $2, $3 FROM posts WHERE id = $1 RETURNING *
          ), counted AS (
            UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
+         ), notified AS (
+           INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id)
+           SELECT p.user_id, c.user_id, 'COMMENT', p.id, c.id FROM c JOIN posts p ON p.id = c.post_id
+           WHERE p.user_id <> c.user_id
+           ${NOTIFIED_RETURNING}
          )
-         SELECT ${COLUMNS} FROM c`,
+         SELECT ${COLUMNS}, ${notifiedJson('c.content')} AS notification FROM c`,
         [postId, viewer.id, text],
       );
       if (!row) throw notFound(C.postNotFound);
+      this.deps.services.get(NotificationService).publish(row.notification);
       return toComment(row);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);

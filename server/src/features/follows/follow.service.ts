@@ -6,6 +6,19 @@ import { requireViewer } from '../posts/post.service';
 import { sqlRows } from '../../db/sql';
 import { Profile } from '../profiles/profile.entity';
 import { ProfileService } from '../profiles/profile.service';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { FOLLOW_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
+
+// A new follow notifies the followed creator in the same statement (a follow again after an unfollow refreshes it).
+const FOLLOW = `WITH f AS (
+    INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING follower_id, followee_id
+  ), notified AS (
+    INSERT INTO notifications (recipient_id, actor_id, kind) SELECT followee_id, follower_id, 'FOLLOW' FROM f
+    ${FOLLOW_CONFLICT} ${NOTIFIED_RETURNING}
+  )
+  SELECT followee_id, ${notifiedJson()} AS notification FROM f`;
+const UNFOLLOW = `DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING followee_id`;
 
 /**
  * Follows: one row per (follower, followee); both profiles' counters move in the same transaction only when the row
@@ -29,23 +42,24 @@ export class FollowService {
     if (!target) throw notFound(C.userNotFound);
     if (target.id === viewer.id) throw badInput('username', C.cannotFollowSelf);
     const delta = action === 'follow' ? 1 : -1;
-    await this.deps.db.transaction(async (tx) => {
+    const notification = await this.deps.db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[viewer.id, target.id]]);
-      const changed = await sqlRows<{ followee_id: string }>(
+      const changed = await sqlRows<{ followee_id: string; notification?: NotificationPayload | null }>(
         tx,
-        action === 'follow'
-          ? `INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING followee_id`
-          : `DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 RETURNING followee_id`,
+        action === 'follow' ? FOLLOW : UNFOLLOW,
         [viewer.id, target.id],
       );
-      if (changed.length === 0) return;
+      if (changed.length === 0) return null;
       await tx.query(
         `UPDATE profiles SET followers_count = followers_count + CASE WHEN id = $2 THEN $3::int ELSE 0 END,
                              following_count = following_count + CASE WHEN id = $1 THEN $3::int ELSE 0 END
          WHERE id IN ($1, $2)`,
         [viewer.id, target.id, delta],
       );
+      return changed[0].notification;
     });
+    // Committed: the followed creator's subscriptions may read it back.
+    this.deps.services.get(NotificationService).publish(notification);
     return (await this.deps.db.getRepository(Profile).findOneBy({ id: target.id }))!;
   }
 }

@@ -8,10 +8,35 @@ import { PostService, requireViewer } from '../posts/post.service';
 import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { LIKE_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
 
 type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count' };
 const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count' };
 const SHARE: Reaction = { table: 'post_shares', counter: 'shares_count' };
+
+const reactionStatement = ({ table, counter }: Reaction, notified = '', returning = '') =>
+  `WITH added AS (
+     INSERT INTO ${table} (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
+     ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id
+   )${notified}
+   UPDATE posts p SET ${counter} = p.${counter} + 1 FROM added WHERE p.id = added.post_id
+   RETURNING ${postColumns('p')}${returning}`;
+
+const SHARE_STATEMENT = reactionStatement(SHARE);
+// A new like also notifies the post's author (not someone liking their own post) in the same statement: no round
+// trip more, and nothing written when the like was already there (`added` is then empty).
+const LIKE_STATEMENT = reactionStatement(
+  LIKE,
+  `, notified AS (
+     INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
+     SELECT liked.user_id, $2, 'LIKE', liked.id FROM added JOIN posts liked ON liked.id = added.post_id
+     WHERE liked.user_id <> $2
+     ${LIKE_CONFLICT} ${NOTIFIED_RETURNING}
+   )`,
+  `, ${notifiedJson()} AS notification`,
+);
 
 /**
  * Likes and shares: one row per (post, user), and the post's counter moves in the same statement only when that
@@ -32,23 +57,20 @@ export class LikeService {
     return this.add(ctx, postId, SHARE);
   }
 
-  private async add(ctx: Context, postId: string, { table, counter }: Reaction): Promise<Post> {
+  private async add(ctx: Context, postId: string, reaction: Reaction): Promise<Post> {
     const viewer = requireViewer(ctx);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
     try {
-      const [row] = await preparedRows<PostRow>(
+      const [row] = await preparedRows<PostRow & { notification?: NotificationPayload | null }>(
         this.deps.db,
-        `WITH added AS (
-           INSERT INTO ${table} (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
-           ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id
-         )
-         UPDATE posts p SET ${counter} = p.${counter} + 1 FROM added WHERE p.id = added.post_id
-         RETURNING ${postColumns('p')}`,
+        reaction === LIKE ? LIKE_STATEMENT : SHARE_STATEMENT,
         [postId, viewer.id],
       );
       const post = row ? toPost(row) : await this.current(postId);
+      // The statement has committed: the author's subscriptions may read it back.
+      this.deps.services.get(NotificationService).publish(row?.notification);
       // The response's viewerHasLiked: this caller likes it now.
-      if (table === 'post_likes') post.loaded = { viewerHasLiked: true };
+      if (reaction === LIKE) post.loaded = { viewerHasLiked: true };
       return post;
     } catch (error) {
       // The post was deleted between the check and the insert.

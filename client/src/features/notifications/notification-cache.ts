@@ -1,0 +1,33 @@
+import type { ApolloCache } from '@apollo/client';
+import type { NotificationItem_NotificationFragment } from '@/gql/graphql';
+import { NOTIFICATIONS_PAGE_SIZE, NotificationsBadgeDocument, NotificationsListDocument } from './notification-operations';
+
+const list = { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE } };
+
+/**
+ * A notification pushed live: on top of the list (a repeated like or follow moves up from where it was) and one more
+ * unread, unless the list already showed it unread. Call it before the pushed notification is written to the cache
+ * (the subscription uses `no-cache`), so its previous `read` is still there to compare.
+ */
+export function addNotificationToCache(cache: ApolloCache, notification: NotificationItem_NotificationFragment): void {
+  let alreadyUnread = false;
+  cache.updateQuery(list, (data) => {
+    if (!data) return data; // the list is fetched when the popover opens
+    const edges = data.notifications.edges;
+    alreadyUnread = edges.some(({ node }) => node.id === notification.id && !node.read);
+    const others = edges.filter(({ node }) => node.id !== notification.id);
+    return { ...data, notifications: { ...data.notifications, edges: [{ __typename: 'NotificationEdge', node: notification }, ...others] } };
+  });
+  if (alreadyUnread) return;
+  cache.updateQuery({ query: NotificationsBadgeDocument }, (data) =>
+    data ? { ...data, unreadNotificationsCount: data.unreadNotificationsCount + 1 } : data,
+  );
+}
+
+/** After markNotificationsRead: nothing unread, in the badge and in the listed notifications. */
+export function markAllReadInCache(cache: ApolloCache): void {
+  cache.writeQuery({ query: NotificationsBadgeDocument, data: { unreadNotificationsCount: 0 } });
+  for (const { node } of cache.readQuery(list)?.notifications.edges ?? []) {
+    if (!node.read) cache.modify({ id: cache.identify(node), fields: { read: () => true } });
+  }
+}

@@ -1,0 +1,64 @@
+import { Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { profileHref } from '@/features/posts';
+import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
+import { cn } from '@/lib/utils';
+import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
+import { relativeTime } from '@/i18n/relative-time';
+
+const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus };
+
+interface NotificationItemProps {
+  notification: NotificationItem_NotificationFragment;
+  /** Shown as new: it was unread when the list opened. */
+  unread: boolean;
+  onOpen: () => void;
+}
+
+/** "@amara liked your post", with the actor's avatar and when; opens the post, or the follower's profile. */
+export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { actor, post, kind } = notification;
+  const name = actor ? `@${actor.username}` : t('notifications.anonymous');
+  const text =
+    kind === 'LIKE'
+      ? t('notifications.liked', { actor: name })
+      : kind === 'COMMENT'
+        ? t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' })
+        : t('notifications.followed', { actor: name });
+  const href = post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
+  const Icon = ICONS[kind];
+  const body = (
+    <>
+      <span className="relative shrink-0">
+        <Avatar className="size-9">
+          {actor?.avatarUrl && <AvatarImage src={actor.avatarUrl} alt="" />}
+          <AvatarFallback aria-hidden>{name.replace('@', '')[0]?.toUpperCase()}</AvatarFallback>
+        </Avatar>
+        <Icon aria-hidden className="absolute -bottom-1 -end-1 size-4 rounded-full bg-background p-0.5 text-primary" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span data-testid="notification-text" className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>
+          {text}
+        </span>
+        <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
+          {relativeTime(notification.createdAt, i18n.language)}
+        </time>
+      </span>
+      {unread && <span aria-hidden data-testid="unread-dot" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+    </>
+  );
+  const classes = cn('flex items-start gap-3 rounded-md px-2 py-2', unread && 'bg-primary/5');
+  return (
+    <li>
+      {href ? (
+        <Link to={href} onClick={onOpen} className={cn(classes, 'transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none')}>
+          {body}
+        </Link>
+      ) : (
+        <div className={classes}>{body}</div>
+      )}
+    </li>
+  );
+}

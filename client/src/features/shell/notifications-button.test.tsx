@@ -1,0 +1,129 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  MarkNotificationsReadDocument,
+  NotificationAddedDocument,
+  NotificationsBadgeDocument,
+  NotificationsListDocument,
+} from '@/features/notifications/notification-operations';
+import type { NotificationKind } from '@/gql/graphql';
+import { renderWithProviders } from '@/test/render';
+import { NotificationsButton } from './notifications-button';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function notification(
+  id: string,
+  kind: NotificationKind,
+  username: string | null,
+  { read = false, minutes = 5, excerpt = null, postId = 'post-1' }: { read?: boolean; minutes?: number; excerpt?: string | null; postId?: string } = {},
+) {
+  return {
+    __typename: 'Notification' as const,
+    id,
+    kind,
+    read,
+    createdAt: minutesAgo(minutes),
+    commentExcerpt: excerpt,
+    actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
+    post: kind === 'FOLLOW' ? null : { __typename: 'Post' as const, id: postId },
+  };
+}
+
+const badge = (count: number): MockLink.MockedResponse => ({
+  request: { query: NotificationsBadgeDocument },
+  result: { data: { unreadNotificationsCount: count } },
+});
+const list = (nodes: Array<ReturnType<typeof notification>>): MockLink.MockedResponse => ({
+  request: { query: NotificationsListDocument, variables: { first: 20 } },
+  result: {
+    data: { notifications: { __typename: 'NotificationConnection', edges: nodes.map((node) => ({ __typename: 'NotificationEdge', node })) } },
+  },
+});
+const markRead = (count: number, onCall?: () => void): MockLink.MockedResponse => ({
+  request: { query: MarkNotificationsReadDocument },
+  result: () => {
+    onCall?.();
+    return { data: { markNotificationsRead: count } };
+  },
+});
+// Nothing is pushed live unless a test says so.
+const quiet: MockLink.MockedResponse = { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000 };
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+
+describe('NotificationsButton', () => {
+  it('shows the unread count on the bell and in its label', async () => {
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(3), quiet] });
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+  });
+
+  it('lists the newest notifications with links, then marks them all read', async () => {
+    let marked = 0;
+    const items = [
+      notification('n3', 'FOLLOW', 'zawadi', { minutes: 2 }),
+      notification('n2', 'COMMENT', 'kofi_pod', { minutes: 90, excerpt: 'This one made me cry' }),
+      notification('n1', 'LIKE', 'amara', { minutes: 60 * 24 * 3, read: true, postId: 'post-9' }),
+    ];
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(2), list(items), markRead(2, () => (marked += 1)), quiet] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const listed = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    const shown = listed.map((item) => [within(item).getByTestId('notification-text').textContent, item.querySelector('time')?.textContent]);
+    expect(shown).toEqual([
+      ['@zawadi started following you', '2 minutes ago'],
+      ['@kofi_pod commented: “This one made me cry”', '1 hour ago'],
+      ['@amara liked your post', '3 days ago'],
+    ]);
+    expect(within(listed[0]).getByRole('link')).toHaveAttribute('href', '/dashboard/u/zawadi');
+    expect(within(listed[1]).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-1');
+    expect(within(listed[2]).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-9');
+
+    // Opening marked them read: the badge is gone, while this list still shows which ones were new.
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(marked).toBe(1);
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    expect(within(listed[0]).getByTestId('unread-dot')).toBeInTheDocument();
+    expect(within(listed[2]).queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    // Opening one goes there and closes the popover.
+    await userEvent.click(within(listed[1]).getByRole('link'));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/post/post-1');
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty state when there are none (and marks nothing)', async () => {
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), list([]), quiet] });
+    await userEvent.click(bell());
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.getByText('When people follow you, like or comment on your posts, you will see it here.')).toBeInTheDocument();
+  });
+
+  it('says the notifications could not be loaded (not that there are none), keeps them unread, and retries', async () => {
+    const failed: MockLink.MockedResponse = { request: { query: NotificationsListDocument, variables: { first: 20 } }, error: new Error('Failed to fetch') };
+    renderWithProviders(<NotificationsButton />, {
+      mocks: [badge(1), failed, list([notification('n1', 'LIKE', 'amara')]), markRead(1), quiet],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be loaded.');
+    expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('@amara liked your post')).toBeInTheDocument();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+  });
+
+  it('counts a notification pushed live', async () => {
+    const pushed: MockLink.MockedResponse = {
+      request: { query: NotificationAddedDocument },
+      result: { data: { notificationAdded: notification('n2', 'LIKE', 'kofi_pod', { minutes: 0 }) } },
+      delay: 300, // after the count has loaded
+    };
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(1), pushed] });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
+  });
+});

@@ -1,0 +1,28 @@
+import { Notification, type NotificationKind } from './notification.types';
+
+// Subscription topic, routed by recipient id (`NOTIFICATION_ADDED:<id>`): each event reaches only its recipient's
+// subscriptions, on this process or, through Redis, on any other.
+export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
+
+/** A notification as written and as it travels to subscribers: plain JSON (dates as ISO text). */
+export interface NotificationPayload {
+  id: string;
+  recipientId: string;
+  actorId: string;
+  kind: NotificationKind;
+  postId: string | null;
+  commentExcerpt: string | null;
+  createdAt: string;
+}
+
+export function notificationFromPayload(payload: NotificationPayload): Notification {
+  return Object.assign(new Notification(), {
+    id: payload.id,
+    kind: payload.kind,
+    actorId: payload.actorId,
+    postId: payload.postId,
+    commentExcerpt: payload.commentExcerpt,
+    createdAt: new Date(payload.createdAt),
+    read: false,
+  });
+}

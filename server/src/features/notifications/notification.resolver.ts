@@ -1,0 +1,61 @@
+import { Authorized, Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Post } from '../posts/post.entity';
+import { postById } from '../posts/post.loaders';
+import { Profile } from '../profiles/profile.entity';
+import { profileById } from '../profiles/profile.loaders';
+import { NOTIFICATION_ADDED, notificationFromPayload, type NotificationPayload } from './notification.events';
+import { NotificationService } from './notification.service';
+import { Notification, NotificationConnection } from './notification.types';
+
+type Delivery = { payload: NotificationPayload; context: Context };
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => NotificationConnection, { description: 'The caller\'s notifications, newest first.' })
+  notifications(
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationConnection> {
+    return ctx.services.get(NotificationService).list(ctx, first, after);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'How many of the caller\'s notifications are unread.' })
+  unreadNotificationsCount(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.get(NotificationService).unreadCount(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks all of the caller\'s notifications read; answers how many were unread.' })
+  markNotificationsRead(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.get(NotificationService).markAllRead(ctx);
+  }
+
+  @Authorized()
+  @Subscription(() => Notification, {
+    topics: NOTIFICATION_ADDED,
+    // Events are routed by recipient: a subscription listens only to its caller's.
+    topicId: ({ context }: { context: Context }) => context.viewer?.id,
+    filter: ({ payload, context }: Delivery) => payload.recipientId === context.viewer?.id,
+    description: 'Each new notification of the caller (a repeated like or follow comes again, moved to now).',
+  })
+  notificationAdded(@Root() payload: NotificationPayload, @Ctx() ctx: Context): Notification {
+    // A subscription keeps its context (and loaders) for its whole life: read the actor and post afresh.
+    ctx.loaders.get(profileById).clear(payload.actorId);
+    if (payload.postId) ctx.loaders.get(postById).clear(payload.postId);
+    return notificationFromPayload(payload);
+  }
+
+  @FieldResolver(() => Profile, { nullable: true, description: 'Who did it; null when their account is gone.' })
+  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> {
+    return ctx.loaders.get(profileById).load(notification.actorId);
+  }
+
+  @FieldResolver(() => Post, { nullable: true, description: 'The post liked or commented on; null for a follow.' })
+  post(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Post | null> | null {
+    return notification.postId ? ctx.loaders.get(postById).load(notification.postId) : null;
+  }
+}

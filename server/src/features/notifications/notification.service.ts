@@ -1,0 +1,104 @@
+import type { Context } from '../../graphql/context';
+import type { Deps } from '../../graphql/services';
+import { sqlRow, sqlRows } from '../../db/sql';
+import { pageSize } from '../posts/connection';
+import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
+import { createdMicros, microsToTimestamp } from '../posts/post.rows';
+import { requireViewer } from '../posts/post.service';
+import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
+import { COMMENT_EXCERPT_LENGTH } from './notification.sql';
+import { Notification, type NotificationConnection, type NotificationKind } from './notification.types';
+
+const CURSOR_KIND = 'notifications';
+
+interface NotificationRow {
+  id: string;
+  actor_id: string;
+  kind: NotificationKind;
+  post_id: string | null;
+  comment_excerpt: string | null;
+  created_at: Date;
+  created_us: string;
+  read: boolean;
+}
+
+const toNotification = (row: NotificationRow): Notification =>
+  Object.assign(new Notification(), {
+    id: row.id,
+    kind: row.kind,
+    actorId: row.actor_id,
+    postId: row.post_id,
+    commentExcerpt: row.comment_excerpt,
+    createdAt: row.created_at,
+    read: row.read,
+    createdUs: row.created_us,
+  });
+
+/**
+ * The caller's notifications. They are written by the like, comment and follow statements themselves
+ * (notification.sql.ts), which hand the written row to `publish` once it is committed.
+ */
+export class NotificationService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Newest first, by keyset on (created_at, id). */
+  async list(ctx: Context, first?: number | null, after?: string | null): Promise<NotificationConnection> {
+    const viewer = requireViewer(ctx);
+    const size = pageSize(first);
+    const keyset = decodeKeyset(CURSOR_KIND, after);
+    const params: unknown[] = [viewer.id, size + 1];
+    let bound = '';
+    if (keyset) {
+      params.push(keyset.us, keyset.id);
+      bound = `AND (n.created_at, n.id) < (${microsToTimestamp('$3')}, $4::uuid)`;
+    }
+    const rows = await sqlRows<NotificationRow>(
+      this.deps.db,
+      `SELECT n.id, n.actor_id, n.kind, n.post_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+              n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
+       FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id
+       WHERE n.recipient_id = $1 ${bound}
+       ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
+      params,
+    );
+    const edges = rows.slice(0, size).map((row) => ({
+      cursor: encodeKeyset(CURSOR_KIND, { us: row.created_us, id: row.id }),
+      node: toNotification(row),
+    }));
+    return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+  }
+
+  async unreadCount(ctx: Context): Promise<number> {
+    const viewer = requireViewer(ctx);
+    const row = await sqlRow<{ count: number }>(
+      this.deps.db,
+      `SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL`,
+      [viewer.id],
+    );
+    return row?.count ?? 0;
+  }
+
+  /** Marks every unread notification of the caller read; answers how many there were. */
+  async markAllRead(ctx: Context): Promise<number> {
+    const viewer = requireViewer(ctx);
+    const row = await sqlRow<{ count: number }>(
+      this.deps.db,
+      `WITH marked AS (
+         UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING 1
+       )
+       SELECT count(*)::int AS count FROM marked`,
+      [viewer.id],
+    );
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Tells the recipient's subscriptions about a notification a statement wrote (its `notifiedJson` column). Call it
+   * once that statement or its transaction has committed, so a subscriber that reads back finds the row.
+   */
+  publish(written: NotificationPayload | null | undefined): void {
+    if (!written) return;
+    const payload: NotificationPayload = { ...written, createdAt: new Date(written.createdAt).toISOString() };
+    this.deps.pubSub.publish(NOTIFICATION_ADDED, payload.recipientId, payload);
+  }
+}

@@ -1,0 +1,21 @@
+// SQL pieces for the statements that record notifications where the action happens (likes, comments, follows): each
+// writes its notification in a CTE named `notified` of the action's own statement, and reads it back as one column.
+
+/** How much of a comment its notification shows. */
+export const COMMENT_EXCERPT_LENGTH = 80;
+
+// A repeated like or follow (after an unlike or unfollow) refreshes its one row instead of adding another.
+const REFRESH = `DO UPDATE SET created_at = clock_timestamp(), read_at = NULL`;
+export const LIKE_CONFLICT = `ON CONFLICT (recipient_id, actor_id, post_id) WHERE kind = 'LIKE' ${REFRESH}`;
+export const FOLLOW_CONFLICT = `ON CONFLICT (recipient_id, actor_id) WHERE kind = 'FOLLOW' ${REFRESH}`;
+
+export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, post_id, created_at`;
+
+/**
+ * The row the `notified` CTE wrote, as a NotificationPayload-shaped json value (null when it wrote none: the action
+ * changed nothing, or the actor is the recipient). `excerpt` is an SQL expression for the comment's text.
+ */
+export const notifiedJson = (excerpt = 'NULL::text') =>
+  `(SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+     'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}), 'createdAt', n.created_at)
+   FROM notified n)`;

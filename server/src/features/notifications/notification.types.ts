@@ -1,0 +1,53 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../posts/post.types';
+
+export enum NotificationKind {
+  FOLLOW = 'FOLLOW',
+  LIKE = 'LIKE',
+  COMMENT = 'COMMENT',
+}
+
+registerEnumType(NotificationKind, { name: 'NotificationKind', description: 'What someone did: followed you, liked or commented on your post.' });
+
+@ObjectType({ description: 'Someone followed the caller, or liked or commented on one of their posts.' })
+export class Notification {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => NotificationKind)
+  kind: NotificationKind;
+
+  // Exposed as `actor` and `post`.
+  actorId: string;
+  postId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'COMMENT: the first 80 characters of the comment.' })
+  commentExcerpt: string | null;
+
+  @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })
+  createdAt: Date;
+
+  @Field({ description: 'Whether the caller has opened their notifications since.' })
+  read: boolean;
+
+  /** created_at in whole microseconds since 1970: the keyset of cursors. */
+  createdUs?: string;
+}
+
+@ObjectType()
+export class NotificationEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => Notification)
+  node: Notification;
+}
+
+@ObjectType({ description: 'A page of notifications, newest first (Relay style).' })
+export class NotificationConnection {
+  @Field(() => [NotificationEdge])
+  edges: NotificationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}
