@@ -1,27 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
-import { createdPost } from './test-fixtures';
+import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
 
-const MB = 1024 * 1024;
-
-function fileOf(name: string, type: string, size?: number): File {
-  const file = new File(['media'], name, { type });
-  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-// Accept lists are not applied, so a wrong type can be chosen the way a drag-and-drop or "All files" would.
-const setup = () => userEvent.setup({ applyAccept: false });
-
-async function expectToast(title: string, text: string) {
-  expect(await findToast(title)).toBeInTheDocument();
-  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-}
 
 // jsdom has no object URLs; the form previews the chosen file with one.
 beforeAll(() => {

@@ -3,13 +3,13 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
-import { Progress } from '@/ui/progress';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { MediaFileField } from './media-file-field';
 import { fileIssue, type UploadKind } from './media-validation';
 import { useAudioRecorder } from './use-audio-recorder';
 import { useMediaUpload } from './use-media-upload';
+import { UploadProgress } from './upload-progress';
 
 /** Caption, a file (or, for audio, a microphone recording), an upload with a progress bar, then /dashboard. */
 function CreateMediaForm({ kind }: { kind: UploadKind }) {
@@ -83,14 +83,7 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
             )}
           </div>
         )}
-        {uploading && (
-          <div className="flex flex-col gap-1">
-            <Progress value={progress} aria-label={t('media.progress')} />
-            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
-              {progress === null ? t('media.uploading') : t('media.uploaded', { percent: progress })}
-            </span>
-          </div>
-        )}
+        {uploading && <UploadProgress percent={progress} />}
         <Button type="submit" disabled={uploading} className="self-start">
           <UploadCloud aria-hidden />
           {uploading ? t('media.uploading') : t(`media.${verb}Submit`)}

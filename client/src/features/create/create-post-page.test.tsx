@@ -6,26 +6,11 @@ import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
 import { DRAFTS_KEY, readStoredDrafts } from './drafts-store';
-import { createdPost } from './test-fixtures';
+import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 
-const MB = 1024 * 1024;
-
-function fileOf(name: string, type: string, size?: number): File {
-  const file = new File(['image'], name, { type });
-  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-// Accept lists are not applied, so a wrong type can be chosen the way "All files" in the picker would.
-const setup = () => userEvent.setup({ applyAccept: false });
-
-async function expectToast(title: string, text: string) {
-  expect(await findToast(title)).toBeInTheDocument();
-  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-}
 
 // jsdom has no object URLs; the editor previews the chosen image with one.
 const revoked: string[] = [];

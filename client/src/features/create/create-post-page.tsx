@@ -8,7 +8,6 @@ import { useContentMessage } from '@/features/posts';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
-import { Progress } from '@/ui/progress';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ImagePicker, ImagePreview } from './image-field';
@@ -16,6 +15,7 @@ import { fileIssue, titleForServerMessage, type MediaIssue } from './media-valid
 import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
+import { UploadProgress } from './upload-progress';
 
 /** /dashboard/create (spec §2.3, §4): the text editor; ?template= starts from a template, ?draft= opens a draft. */
 export function CreatePostPage() {
@@ -122,14 +122,7 @@ function PostEditor() {
           <span className="ms-auto tabular-nums">{t('editor.count', { count: content.length, max: LIMITS.postMaxLength })}</span>
         </div>
         {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
-        {loading && image && (
-          <div className="flex flex-col gap-1">
-            <Progress value={progress} aria-label={t('media.progress')} />
-            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
-              {progress === null ? t('media.uploading') : t('media.uploaded', { percent: progress })}
-            </span>
-          </div>
-        )}
+        {loading && image && <UploadProgress percent={progress} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading}>
             <Send aria-hidden className="rtl:-scale-x-100" />

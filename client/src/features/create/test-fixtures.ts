@@ -1,4 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PostCard_PostFragment } from '@/gql/graphql';
+import { findToast } from '@/test/render';
+
+export const MB = 1024 * 1024;
+
+/** A file as a picker hands it over; `size` pretends a large one without allocating it. */
+export function fileOf(name: string, type: string, size?: number): File {
+  const file = new File(['media'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** Accept lists are not applied, so a wrong type can be chosen the way a drag-and-drop or "All files" would. */
+export const setup = () => userEvent.setup({ applyAccept: false });
+
+/** A toast with this title and text. */
+export async function expectToast(title: string, text: string) {
+  expect(await findToast(title)).toBeInTheDocument();
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+}
 
 /** A post as the server returns it from createPost (with the typenames the cache needs). */
 export function createdPost(content: string, overrides: Partial<PostCard_PostFragment> = {}) {
