@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES as C, LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { pageSize } from '../posts/connection';
+import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
@@ -90,10 +90,6 @@ export class CommentService {
       `SELECT ${COLUMNS} FROM comments c WHERE c.post_id = $1 ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
-    const edges = rows.slice(0, size).map((row) => ({
-      cursor: encodeKeyset(CURSOR_KIND, { us: row.created_us, id: row.id }),
-      node: toComment(row),
-    }));
-    return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+    return toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
   }
 }

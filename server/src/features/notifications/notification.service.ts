@@ -1,7 +1,7 @@
 import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { pageSize } from '../posts/connection';
+import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
@@ -61,11 +61,7 @@ export class NotificationService {
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
     );
-    const edges = rows.slice(0, size).map((row) => ({
-      cursor: encodeKeyset(CURSOR_KIND, { us: row.created_us, id: row.id }),
-      node: toNotification(row),
-    }));
-    return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+    return toConnection(rows.map(toNotification), size, (n) => encodeKeyset(CURSOR_KIND, { us: n.createdUs!, id: n.id }));
   }
 
   async unreadCount(ctx: Context): Promise<number> {

@@ -1,6 +1,5 @@
 import { LIMITS, CONTENT_MESSAGES } from '@kuza/common';
 import { badInput } from '../../graphql/errors';
-import type { Post } from './post.entity';
 import type { PostConnection } from './post.types';
 
 /** `first` checked against the spec's page size limit. */
@@ -10,8 +9,14 @@ export function pageSize(first: number | null | undefined): number {
   return size;
 }
 
-/** A connection from up to `first + 1` rows: the extra row only says there is a next page. */
-export function toConnection(rows: Post[], first: number, cursorOf: (post: Post) => string): PostConnection {
+/** A page of any list, as GraphQL connections carry it. */
+export interface Connection<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** A connection from up to `first + 1` nodes: the extra one only says there is a next page. */
+export function toConnection<T>(rows: T[], first: number, cursorOf: (node: T) => string): Connection<T> {
   const nodes = rows.slice(0, first);
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
