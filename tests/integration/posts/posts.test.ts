@@ -177,6 +177,20 @@ describe('comments', () => {
     const missing = await server.gql(`mutation { addComment(postId: "00000000-0000-4000-8000-000000000000", content: "hi") { id } }`, {}, { token: kofi.accessToken });
     expect(errorCode(missing)).toBe('NOT_FOUND');
   });
+
+  it('answers NOT_FOUND for the comments of a post that does not exist, and an empty list for a post without any', async () => {
+    const author = await buildUser(server);
+    const post = (await server.gql(`mutation { createPost(input: { content: "Quiet one" }) { id } }`, {}, { token: author.accessToken })).data.createPost;
+    const none = await server.gql(`query ($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }`, { p: post.id });
+    expect(none.errors).toBeUndefined();
+    expect(none.data.comments).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await server.gql(`query ($p: ID!) { comments(postId: $p) { edges { node { id } } } }`, { p: id });
+      expect(errorCode(missing)).toBe('NOT_FOUND');
+      expect(missing.errors![0].message).toBe(CONTENT_MESSAGES.postNotFound);
+    }
+  });
 });
 
 describe('follows and profiles', () => {

@@ -6,7 +6,7 @@ import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
-import { sqlRows } from '../../db/sql';
+import { sqlRow, sqlRows } from '../../db/sql';
 import { isUuid } from '../posts/sql';
 import type { NotificationPayload } from '../notifications/notification.events';
 import { NotificationService } from '../notifications/notification.service';
@@ -74,11 +74,14 @@ export class CommentService {
     }
   }
 
-  /** A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id). */
+  /**
+   * A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id).
+   * A post that does not exist is NOT_FOUND, as for addComment; it is looked up only when a page comes back empty.
+   */
   async list(_ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
-    if (!isUuid(postId)) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+    if (!isUuid(postId)) throw notFound(C.postNotFound);
     const params: unknown[] = [postId, size + 1];
     let bound = '';
     if (keyset) {
@@ -90,6 +93,9 @@ export class CommentService {
       `SELECT ${COLUMNS} FROM comments c WHERE c.post_id = $1 ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
+    if (rows.length === 0 && !(await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]))) {
+      throw notFound(C.postNotFound);
+    }
     return toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
   }
 }

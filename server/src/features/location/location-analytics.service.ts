@@ -65,7 +65,7 @@ export class LocationAnalyticsService {
     const viewerId = this.viewerId(ctx);
     if (!UUID.test(postId)) throw badInput('postId', M.invalidPostId);
     const post = await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]);
-    if (!post) throw notFound(M.postNotFound);
+    if (!post) throw notFound(CONTENT_MESSAGES.postNotFound);
     await this.record(viewerId, [postId.toLowerCase()], 'CLICK', at);
     return true;
   }

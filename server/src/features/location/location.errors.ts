@@ -9,5 +9,4 @@ export const LOCATION_MESSAGES = {
   ipNotFound: 'No location is on record for your IP address. Share your browser location instead.',
   tooManyPosts: 'At most 100 posts can be reported at once',
   invalidPostId: 'Invalid post id',
-  postNotFound: 'Post not found',
 } as const;
