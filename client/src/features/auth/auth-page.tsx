@@ -7,18 +7,23 @@ import { useAuth } from './auth-context';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
+import { useReturnPath } from './return-path';
 import { SignUpForm } from './signup-form';
 
 type Tab = 'login' | 'signup';
 
-/** /auth: Login (default) and Sign Up tabs, and the Reset Password view (spec §2.2, §4). */
+/**
+ * /auth: Login (default) and Sign Up tabs, and the Reset Password view (spec §2.2, §4). Tabs and views are local
+ * state, not navigation, so the return path in router state survives switching between them.
+ */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { session } = useAuth();
+  const returnPath = useReturnPath();
   const [tab, setTab] = useState<Tab>('login');
   const [resetting, setResetting] = useState(false);
 
-  if (session) return <Navigate to="/dashboard" replace />;
+  if (session) return <Navigate to={returnPath} replace />;
 
   return (
     <AuthShell>

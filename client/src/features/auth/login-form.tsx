@@ -6,6 +6,7 @@ import { signInSchema, type SignInInput } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { AuthField } from './auth-field';
+import { useReturnPath } from './return-path';
 import { useSignIn } from './use-auth-mutations';
 import { useAuthFeedback } from './use-auth-feedback';
 
@@ -14,6 +15,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const signIn = useSignIn();
   const { onInvalid, onServerError, translate } = useAuthFeedback<SignInInput>(FIELDS);
   const {
@@ -27,7 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     try {
       await signIn(values);
       toast({ title: t('toasts.loginSuccessTitle'), description: t('toasts.loginSuccessText') });
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       onServerError(t('toasts.loginFailed'), error, setError);
     }

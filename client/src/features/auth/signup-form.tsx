@@ -6,6 +6,7 @@ import { signUpSchema, type SignUpInput } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { AuthField } from './auth-field';
+import { useReturnPath } from './return-path';
 import { useSignUp } from './use-auth-mutations';
 import { useAuthFeedback } from './use-auth-feedback';
 
@@ -14,6 +15,7 @@ const FIELDS = ['username', 'email', 'password'] as const;
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const signUp = useSignUp();
   const { onInvalid, onServerError, translate } = useAuthFeedback<SignUpInput>(FIELDS);
   const {
@@ -30,7 +32,7 @@ export function SignUpForm() {
     try {
       await signUp(values);
       toast({ title: t('toasts.signupSuccessTitle'), description: t('toasts.signupSuccessText') });
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (error) {
       onServerError(t('toasts.signupFailed'), error, setError);
     }
