@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
+import { buildPost } from '../helpers/content-factories';
+import { buildUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -39,4 +41,23 @@ it('signs up, lands on the dashboard, stays signed in across a reload, logs out,
   await page.goto(`${server.url}/dashboard`);
   await page.waitForURL(`${server.url}/auth`);
   await page.getByRole('tab', { name: 'Login' }).waitFor();
+});
+
+it('a signed-out visitor who picks a hashtag on /explore signs in and lands on that hashtag, not on the feed', async () => {
+  const creator = await buildUser(server, { username: 'chip_creator' });
+  await buildPost(server, creator, 'Sunset set #amapiano');
+  const reader = await buildUser(server, { username: 'chip_reader' });
+
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await page.goto(`${server.url}/explore`);
+  await page.getByRole('link', { name: /amapiano/ }).click();
+  await page.waitForURL(`${server.url}/auth`);
+
+  await page.getByLabel('Email').fill(reader.email);
+  await page.getByLabel('Password').fill(reader.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await page.waitForURL(`${server.url}/dashboard/hashtag/amapiano`);
+  await page.getByRole('heading', { name: '#amapiano' }).waitFor();
+  await page.getByText('Sunset set').waitFor();
 });
