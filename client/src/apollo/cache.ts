@@ -15,6 +15,8 @@ export function createCache(): InMemoryCache {
           postsByHashtag: relayStylePagination(['tag']),
           comments: relayStylePagination(['postId']),
           profiles: relayStylePagination(['search']),
+          // The caller's own list, no filters: one list whatever the page (false = no key arguments).
+          notifications: relayStylePagination(false),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

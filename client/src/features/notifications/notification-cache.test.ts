@@ -1,4 +1,5 @@
-import { InMemoryCache } from '@apollo/client/cache';
+import type { InMemoryCache } from '@apollo/client/cache';
+import { createCache } from '@/apollo/cache';
 import { addNotificationToCache, markAllReadInCache } from './notification-cache';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsBadgeDocument, NotificationsListDocument } from './notification-operations';
 
@@ -17,12 +18,21 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
 type Item = ReturnType<typeof item>;
 const list = { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE } };
 
-function cacheWith(items: Item[], unread: number): InMemoryCache {
-  const cache = new InMemoryCache();
+const page = (items: Item[], hasNextPage: boolean) => ({
+  __typename: 'NotificationConnection' as const,
+  edges: items.map((node) => ({ __typename: 'NotificationEdge' as const, cursor: `c-${node.id}`, node })),
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: items.length ? `c-${items[items.length - 1].id}` : null },
+});
+
+/** The app's cache (pages merge as in the app) with the badge and one page of notifications, or more. */
+function cacheWith(items: Item[], unread: number, olderPage?: Item[]): InMemoryCache {
+  const cache = createCache();
   cache.writeQuery({ query: NotificationsBadgeDocument, data: { unreadNotificationsCount: unread } });
-  const edges = items.map((node) => ({ __typename: 'NotificationEdge' as const, node }));
-  const notifications = { __typename: 'NotificationConnection' as const, edges };
-  cache.writeQuery({ ...list, data: { notifications } });
+  cache.writeQuery({ ...list, data: { notifications: page(items, !!olderPage) } });
+  if (olderPage) {
+    const after = `c-${items[items.length - 1].id}`;
+    cache.writeQuery({ query: NotificationsListDocument, variables: { ...list.variables, after }, data: { notifications: page(olderPage, false) } });
+  }
   return cache;
 }
 const ids = (cache: InMemoryCache) => cache.readQuery(list)!.notifications.edges.map(({ node }) => [node.id, node.read]);
@@ -46,18 +56,28 @@ describe('notification cache updates', () => {
     expect(count(cache)).toBe(2);
   });
 
+  it('keeps the older pages loaded with Load more, and where they end', () => {
+    const cache = cacheWith([item('a', false)], 1, [item('b', true), item('c', true)]);
+    expect(ids(cache)).toEqual([['a', false], ['b', true], ['c', true]]);
+    addNotificationToCache(cache, item('d', false));
+    addNotificationToCache(cache, item('b', false, '2025-03-01T11:00:00.000Z'));
+    expect(ids(cache)).toEqual([['b', false], ['d', false], ['a', false], ['c', true]]);
+    expect(cache.readQuery(list)!.notifications.pageInfo).toEqual({ __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-c' });
+    expect(count(cache)).toBe(3);
+  });
+
   it('counts a notification when the list has not been loaded yet', () => {
-    const cache = new InMemoryCache();
+    const cache = createCache();
     cache.writeQuery({ query: NotificationsBadgeDocument, data: { unreadNotificationsCount: 4 } });
     addNotificationToCache(cache, item('a', false));
     expect(count(cache)).toBe(5);
     expect(cache.readQuery(list)).toBeNull();
   });
 
-  it('marks everything read after markNotificationsRead', () => {
-    const cache = cacheWith([item('a', false), item('b', true)], 3);
+  it('marks everything read after markNotificationsRead, on every loaded page', () => {
+    const cache = cacheWith([item('a', false), item('b', true)], 3, [item('c', false)]);
     markAllReadInCache(cache);
     expect(count(cache)).toBe(0);
-    expect(ids(cache)).toEqual([['a', true], ['b', true]]);
+    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true]]);
   });
 });

@@ -16,7 +16,9 @@ export function addNotificationToCache(cache: ApolloCache, notification: Notific
     const edges = data.notifications.edges;
     alreadyUnread = edges.some(({ node }) => node.id === notification.id && !node.read);
     const others = edges.filter(({ node }) => node.id !== notification.id);
-    return { ...data, notifications: { ...data.notifications, edges: [{ __typename: 'NotificationEdge', node: notification }, ...others] } };
+    // No server cursor for a pushed one; Load more goes on from pageInfo.endCursor, which this keeps.
+    const pushed = { __typename: 'NotificationEdge' as const, cursor: '', node: notification };
+    return { ...data, notifications: { ...data.notifications, edges: [pushed, ...others] } };
   });
   if (alreadyUnread) return;
   cache.updateQuery({ query: NotificationsBadgeDocument }, (data) =>

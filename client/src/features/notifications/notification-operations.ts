@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** What the bell lists: the newest page only (the popover is a glance, not an archive). */
+/** What the bell lists at first; Load more appends the next page of older ones. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const NotificationItemFragment = graphql(`
@@ -28,12 +28,17 @@ export const NotificationsBadgeDocument = graphql(`
 `);
 
 export const NotificationsListDocument = graphql(`
-  query NotificationsList($first: Int!) {
-    notifications(first: $first) {
+  query NotificationsList($first: Int!, $after: String) {
+    notifications(first: $first, after: $after) {
       edges {
+        cursor
         node {
           ...NotificationItem_notification
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { BellOff, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { LoadMoreNotifications } from './load-more-notifications';
 import { NotificationItem } from './notification-item';
-import { NOTIFICATIONS_PAGE_SIZE, NotificationsListDocument } from './notification-operations';
 import { useMarkNotificationsRead } from './use-notifications';
+import { useNotificationsList } from './use-notifications-list';
 
 interface NotificationsPanelProps {
   unreadCount: number;
@@ -15,24 +15,24 @@ interface NotificationsPanelProps {
 }
 
 /**
- * The popover's body, mounted while it is open: the newest notifications, fetched afresh on each opening. Once they
- * are shown, all are marked read; those that were unread keep their mark until the popover closes.
+ * The popover's body, mounted while it is open: the newest notifications, fetched afresh on each opening, and older
+ * ones on Load more. Whatever is shown unread is marked read; those that were unread keep their mark until the
+ * popover closes.
  */
 export function NotificationsPanel({ unreadCount, onOpen }: NotificationsPanelProps) {
   const { t } = useTranslation('dashboard');
-  const { data, loading, error, refetch } = useQuery(NotificationsListDocument, {
-    variables: { first: NOTIFICATIONS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { notifications, loading, error, retry, hasMore, loadingMore, moreFailed, loadMore } = useNotificationsList();
   const markRead = useMarkNotificationsRead();
   const [shownUnread, setShownUnread] = useState<ReadonlySet<string> | null>(null);
-  const notifications = data?.notifications.edges.map(({ node }) => node);
 
   useEffect(() => {
-    if (loading || error || !notifications || shownUnread) return;
-    const unread = new Set(notifications.filter((n) => !n.read).map((n) => n.id));
-    setShownUnread(unread);
-    if (unread.size > 0 || unreadCount > 0) void markRead();
+    if (loading || error || !notifications) return;
+    // Every page counts, not only the first: an older page can still hold unread ones (say, if marking failed).
+    const newlyShown = notifications.filter((n) => !n.read && !shownUnread?.has(n.id)).map((n) => n.id);
+    if (shownUnread && newlyShown.length === 0) return;
+    setShownUnread(new Set([...(shownUnread ?? []), ...newlyShown]));
+    // On opening, the badge may count some the first page does not show; marking is for all of them at once.
+    if (newlyShown.length > 0 || (!shownUnread && unreadCount > 0)) void markRead();
   }, [loading, error, notifications, shownUnread, unreadCount, markRead]);
 
   if (!notifications && loading) {
@@ -53,7 +53,7 @@ export function NotificationsPanel({ unreadCount, onOpen }: NotificationsPanelPr
       <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
         <CloudOff className="size-8 text-muted-foreground" aria-hidden />
         <p className="text-sm text-muted-foreground">{t('notifications.failed')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+        <Button variant="outline" size="sm" onClick={retry}>
           {t('notifications.retry')}
         </Button>
       </div>
@@ -69,15 +69,18 @@ export function NotificationsPanel({ unreadCount, onOpen }: NotificationsPanelPr
     );
   }
   return (
-    <ul aria-label={t('notifications.title')} className="-mx-2 flex max-h-96 flex-col gap-0.5 overflow-y-auto">
-      {notifications.map((notification) => (
-        <NotificationItem
-          key={notification.id}
-          notification={notification}
-          unread={!notification.read || !!shownUnread?.has(notification.id)}
-          onOpen={onOpen}
-        />
-      ))}
-    </ul>
+    <div className="-mx-2 flex max-h-96 flex-col overflow-y-auto">
+      <ul aria-label={t('notifications.title')} className="flex flex-col gap-0.5">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            unread={!notification.read || !!shownUnread?.has(notification.id)}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+      {hasMore && <LoadMoreNotifications loading={loadingMore} failed={moreFailed} disabled={loading} onLoadMore={loadMore} />}
+    </div>
   );
 }

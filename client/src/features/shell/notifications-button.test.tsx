@@ -1,55 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MarkNotificationsReadDocument,
-  NotificationAddedDocument,
-  NotificationsBadgeDocument,
-  NotificationsListDocument,
-} from '@/features/notifications/notification-operations';
-import type { NotificationKind } from '@/gql/graphql';
+import { NotificationAddedDocument, NotificationsListDocument } from '@/features/notifications/notification-operations';
+import { badge, listPage, markRead, notification, quiet } from '@/features/notifications/notification-test-mocks';
 import { renderWithProviders } from '@/test/render';
 import { NotificationsButton } from './notifications-button';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-function notification(
-  id: string,
-  kind: NotificationKind,
-  username: string | null,
-  { read = false, minutes = 5, excerpt = null, postId = 'post-1' }: { read?: boolean; minutes?: number; excerpt?: string | null; postId?: string } = {},
-) {
-  return {
-    __typename: 'Notification' as const,
-    id,
-    kind,
-    read,
-    createdAt: minutesAgo(minutes),
-    commentExcerpt: excerpt,
-    actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
-    post: kind === 'FOLLOW' ? null : { __typename: 'Post' as const, id: postId },
-  };
-}
-
-const badge = (count: number): MockLink.MockedResponse => ({
-  request: { query: NotificationsBadgeDocument },
-  result: { data: { unreadNotificationsCount: count } },
-});
-const list = (nodes: Array<ReturnType<typeof notification>>): MockLink.MockedResponse => ({
-  request: { query: NotificationsListDocument, variables: { first: 20 } },
-  result: {
-    data: { notifications: { __typename: 'NotificationConnection', edges: nodes.map((node) => ({ __typename: 'NotificationEdge', node })) } },
-  },
-});
-const markRead = (count: number, onCall?: () => void): MockLink.MockedResponse => ({
-  request: { query: MarkNotificationsReadDocument },
-  result: () => {
-    onCall?.();
-    return { data: { markNotificationsRead: count } };
-  },
-});
-// Nothing is pushed live unless a test says so.
-const quiet: MockLink.MockedResponse = { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000 };
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
@@ -67,7 +22,7 @@ describe('NotificationsButton', () => {
       notification('n2', 'COMMENT', 'kofi_pod', { minutes: 90, excerpt: 'This one made me cry' }),
       notification('n1', 'LIKE', 'amara', { minutes: 60 * 24 * 3, read: true, postId: 'post-9' }),
     ];
-    renderWithProviders(<NotificationsButton />, { mocks: [badge(2), list(items), markRead(2, () => (marked += 1)), quiet] });
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(2), listPage(items), markRead(2, () => (marked += 1)), quiet] });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
 
     const listed = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
@@ -95,7 +50,7 @@ describe('NotificationsButton', () => {
   });
 
   it('keeps the empty state when there are none (and marks nothing)', async () => {
-    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), list([]), quiet] });
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([]), quiet] });
     await userEvent.click(bell());
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByText('When people follow you, like or comment on your posts, you will see it here.')).toBeInTheDocument();
@@ -104,7 +59,7 @@ describe('NotificationsButton', () => {
   it('says the notifications could not be loaded (not that there are none), keeps them unread, and retries', async () => {
     const failed: MockLink.MockedResponse = { request: { query: NotificationsListDocument, variables: { first: 20 } }, error: new Error('Failed to fetch') };
     renderWithProviders(<NotificationsButton />, {
-      mocks: [badge(1), failed, list([notification('n1', 'LIKE', 'amara')]), markRead(1), quiet],
+      mocks: [badge(1), failed, listPage([notification('n1', 'LIKE', 'amara')]), markRead(1), quiet],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be loaded.');

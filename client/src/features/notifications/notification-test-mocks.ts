@@ -1,0 +1,81 @@
+// Test helper (not shipped): notifications and mocked responses for the bell's and the panel's tests.
+import type { MockLink } from '@apollo/client/testing';
+import type { NotificationKind } from '@/gql/graphql';
+import {
+  MarkNotificationsReadDocument,
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationAddedDocument,
+  NotificationsBadgeDocument,
+  NotificationsListDocument,
+} from './notification-operations';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+interface NotificationOptions {
+  read?: boolean;
+  minutes?: number;
+  excerpt?: string | null;
+  postId?: string;
+}
+
+export function notification(
+  id: string,
+  kind: NotificationKind,
+  username: string | null,
+  { read = false, minutes = 5, excerpt = null, postId = 'post-1' }: NotificationOptions = {},
+) {
+  return {
+    __typename: 'Notification' as const,
+    id,
+    kind,
+    read,
+    createdAt: minutesAgo(minutes),
+    commentExcerpt: excerpt,
+    actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
+    post: kind === 'FOLLOW' ? null : { __typename: 'Post' as const, id: postId },
+  };
+}
+type MockNotification = ReturnType<typeof notification>;
+
+export const cursorOf = (node: MockNotification) => `cursor-${node.id}`;
+
+export const badge = (count: number): MockLink.MockedResponse => ({
+  request: { query: NotificationsBadgeDocument },
+  result: { data: { unreadNotificationsCount: count } },
+});
+
+interface PageOptions {
+  /** The cursor this page follows (absent: the newest page). */
+  after?: string;
+  hasNextPage?: boolean;
+  delay?: number;
+}
+
+/** One page of the list, as the server answers it; its endCursor is its last notification's cursor. */
+export function listPage(nodes: MockNotification[], { after, hasNextPage = false, delay }: PageOptions = {}): MockLink.MockedResponse {
+  const last = nodes[nodes.length - 1];
+  return {
+    request: { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE, ...(after ? { after } : {}) } },
+    result: {
+      data: {
+        notifications: {
+          __typename: 'NotificationConnection',
+          edges: nodes.map((node) => ({ __typename: 'NotificationEdge', cursor: cursorOf(node), node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: last ? cursorOf(last) : null },
+        },
+      },
+    },
+    delay,
+  };
+}
+
+export const markRead = (count: number, onCall?: () => void): MockLink.MockedResponse => ({
+  request: { query: MarkNotificationsReadDocument },
+  result: () => {
+    onCall?.();
+    return { data: { markNotificationsRead: count } };
+  },
+});
+
+// Nothing is pushed live unless a test says so.
+export const quiet: MockLink.MockedResponse = { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000 };
