@@ -28,6 +28,7 @@ export const CONTENT_MESSAGES = {
   energyRange: `Energy must be a whole number from ${LIMITS.energy.min} to ${LIMITS.energy.max}.`,
   paidUnavailable: 'Paid posts arrive with monetization.',
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
+  tooManyNotificationIds: `At most ${LIMITS.pageSizeMax} notifications can be marked read at once.`,
 } as const;
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';

@@ -57,7 +57,7 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
-    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
-    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    content\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
@@ -341,7 +341,7 @@ export function graphql(source: "\n  query NotificationsList($first: Int!, $afte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"];
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

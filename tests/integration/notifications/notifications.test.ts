@@ -131,6 +131,30 @@ it('counts unread notifications, and markNotificationsRead marks them all read a
   expect((await listOf(amara)).map((n) => n.read)).toEqual([false, true, true, true]);
 });
 
+it('marks only the notifications it is given, and only the caller\'s own', async () => {
+  const amara = await buildUser(server);
+  const [kofi, zawadi] = await Promise.all([buildUser(server), buildUser(server)]);
+  const post = await buildPost(server, amara, 'Studio day, part two');
+  const kofiPost = await buildPost(server, kofi, 'Kofi writes');
+  await like(kofi, post.id);
+  await like(zawadi, post.id);
+  await comment(amara, kofiPost.id, 'Nice one');
+  const [newest, older] = await listOf(amara);
+  const [kofis] = await listOf(kofi);
+
+  const mark = (user: TestUser, ids: string[]) =>
+    server.gql(`mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }`, { ids }, { token: user.accessToken });
+  expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data.markNotificationsRead).toBe(1);
+  expect((await listOf(amara)).map((n) => [n.id, n.read])).toEqual([[newest.id, true], [older.id, false]]);
+  expect(await unreadOf(kofi)).toBe(1);
+  expect((await mark(amara, [])).data.markNotificationsRead).toBe(0);
+
+  const tooMany = await mark(amara, Array.from({ length: 101 }, () => randomUUID()));
+  expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
+  expect(tooMany.errors![0].message).toBe('At most 100 notifications can be marked read at once.');
+  expect(await unreadOf(amara)).toBe(1);
+});
+
 it('shows each person only their own notifications', async () => {
   const amara = await buildUser(server);
   const kofi = await buildUser(server);

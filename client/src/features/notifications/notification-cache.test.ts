@@ -1,6 +1,6 @@
 import type { InMemoryCache } from '@apollo/client/cache';
 import { createCache } from '@/apollo/cache';
-import { addNotificationToCache, markAllReadInCache } from './notification-cache';
+import { addNotificationToCache, markReadInCache } from './notification-cache';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsBadgeDocument, NotificationsListDocument } from './notification-operations';
 
 const actor = { __typename: 'Profile' as const, id: 'u1', username: 'amara', avatarUrl: null };
@@ -74,10 +74,14 @@ describe('notification cache updates', () => {
     expect(cache.readQuery(list)).toBeNull();
   });
 
-  it('marks everything read after markNotificationsRead, on every loaded page', () => {
-    const cache = cacheWith([item('a', false), item('b', true)], 3, [item('c', false)]);
-    markAllReadInCache(cache);
-    expect(count(cache)).toBe(0);
-    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true]]);
+  it('marks read only the notifications given, on any loaded page, and counts down by what the server marked', () => {
+    const cache = cacheWith([item('a', false), item('b', true)], 4, [item('c', false), item('d', false)]);
+    markReadInCache(cache, ['a', 'c'], 2);
+    expect(count(cache)).toBe(2);
+    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true], ['d', false]]);
+    // Someone else's tab marked them first: the server marked none, and the badge stays.
+    markReadInCache(cache, ['d'], 0);
+    expect(count(cache)).toBe(2);
+    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true], ['d', true]]);
   });
 });

@@ -26,10 +26,13 @@ export function addNotificationToCache(cache: ApolloCache, notification: Notific
   );
 }
 
-/** After markNotificationsRead: nothing unread, in the badge and in the listed notifications. */
-export function markAllReadInCache(cache: ApolloCache): void {
-  cache.writeQuery({ query: NotificationsBadgeDocument, data: { unreadNotificationsCount: 0 } });
+/** After markNotificationsRead(ids): those are read, and the badge counts `marked` fewer (the server's answer). */
+export function markReadInCache(cache: ApolloCache, ids: readonly string[], marked: number): void {
+  cache.updateQuery({ query: NotificationsBadgeDocument }, (data) =>
+    data ? { ...data, unreadNotificationsCount: Math.max(0, data.unreadNotificationsCount - marked) } : data,
+  );
+  const wanted = new Set(ids);
   for (const { node } of cache.readQuery(list)?.notifications.edges ?? []) {
-    if (!node.read) cache.modify({ id: cache.identify(node), fields: { read: () => true } });
+    if (!node.read && wanted.has(node.id)) cache.modify({ id: cache.identify(node), fields: { read: () => true } });
   }
 }

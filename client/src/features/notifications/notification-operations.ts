@@ -45,8 +45,8 @@ export const NotificationsListDocument = graphql(`
 `);
 
 export const MarkNotificationsReadDocument = graphql(`
-  mutation MarkNotificationsRead {
-    markNotificationsRead
+  mutation MarkNotificationsRead($ids: [ID!]) {
+    markNotificationsRead(ids: $ids)
   }
 `);
 

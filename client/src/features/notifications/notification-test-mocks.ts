@@ -69,11 +69,12 @@ export function listPage(nodes: MockNotification[], { after, hasNextPage = false
   };
 }
 
-export const markRead = (count: number, onCall?: () => void): MockLink.MockedResponse => ({
-  request: { query: MarkNotificationsReadDocument },
+/** markNotificationsRead for exactly these ids (the mock fails on others), answering that all were unread. */
+export const markRead = (ids: string[], onCall?: () => void): MockLink.MockedResponse => ({
+  request: { query: MarkNotificationsReadDocument, variables: { ids } },
   result: () => {
     onCall?.();
-    return { data: { markNotificationsRead: count } };
+    return { data: { markNotificationsRead: ids.length } };
   },
 });
 

@@ -9,11 +9,11 @@ import { cursorOf, listPage, markRead, notification } from './notification-test-
 import { NotificationsPanel } from './notifications-panel';
 
 // The app's cache: its field policy is what appends a page to the list.
-function renderPanel(mocks: MockLink.MockedResponse[], unreadCount = 0) {
+function renderPanel(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter>
-        <NotificationsPanel unreadCount={unreadCount} onOpen={() => undefined} />
+        <NotificationsPanel onOpen={() => undefined} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -75,7 +75,7 @@ describe('NotificationsPanel: Load more', () => {
     let marked = 0;
     const unreadOlder = [notification('n2', 'LIKE', 'kofi_pod', { minutes: 60 })];
     // Nothing unread on opening: nothing to mark until the older page shows one.
-    renderPanel([listPage(newest, { hasNextPage: true }), listPage(unreadOlder, { after: afterNewest }), markRead(1, () => (marked += 1))]);
+    renderPanel([listPage(newest, { hasNextPage: true }), listPage(unreadOlder, { after: afterNewest }), markRead(['n2'], () => (marked += 1))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
     const item = (await screen.findByText('@kofi_pod liked your post')).closest('li')!;

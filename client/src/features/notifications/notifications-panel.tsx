@@ -9,7 +9,6 @@ import { useMarkNotificationsRead } from './use-notifications';
 import { useNotificationsList } from './use-notifications-list';
 
 interface NotificationsPanelProps {
-  unreadCount: number;
   /** A notification was opened (the popover closes). */
   onOpen: () => void;
 }
@@ -19,7 +18,7 @@ interface NotificationsPanelProps {
  * ones on Load more. Whatever is shown unread is marked read; those that were unread keep their mark until the
  * popover closes.
  */
-export function NotificationsPanel({ unreadCount, onOpen }: NotificationsPanelProps) {
+export function NotificationsPanel({ onOpen }: NotificationsPanelProps) {
   const { t } = useTranslation('dashboard');
   const { notifications, loading, error, retry, hasMore, loadingMore, moreFailed, loadMore } = useNotificationsList();
   const markRead = useMarkNotificationsRead();
@@ -27,13 +26,12 @@ export function NotificationsPanel({ unreadCount, onOpen }: NotificationsPanelPr
 
   useEffect(() => {
     if (loading || error || !notifications) return;
-    // Every page counts, not only the first: an older page can still hold unread ones (say, if marking failed).
+    // Only what is shown is marked read, page by page: older unread ones keep their mark until Load more shows them.
     const newlyShown = notifications.filter((n) => !n.read && !shownUnread?.has(n.id)).map((n) => n.id);
     if (shownUnread && newlyShown.length === 0) return;
     setShownUnread(new Set([...(shownUnread ?? []), ...newlyShown]));
-    // On opening, the badge may count some the first page does not show; marking is for all of them at once.
-    if (newlyShown.length > 0 || (!shownUnread && unreadCount > 0)) void markRead();
-  }, [loading, error, notifications, shownUnread, unreadCount, markRead]);
+    if (newlyShown.length > 0) void markRead(newlyShown);
+  }, [loading, error, notifications, shownUnread, markRead]);
 
   if (!notifications && loading) {
     return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { addNotificationToCache, markAllReadInCache } from './notification-cache';
+import { addNotificationToCache, markReadInCache } from './notification-cache';
 import { MarkNotificationsReadDocument, NotificationAddedDocument, NotificationsBadgeDocument } from './notification-operations';
 
 /** The caller's unread count, kept live by the notificationAdded subscription (no polling). */
@@ -17,11 +17,21 @@ export function useUnreadNotifications(): number {
   return data?.unreadNotificationsCount ?? 0;
 }
 
-/** Marks all of the caller's notifications read; on failure they simply stay unread (the badge says so). */
-export function useMarkNotificationsRead(): () => Promise<void> {
-  const [mutate] = useMutation(MarkNotificationsReadDocument, { update: (cache) => markAllReadInCache(cache) });
-  return useCallback(() => mutate().then(
-    () => undefined,
-    () => undefined,
-  ), [mutate]);
+/**
+ * Marks the given notifications read (those the list shows): older unread ones stay unread, and keep their mark,
+ * until a page shows them. On failure they simply stay unread (the badge says so).
+ */
+export function useMarkNotificationsRead(): (ids: readonly string[]) => Promise<void> {
+  const [mutate] = useMutation(MarkNotificationsReadDocument);
+  return useCallback(
+    (ids: readonly string[]) =>
+      mutate({
+        variables: { ids: [...ids] },
+        update: (cache, { data }) => markReadInCache(cache, ids, data?.markNotificationsRead ?? 0),
+      }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutate],
+  );
 }

@@ -36,7 +36,7 @@ export function NotificationsButton() {
           className="z-50 w-80 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
         >
           <h2 className="mb-3 font-semibold">{t('notifications.title')}</h2>
-          <NotificationsPanel unreadCount={unread} onOpen={() => setOpen(false)} />
+          <NotificationsPanel onOpen={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,4 +1,4 @@
-import { Authorized, Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Authorized, Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Post } from '../posts/post.entity';
 import { postById } from '../posts/post.loaders';
@@ -29,9 +29,14 @@ export class NotificationResolver {
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Marks all of the caller\'s notifications read; answers how many were unread.' })
-  markNotificationsRead(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.get(NotificationService).markAllRead(ctx);
+  @Mutation(() => Int, {
+    description: "Marks the caller's notifications read: those of `ids` (at most 100), or all without it. Answers how many were unread.",
+  })
+  markNotificationsRead(
+    @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return ctx.services.get(NotificationService).markRead(ctx, ids);
   }
 
   @Authorized()

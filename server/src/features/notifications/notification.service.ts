@@ -1,10 +1,13 @@
+import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
+import { isUuid } from '../posts/sql';
 import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
 import { COMMENT_EXCERPT_LENGTH } from './notification.sql';
 import { Notification, type NotificationConnection, type NotificationKind } from './notification.types';
@@ -74,16 +77,24 @@ export class NotificationService {
     return row?.count ?? 0;
   }
 
-  /** Marks every unread notification of the caller read; answers how many there were. */
-  async markAllRead(ctx: Context): Promise<number> {
+  /**
+   * Marks the caller's unread notifications read: those of `ids` (others' ids and unknown ones are ignored), or all
+   * of them without `ids`. Answers how many it marked.
+   */
+  async markRead(ctx: Context, ids?: readonly string[] | null): Promise<number> {
     const viewer = requireViewer(ctx);
+    if (ids && ids.length > LIMITS.pageSizeMax) throw badInput('ids', CONTENT_MESSAGES.tooManyNotificationIds);
+    const only = ids ? ids.filter(isUuid) : null;
+    if (only?.length === 0) return 0;
     const row = await sqlRow<{ count: number }>(
       this.deps.db,
       `WITH marked AS (
-         UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING 1
+         UPDATE notifications SET read_at = now()
+         WHERE recipient_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+         RETURNING 1
        )
        SELECT count(*)::int AS count FROM marked`,
-      [viewer.id],
+      [viewer.id, only],
     );
     return row?.count ?? 0;
   }
