@@ -59,6 +59,8 @@ describe('DashboardApp', () => {
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     for (const item of ['My Account', 'Settings', 'Analytics', 'Creator Mode']) expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+    // My Account is one's own profile, where it can be edited.
+    expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/dashboard/profile');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();

@@ -14,7 +14,8 @@ import {
 } from '@/ui/dropdown-menu';
 
 const LINKS = [
-  { key: 'myAccount', to: '/dashboard/creator-hub', icon: User },
+  // Your own profile, where it can be edited (Creator Hub has its place in the sidebar).
+  { key: 'myAccount', to: '/dashboard/profile', icon: User },
   { key: 'settings', to: '/dashboard/preferences', icon: Settings },
   { key: 'analytics', to: '/dashboard/analytics', icon: ChartColumn },
   { key: 'creatorMode', to: '/dashboard/studio', icon: Rocket },
