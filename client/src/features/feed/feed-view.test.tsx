@@ -22,6 +22,11 @@ function feed(filters: string[], message: string | null, energy = 50): MockLink.
   };
 }
 
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 describe('For You feed', () => {
   it('shows the five filter chips, the dial at 50 and the empty state', async () => {
     renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet, mySettingsMock()] });
@@ -62,4 +67,66 @@ describe('For You feed', () => {
     expect(screen.getByRole('button', { name: 'Trending' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('No posts here yet. Be the first to post!')).toBeInTheDocument();
   });
+
+  it('marks the posts "New posts" announced once the feed reloads, and brings the first one into view', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    // jsdom has no layout: record what would scroll.
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-post-id') ?? '');
+    };
+    const arrived: MockLink.MockedResponse = {
+      request: { query: FeedNewPostsDocument },
+      result: { data: { postCreated: { __typename: 'Post', id: 'p-new', author: { __typename: 'Profile', id: 'u9', isVerified: false, viewerIsFollowing: false } } } },
+      delay: 20,
+    };
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feedOf([postNode('p-old', 'Morning pages')]), arrived, feedOf([postNode('p-old', 'Morning pages'), postNode('p-new', 'Fresh off the press')]), quiet, mySettingsMock()],
+    });
+    await screen.findByText('Morning pages');
+    await user.click(await screen.findByRole('button', { name: /New posts/ }));
+
+    const fresh = (await screen.findByText('Fresh off the press')).closest('article')!;
+    expect(await within(fresh).findByText('New')).toBeInTheDocument();
+    const old = screen.getByText('Morning pages').closest('article')!;
+    expect(within(old).queryByText('New')).not.toBeInTheDocument();
+    expect(scrolled).toEqual(['p-new']);
+    expect(screen.queryByRole('button', { name: /New posts/ })).not.toBeInTheDocument();
+  });
 });
+
+function postNode(id: string, content: string) {
+  return {
+    __typename: 'Post',
+    id,
+    content,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    mediaUrl: null,
+    mediaType: null,
+    likesCount: 0,
+    commentsCount: 0,
+    sharesCount: 0,
+    viewerHasLiked: false,
+    author: { __typename: 'Profile', id: 'u9', username: 'zawadi', avatarUrl: null, isVerified: false },
+    hashtags: [],
+    explanation: null,
+  };
+}
+
+function feedOf(nodes: Array<ReturnType<typeof postNode>>): MockLink.MockedResponse {
+  return {
+    request: { query: FeedPageDocument, variables: { mode: 'FOR_YOU', filters: [], energy: 50, first: 20 } },
+    result: {
+      data: {
+        feed: {
+          __typename: 'PostConnection',
+          edges: nodes.map((node) => ({ __typename: 'PostEdge', cursor: `c-${node.id}`, node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          message: null,
+        },
+      },
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { Inbox, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PreciseLocationButton } from '@/features/location';
@@ -27,6 +28,13 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   const filters = fixedFilters ?? settings.filters;
   const feed = useFeed(mode, filters, settings.energy);
   const chronological = useAccountSettings().settings?.feedAlgorithm === 'chrono';
+  // The posts "New posts" announced, marked in the reloaded feed (until the next reload or another pill).
+  const [fresh, setFresh] = useState<{ ids: ReadonlySet<string>; label: string }>();
+  const showArrived = async (ids: readonly string[]) => {
+    setFresh(undefined);
+    await feed.reload();
+    setFresh({ ids: new Set(ids), label: t('fresh') });
+  };
 
   const empty = feed.message ? (
     <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
@@ -64,7 +72,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
     <div className="flex flex-col gap-4">
       {!fixedFilters && <FeedFilterChips selected={settings.filters} onChange={settings.setFilters} />}
       <EnergyDial value={settings.dial} onChange={settings.setDial} chronological={chronological} />
-      <NewPostsPill mode={mode} filters={filters} onShow={feed.reload} />
+      <NewPostsPill mode={mode} filters={filters} onShow={showArrived} />
       <PostList
         label={label}
         posts={feed.posts}
@@ -74,6 +82,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
         onLoadMore={feed.loadMore}
         empty={empty}
         explained
+        fresh={fresh}
       />
     </div>
   );

@@ -10,6 +10,8 @@ import { PostContent } from './post-content';
 import { PostExplanation } from './post-explanation';
 import { PostMedia } from './post-media';
 import { useFormatDate } from './use-format-date';
+import { cn } from '@/lib/utils';
+import { Badge } from '@/ui/badge';
 
 export type PostCardData = PostCard_PostFragment & Partial<Pick<PostExplanation_PostFragment, 'explanation'>>;
 
@@ -20,10 +22,12 @@ interface PostCardProps {
   commentsInitiallyOpen?: boolean;
   /** The impression tracker's ref for this card (location analytics). */
   trackRef?: Ref<HTMLElement>;
+  /** Set when the post just arrived (the feed's "New posts"): this text shows as a badge, and the card is outlined. */
+  freshLabel?: string;
 }
 
 /** One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. */
-export function PostCard({ post, explained = false, commentsInitiallyOpen = false, trackRef }: PostCardProps) {
+export function PostCard({ post, explained = false, commentsInitiallyOpen = false, trackRef, freshLabel }: PostCardProps) {
   const { user, hasRole } = useAuth();
   const formatDate = useFormatDate();
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
@@ -32,9 +36,15 @@ export function PostCard({ post, explained = false, commentsInitiallyOpen = fals
   const opened = () => reportClick(post.id);
 
   return (
-    <article ref={trackRef} data-testid="post-card" data-post-id={post.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <article
+      ref={trackRef}
+      data-testid="post-card"
+      data-post-id={post.id}
+      className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm', freshLabel && 'ring-2 ring-primary')}
+    >
       <header className="flex items-center justify-between gap-3">
         <PostAuthor author={post.author} />
+        {freshLabel && <Badge className="ms-auto">{freshLabel}</Badge>}
         <Link to={postHref(post.id)} onClick={opened} className="shrink-0 text-xs text-muted-foreground hover:underline">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </Link>
