@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { findToast, renderWithProviders } from '@/test/render';
+import { i18n } from '@/i18n';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
@@ -38,12 +39,35 @@ describe('CreateVideoPage', () => {
     expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
   });
 
-  it('refuses a type other than mp4, mov, avi or webm', async () => {
+  it('refuses a type other than mp4, mov, avi or webm on the field, naming only the video types, without a toast', async () => {
     const user = setup();
     renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
-    await user.upload(screen.getByLabelText('Video file'), fileOf('clip.mkv', 'video/x-matroska'));
-    expect(await findToast('Upload failed')).toBeInTheDocument();
-    expect(screen.getAllByText(/Use mp4, mov, avi or webm for video/).length).toBeGreaterThan(0);
+    const input = screen.getByLabelText('Video file');
+    await user.upload(input, fileOf('notes.txt', 'text/plain'));
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent('Unsupported file type. Use mp4, mov, avi, or webm.');
+    expect(error).not.toHaveTextContent(/mp3|png/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/^Unsupported file type\. Use mp4, mov, avi, or webm\./);
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+    // A file of the right type clears the message.
+    await user.upload(input, fileOf('clip.mov', 'video/quicktime'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('selected-file')).toHaveTextContent('clip.mov');
+  });
+
+  describe("in the reader's language", () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')));
+
+    it('names the video types the French way', async () => {
+      const user = setup();
+      await act(() => i18n.changeLanguage('fr'));
+      renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
+      await user.upload(screen.getByLabelText('Fichier vidéo'), fileOf('clip.mkv', 'video/x-matroska'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Type de fichier non pris en charge. Utilisez mp4, mov, avi ou webm.');
+    });
   });
 
   it('uploads the caption and the video as a VIDEO post, then goes back to /dashboard', async () => {
@@ -109,6 +133,15 @@ describe('CreateAudioPage', () => {
     renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
     await user.upload(screen.getByLabelText('Audio file'), fileOf('episode.mp3', 'audio/mpeg', 50 * MB)); // exactly 50MB is not less than 50MB
     await expectToast('File too large', 'Audio must be less than 50MB.');
+  });
+
+  it('refuses a type other than mp3, wav, webm, m4a or ogg on the field, naming only the audio types', async () => {
+    const user = setup();
+    renderWithProviders(<CreateAudioPage />, { route: '/dashboard/create-audio' });
+    await user.upload(screen.getByLabelText('Audio file'), fileOf('song.flac', 'audio/flac'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type. Use mp3, wav, webm, m4a, or ogg.');
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
   });
 
   it('accepts an audio file under 50MB', async () => {

@@ -6,7 +6,7 @@ import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { MediaFileField } from './media-file-field';
-import { fileIssue, type UploadKind } from './media-validation';
+import { fileIssue, isAcceptedType, type UploadKind } from './media-validation';
 import { useAudioRecorder } from './use-audio-recorder';
 import { useMediaUpload } from './use-media-upload';
 import { UploadProgress } from './upload-progress';
@@ -17,6 +17,7 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const captionId = useId();
   const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [typeRefused, setTypeRefused] = useState(false);
   const { upload, uploading, progress, report } = useMediaUpload(kind, () => {
     setCaption('');
     setFile(null);
@@ -24,6 +25,10 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
 
   const choose = useCallback(
     (chosen: File) => {
+      // A wrong type is a mistake in the field, not a failed upload; it comes first, as its size does not matter then.
+      const accepted = isAcceptedType(kind, chosen);
+      setTypeRefused(!accepted);
+      if (!accepted) return;
       const issue = fileIssue(kind, chosen);
       if (issue) return report(issue);
       setFile(chosen);
@@ -61,7 +66,17 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
             disabled={uploading}
           />
         </div>
-        <MediaFileField kind={kind} file={file} onSelect={choose} onClear={() => setFile(null)} disabled={uploading || recorder.state === 'recording'} />
+        <MediaFileField
+          kind={kind}
+          file={file}
+          onSelect={choose}
+          onClear={() => {
+            setFile(null);
+            setTypeRefused(false);
+          }}
+          disabled={uploading || recorder.state === 'recording'}
+          typeRefused={typeRefused}
+        />
         {kind === 'AUDIO' && (
           <div className="flex items-center gap-3">
             {recorder.state === 'recording' ? (

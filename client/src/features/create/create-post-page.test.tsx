@@ -5,11 +5,14 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
-import { DRAFTS_KEY, readStoredDrafts } from './drafts-store';
-import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
+import { draftsKey, readStoredDrafts } from './drafts-store';
+import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './test-fixtures';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
+const USER = 'user-1';
+const renderEditor = (route = '/dashboard/create', mocks: MockLink.MockedResponse[] = []) =>
+  renderWithProviders(signedInAs(USER, <CreatePostPage />), { route, mocks });
 
 
 // jsdom has no object URLs; the editor previews the chosen image with one.
@@ -27,7 +30,7 @@ afterEach(() => {
 describe('CreatePostPage', () => {
   it('refuses an empty post: "Content required", "Please write something before posting."', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+    renderEditor();
     await user.type(editor(), '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await findToast('Content required')).toBeInTheDocument();
@@ -37,21 +40,20 @@ describe('CreatePostPage', () => {
 
   it('refuses an empty draft: "Content required", "Cannot save empty draft."', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+    renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await findToast('Content required')).toBeInTheDocument();
     expect(screen.getAllByText('Cannot save empty draft.').length).toBeGreaterThan(0);
-    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
+    expect(localStorage.getItem(draftsKey(USER))).toBeNull();
   });
 
   it('really posts the trimmed text, then clears the editor and goes to /dashboard', async () => {
     const user = userEvent.setup();
     const content = 'Hello #Kuza family';
     const result = jest.fn(() => ({ data: { createPost: createdPost(content) } }));
-    renderWithProviders(<CreatePostPage />, {
-      route: '/dashboard/create',
-      mocks: [{ request: { query: CreatePostDocument, variables: { input: { content, media: undefined, mediaType: undefined } } }, result }],
-    });
+    renderEditor('/dashboard/create', [
+      { request: { query: CreatePostDocument, variables: { input: { content, media: undefined, mediaType: undefined } } }, result },
+    ]);
     await user.type(editor(), `  ${content} `);
     expect(screen.getByText('#kuza')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -61,18 +63,18 @@ describe('CreatePostPage', () => {
   });
 
   it('starts from a template (?template=)', () => {
-    renderWithProviders(<CreatePostPage />, { route: '/dashboard/create?template=Event%20Announcement' });
+    renderEditor('/dashboard/create?template=Event%20Announcement');
     expect(editor().value).toContain('📅 Event:');
     expect(screen.getByText('Starting from the Event Announcement template')).toBeInTheDocument();
   });
 
   it('saves a new draft as "Untitled Draft" with the next id, then opens the Draft Vault', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+    renderEditor();
     await user.type(editor(), 'An idea for later');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/drafts');
-    const drafts = readStoredDrafts();
+    const drafts = readStoredDrafts(USER);
     // The three sample drafts (ids 1-3) are kept, the new one comes after them.
     expect(drafts?.map((draft) => draft.id)).toEqual([1, 2, 3, 4]);
     expect(drafts?.[3]).toMatchObject({ title: 'Untitled Draft', content: 'An idea for later', preview: 'An idea for later' });
@@ -80,23 +82,46 @@ describe('CreatePostPage', () => {
 
   it('opens a draft (?draft=) and saves it in place', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CreatePostPage />, { route: '/dashboard/create?draft=2' });
+    renderEditor('/dashboard/create?draft=2');
     expect(editor().value).toContain('best street food in Nairobi');
     expect(screen.getByText('Editing draft: Nairobi Street Food Tour')).toBeInTheDocument();
     await user.clear(editor());
     await user.type(editor(), 'Rewritten');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await findToast('Draft saved')).toBeInTheDocument();
-    const saved = readStoredDrafts()?.find((draft) => draft.id === 2);
+    const saved = readStoredDrafts(USER)?.find((draft) => draft.id === 2);
     expect(saved).toMatchObject({ title: 'Nairobi Street Food Tour', content: 'Rewritten' });
     expect(Date.now() - Date.parse(saved!.date)).toBeLessThan(60_000);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/create');
   });
 
+  it('says "This draft no longer exists." for an unknown ?draft= and opens an empty editor', async () => {
+    const user = userEvent.setup();
+    renderEditor('/dashboard/create?draft=999');
+    expect(screen.getByRole('status')).toHaveTextContent('This draft no longer exists.');
+    expect(editor().value).toBe('');
+    expect(screen.queryByText(/Editing draft/)).not.toBeInTheDocument();
+    // Saving then adds a new draft rather than reviving the deleted one.
+    await user.type(editor(), 'Fresh start');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(readStoredDrafts(USER)?.map((draft) => draft.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('says the same for a ?draft= that is not a number, and nothing for a known draft or none', () => {
+    const first = renderEditor('/dashboard/create?draft=abc');
+    expect(screen.getByText('This draft no longer exists.')).toBeInTheDocument();
+    first.unmount();
+    const known = renderEditor('/dashboard/create?draft=1');
+    expect(screen.queryByText('This draft no longer exists.')).not.toBeInTheDocument();
+    known.unmount();
+    renderEditor();
+    expect(screen.queryByText('This draft no longer exists.')).not.toBeInTheDocument();
+  });
+
   describe('with an image', () => {
     it('previews a chosen png with its name, and removes it', async () => {
       const user = setup();
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      renderEditor();
       expect(imageInput().accept).toBe('.png,.jpg,.jpeg,.webp,.gif');
       await user.upload(imageInput(), fileOf('sunset.png', 'image/png', 2 * MB));
       expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'blob:preview');
@@ -113,7 +138,7 @@ describe('CreatePostPage', () => {
 
     it('refuses an image over 10MB: "File too large", "Image must be less than 10MB."', async () => {
       const user = setup();
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      renderEditor();
       await user.upload(imageInput(), fileOf('huge.jpg', 'image/jpeg', 10 * MB + 1));
       await expectToast('File too large', 'Image must be less than 10MB.');
       expect(screen.queryByTestId('selected-image')).not.toBeInTheDocument();
@@ -121,14 +146,14 @@ describe('CreatePostPage', () => {
 
     it('accepts an image of exactly 10MB', async () => {
       const user = setup();
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      renderEditor();
       await user.upload(imageInput(), fileOf('full.webp', 'image/webp', 10 * MB));
       expect(screen.getByTestId('selected-image')).toHaveTextContent('full.webp');
     });
 
     it('refuses a type other than png, jpg, webp or gif', async () => {
       const user = setup();
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      renderEditor();
       await user.upload(imageInput(), fileOf('scan.bmp', 'image/bmp'));
       await expectToast(
         'Upload failed',
@@ -139,7 +164,7 @@ describe('CreatePostPage', () => {
 
     it('still needs text: "Content required"', async () => {
       const user = setup();
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create' });
+      renderEditor();
       await user.upload(imageInput(), fileOf('sunset.png', 'image/png'));
       await user.click(screen.getByRole('button', { name: 'Post' }));
       await expectToast('Content required', 'Please write something before posting.');
@@ -159,7 +184,7 @@ describe('CreatePostPage', () => {
         },
         result,
       };
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create', mocks: [mock] });
+      renderEditor('/dashboard/create', [mock]);
       await user.type(editor(), ' Market day #lagos ');
       await user.upload(imageInput(), image);
       await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -174,7 +199,7 @@ describe('CreatePostPage', () => {
         request: { query: CreatePostDocument, variables: () => true },
         result: { errors: [{ message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } }] },
       };
-      renderWithProviders(<CreatePostPage />, { route: '/dashboard/create', mocks: [mock] });
+      renderEditor('/dashboard/create', [mock]);
       await user.type(editor(), 'Big picture');
       await user.upload(imageInput(), fileOf('big.png', 'image/png'));
       await user.click(screen.getByRole('button', { name: 'Post' }));

@@ -33,6 +33,8 @@ function PostEditor() {
   const { find, save, remove } = useDrafts();
   const draftId = Number(params.get('draft'));
   const draft = Number.isInteger(draftId) && params.has('draft') ? find(draftId) : undefined;
+  // Judged once, as the editor opens: posting a draft removes it just before leaving the page.
+  const [draftMissing] = useState(() => params.has('draft') && !draft);
   const template = findTemplate(params.get('template'));
   const [content, setContent] = useState(() => draft?.content ?? (template ? t(`templates.${template.key}.content`) : ''));
   const [createPost, { loading }] = useCreatePost();
@@ -102,6 +104,11 @@ function PostEditor() {
         <p className="text-muted-foreground">
           {draft ? t('editor.editingDraft', { title: draft.title }) : template ? t('editor.fromTemplate', { name: t(`templates.${template.key}.name`) }) : t('editor.subtitle')}
         </p>
+        {draftMissing && (
+          <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+            {t('editor.draftMissing')}
+          </p>
+        )}
       </header>
       <form onSubmit={post} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
         <Label htmlFor={fieldId}>{t('editor.label')}</Label>

@@ -1,4 +1,4 @@
-import { deleteDraft, draftPreview, saveDraft, type Draft } from './drafts-store';
+import { DRAFTS_KEY, deleteDraft, discardUnattributedDrafts, draftPreview, readStoredDrafts, saveDraft, writeDrafts, type Draft } from './drafts-store';
 
 const draft = (id: number): Draft => ({ id, title: `Draft ${id}`, date: '2025-01-01T00:00:00.000Z', preview: '', content: `text ${id}` });
 
@@ -24,5 +24,16 @@ describe('drafts', () => {
 
   it('deletes by id', () => {
     expect(deleteDraft([draft(1), draft(2)], 1)).toEqual([draft(2)]);
+  });
+
+  it("keeps each user's drafts under their own key, and drops the old shared one", () => {
+    writeDrafts('user-a', [draft(1)]);
+    localStorage.setItem(DRAFTS_KEY, JSON.stringify([draft(9)]));
+    expect(readStoredDrafts('user-a')).toEqual([draft(1)]);
+    expect(readStoredDrafts('user-b')).toBeNull();
+    discardUnattributedDrafts();
+    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
+    expect(localStorage.getItem('drafts:user-a')).not.toBeNull();
+    localStorage.clear();
   });
 });

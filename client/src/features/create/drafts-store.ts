@@ -9,8 +9,11 @@ export interface Draft {
   content: string;
 }
 
-/** Spec §3: the local-storage key. */
+/** Spec §3: the local-storage key, before namespacing. */
 export const DRAFTS_KEY = 'drafts';
+
+/** Each account keeps its own drafts, so a shared browser never shows one user's drafts to another. */
+export const draftsKey = (userId: string) => `${DRAFTS_KEY}:${userId}`;
 
 /** The first 50 characters, with an ellipsis when the text goes on (spec §9). */
 export function draftPreview(content: string): string {
@@ -23,10 +26,10 @@ function isDraft(value: unknown): value is Draft {
   return !!draft && typeof draft.id === 'number' && typeof draft.content === 'string' && typeof draft.title === 'string';
 }
 
-/** The stored drafts, or null when none are stored (then the sample drafts are shown). */
-export function readStoredDrafts(storage: Storage = localStorage): Draft[] | null {
+/** The user's stored drafts, or null when none are stored (then the sample drafts are shown). */
+export function readStoredDrafts(userId: string, storage: Storage = localStorage): Draft[] | null {
   try {
-    const raw = storage.getItem(DRAFTS_KEY);
+    const raw = storage.getItem(draftsKey(userId));
     if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter(isDraft) : null;
@@ -35,11 +38,23 @@ export function readStoredDrafts(storage: Storage = localStorage): Draft[] | nul
   }
 }
 
-export function writeDrafts(drafts: readonly Draft[], storage: Storage = localStorage): void {
+export function writeDrafts(userId: string, drafts: readonly Draft[], storage: Storage = localStorage): void {
   try {
-    storage.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+    storage.setItem(draftsKey(userId), JSON.stringify(drafts));
   } catch {
     // Full or blocked storage: the drafts stay for this visit only.
+  }
+}
+
+/**
+ * The un-namespaced `drafts` entry of earlier versions was written by whoever was signed in, and nothing in it
+ * says who: it is shown to no one and removed, rather than risk handing one user's drafts to another.
+ */
+export function discardUnattributedDrafts(storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(DRAFTS_KEY);
+  } catch {
+    // Blocked storage: nothing can be read from it either.
   }
 }
 

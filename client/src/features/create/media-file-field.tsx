@@ -1,6 +1,7 @@
 import { FileAudio, FileVideo, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_RULES } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { acceptList, type UploadKind } from './media-validation';
 
@@ -10,12 +11,16 @@ interface MediaFileFieldProps {
   onSelect: (file: File) => void;
   onClear: () => void;
   disabled?: boolean;
+  /** The last file chosen was not of an accepted type: said on the field, naming this kind's types. */
+  typeRefused?: boolean;
 }
 
 /** Choose a file (the kind's accepted extensions), then see its name, size and a preview player. */
-export function MediaFileField({ kind, file, onSelect, onClear, disabled }: MediaFileFieldProps) {
+export function MediaFileField({ kind, file, onSelect, onClear, disabled, typeRefused }: MediaFileFieldProps) {
   const { t, i18n } = useTranslation('create');
   const inputId = useId();
+  const rulesId = `${inputId}-rules`;
+  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -26,6 +31,8 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled }: Medi
   }, [file]);
   const size = file ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.size / 1024 / 1024) : '';
   const Icon = kind === 'VIDEO' ? FileVideo : FileAudio;
+  // The shared rule's extensions, joined the reader's way ("mp4, mov, avi or webm").
+  const types = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(MEDIA_RULES[kind].extensions);
 
   return (
     <div className="flex flex-col gap-2">
@@ -39,6 +46,8 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled }: Medi
         accept={acceptList(kind)}
         className="sr-only"
         disabled={disabled}
+        aria-invalid={typeRefused || undefined}
+        aria-describedby={typeRefused ? `${errorId} ${rulesId}` : rulesId}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           event.target.value = '';
@@ -69,7 +78,14 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled }: Medi
           {t(kind === 'VIDEO' ? 'media.chooseVideo' : 'media.chooseAudio')}
         </Button>
       )}
-      <p className="text-xs text-muted-foreground">{t(kind === 'VIDEO' ? 'media.videoRules' : 'media.audioRules')}</p>
+      <p id={rulesId} className="text-xs text-muted-foreground">
+        {t(kind === 'VIDEO' ? 'media.videoRules' : 'media.audioRules')}
+      </p>
+      {typeRefused && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {t('media.unsupportedType', { types })}
+        </p>
+      )}
     </div>
   );
 }

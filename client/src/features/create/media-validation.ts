@@ -8,11 +8,16 @@ export interface MediaIssue {
   message: string;
 }
 
+/** Whether the file's extension is one the kind accepts (spec §5). */
+export function isAcceptedType(kind: MediaKind, file: File): boolean {
+  return MEDIA_RULES[kind].extensions.includes(fileExtension(file.name));
+}
+
 /** The file's own problem (size, then type), checked as soon as it is chosen and again before upload. */
 export function fileIssue(kind: MediaKind, file: File): MediaIssue | null {
   const rule = MEDIA_RULES[kind];
   if (file.size > rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
-  if (!rule.extensions.includes(fileExtension(file.name))) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
+  if (!isAcceptedType(kind, file)) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
   return null;
 }
 

@@ -1,9 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement, type ReactElement } from 'react';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 
 export const MB = 1024 * 1024;
+
+/** The screen as this user sees it (drafts belong to the signed-in user). */
+export function signedInAs(userId: string, ui: ReactElement): ReactElement {
+  const auth: AuthContextValue = {
+    user: { id: userId, username: userId } as AuthContextValue['user'],
+    session: null,
+    loading: false,
+    signOut: async () => undefined,
+    hasRole: () => false,
+  };
+  return createElement(AuthContext.Provider, { value: auth }, ui);
+}
 
 /** A file as a picker hands it over; `size` pretends a large one without allocating it. */
 export function fileOf(name: string, type: string, size?: number): File {

@@ -1,18 +1,38 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteDraft, readStoredDrafts, saveDraft, writeDrafts, type Draft } from './drafts-store';
+import { useAuth } from '@/features/auth';
+import { deleteDraft, discardUnattributedDrafts, readStoredDrafts, saveDraft, writeDrafts, type Draft } from './drafts-store';
 import { sampleDrafts } from './sample-drafts';
 
-/** The Draft Vault: stored drafts (or the three samples), with save and delete written to local storage. */
+interface Stored {
+  userId: string | null;
+  drafts: Draft[] | null;
+}
+
+const read = (userId: string | null): Stored => ({ userId, drafts: userId ? readStoredDrafts(userId) : null });
+
+/**
+ * The signed-in user's Draft Vault: their stored drafts (or the three samples), with save and delete written to
+ * their own local-storage entry. Signed out, drafts live only in memory.
+ */
 export function useDrafts() {
   const { t } = useTranslation('create');
-  const [stored, setStored] = useState<Draft[] | null>(() => readStoredDrafts());
-  const drafts = useMemo(() => stored ?? sampleDrafts(t), [stored, t]);
+  const userId = useAuth().user?.id ?? null;
+  const [stored, setStored] = useState(() => read(userId));
+  // Another account signed in (e.g. in another tab) while this screen stayed open: show that account's drafts.
+  const current = stored.userId === userId ? stored : read(userId);
+  if (current !== stored) setStored(current);
+  const drafts = useMemo(() => current.drafts ?? sampleDrafts(t), [current.drafts, t]);
 
-  const commit = useCallback((next: Draft[]) => {
-    writeDrafts(next);
-    setStored(next);
-  }, []);
+  useEffect(() => discardUnattributedDrafts(), []);
+
+  const commit = useCallback(
+    (next: Draft[]) => {
+      if (userId) writeDrafts(userId, next);
+      setStored({ userId, drafts: next });
+    },
+    [userId],
+  );
 
   const save = useCallback(
     (content: string, id?: number) => {
