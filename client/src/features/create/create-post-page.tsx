@@ -11,7 +11,7 @@ import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ImagePicker, ImagePreview } from './image-field';
-import { fileIssue, titleForServerMessage, type MediaIssue } from './media-validation';
+import { fileIssue, isAcceptedType, titleForServerMessage, type MediaIssue } from './media-validation';
 import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
@@ -40,19 +40,25 @@ function PostEditor() {
   const [createPost, { loading }] = useCreatePost();
   const tags = useMemo(() => parseHashtags(content), [content]);
   const [image, setImage] = useState<File | null>(null);
+  const [imageTypeRefused, setImageTypeRefused] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
 
   const refuse = (title: string, text: string | undefined) => toast({ title, description: text, variant: 'destructive' });
   const report = (issue: MediaIssue) => refuse(t(`toasts.${issue.title}`), message(issue.message));
 
+  // A wrong type is said on the field (naming the image types); a file too large keeps the spec's toast.
   const chooseImage = (file: File) => {
+    const wrongType = !isAcceptedType('IMAGE', file);
+    setImageTypeRefused(wrongType);
+    if (wrongType) return;
     const issue = fileIssue('IMAGE', file);
     if (issue) return report(issue);
     setImage(file);
   };
   const removeImage = () => {
     setImage(null);
+    setImageTypeRefused(false);
     // The remove button goes away with the preview: keep the keyboard where the image can be added again.
     imageButton.current?.focus();
   };
@@ -140,7 +146,7 @@ function PostEditor() {
             {t('editor.saveDraft')}
           </Button>
           <div className="ms-auto flex flex-wrap gap-2">
-            <ImagePicker ref={imageButton} hasImage={image !== null} onSelect={chooseImage} disabled={loading} />
+            <ImagePicker ref={imageButton} hasImage={image !== null} onSelect={chooseImage} disabled={loading} typeRefused={imageTypeRefused} />
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard/create-video">
                 <Video aria-hidden />

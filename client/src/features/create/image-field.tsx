@@ -1,21 +1,24 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { acceptList } from './media-validation';
+import { acceptList, acceptedTypesText } from './media-validation';
 
 interface ImagePickerProps {
   hasImage: boolean;
   onSelect: (file: File) => void;
   disabled?: boolean;
+  /** The last file chosen was not an image type: said under the button, naming the image types. */
+  typeRefused?: boolean;
   /** The visible button, so focus can come back to it when the image is removed. */
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** "Add image" (or "Change image" once one is chosen): opens a file picker limited to the image extensions. */
-export function ImagePicker({ hasImage, onSelect, disabled, ref }: ImagePickerProps) {
-  const { t } = useTranslation('create');
+export function ImagePicker({ hasImage, onSelect, disabled, typeRefused, ref }: ImagePickerProps) {
+  const { t, i18n } = useTranslation('create');
   const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   return (
     <>
       {/* Not displayed: the button is the one control people reach; the label lets tests and tools find the input. */}
@@ -25,6 +28,8 @@ export function ImagePicker({ hasImage, onSelect, disabled, ref }: ImagePickerPr
         accept={acceptList('IMAGE')}
         hidden
         aria-label={t('editor.addImage')}
+        aria-describedby={typeRefused ? errorId : undefined}
+        aria-invalid={typeRefused || undefined}
         disabled={disabled}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
@@ -36,6 +41,11 @@ export function ImagePicker({ hasImage, onSelect, disabled, ref }: ImagePickerPr
         <ImagePlus aria-hidden />
         {t(hasImage ? 'editor.changeImage' : 'editor.addImage')}
       </Button>
+      {typeRefused && (
+        <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
+          {t('media.unsupportedType', { types: acceptedTypesText('IMAGE', i18n.language) })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { FileAudio, FileVideo, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_RULES } from '@kuza/common';
 import { Button } from '@/ui/button';
-import { acceptList, type UploadKind } from './media-validation';
+import { acceptList, acceptedTypesText, type UploadKind } from './media-validation';
 
 interface MediaFileFieldProps {
   kind: UploadKind;
@@ -31,8 +30,7 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled, typeRe
   }, [file]);
   const size = file ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.size / 1024 / 1024) : '';
   const Icon = kind === 'VIDEO' ? FileVideo : FileAudio;
-  // The shared rule's extensions, joined the reader's way ("mp4, mov, avi or webm").
-  const types = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(MEDIA_RULES[kind].extensions);
+  const types = acceptedTypesText(kind, i18n.language);
 
   return (
     <div className="flex flex-col gap-2">

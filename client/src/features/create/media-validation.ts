@@ -48,6 +48,11 @@ export function titleForServerMessage(message: string | undefined): MediaIssue['
   }
 }
 
+/** The kind's extensions as the reader's language joins them ("png, jpg, webp, or gif"). */
+export function acceptedTypesText(kind: MediaKind, language: string): string {
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(MEDIA_RULES[kind].extensions);
+}
+
 /** The file input's accept list: the kind's extensions. */
 export function acceptList(kind: MediaKind): string {
   return MEDIA_RULES[kind].extensions.map((extension) => `.${extension}`).join(',');
