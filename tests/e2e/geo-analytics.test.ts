@@ -72,6 +72,18 @@ it('shows a demo creator where their audience is: totals, click rate, flags; and
   await context.close();
 });
 
+it('fits a 390 px phone screen: nothing, the chart included, makes the page scroll sideways', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await signInAs(page, server.url, { email: 'amara@kuza.africa', password: DEMO_PASSWORD });
+  await page.goto(`${server.url}/dashboard/geo-analytics`);
+  await page.getByRole('figure', { name: 'Impressions by city' }).locator('svg.recharts-surface').first().waitFor();
+  await page.getByRole('list', { name: 'Top Locations' }).getByRole('listitem').first().waitFor();
+  const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(width.page).toBeLessThanOrEqual(width.screen);
+  await context.close();
+});
+
 it('shows "No location data yet" to someone whose posts nobody has seen', async () => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

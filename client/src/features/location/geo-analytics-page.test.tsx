@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { i18n } from '@/i18n';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { GeoAnalyticsPage, LOCATION_LIST_LIMIT } from './geo-analytics-page';
@@ -68,6 +69,40 @@ it('shows the totals, the click rate with two decimals and the top locations wit
   expect(items[0]).toHaveTextContent('Clicks: 31 (1.68%)');
   expect(items[1]).toHaveTextContent('🇰🇪');
   expect(screen.getByTestId('your-location')).toHaveTextContent('Your location: 🇰🇪 Nairobi, Kenya');
+});
+
+describe("in the reader's language", () => {
+  // Unmount first: switching back with the page still mounted re-renders it after the test is over.
+  afterEach(async () => {
+    cleanup();
+    await act(() => i18n.changeLanguage('en'));
+  });
+  const rows = [row('South Africa', 'ZA', 'Johannesburg', 1840, 31), row('Democratic Republic of the Congo', 'CD', 'Kinshasa', 17320, 497)];
+  const summary = { countries: 2, cities: 2, totalImpressions: 19160, totalClicks: 528 };
+
+  it('writes numbers and percentages the French way and names the countries in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: pageMocks(rows, summary) });
+    // Intl's French groups thousands with a space and writes a comma and a space before the sign (the matcher reads any space as ' ').
+    expect(await screen.findByTestId('geo-total-impressions')).toHaveTextContent(/^19 160$/);
+    expect(screen.getByTestId('geo-total-click-rate')).toHaveTextContent(/^2,76 %$/);
+    const items = within(screen.getByRole('list', { name: 'Principales localisations' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Johannesburg, Afrique du Sud');
+    expect(items[0]).toHaveTextContent('Clics : 31 (1,68 %)');
+    expect(items[1]).toHaveTextContent('Kinshasa, Congo-Kinshasa');
+    expect(within(items[1]).getByRole('img', { name: 'Congo-Kinshasa' })).toBeInTheDocument();
+    expect(await screen.findByText(/Nairobi, Kenya/)).toBeInTheDocument();
+  });
+
+  it('names the countries in Arabic and keeps the stored name for an unknown code', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const unknown = row('Atlantis', 'XX', 'Poseidonia', 10, 1);
+    renderWithProviders(withAuth(<GeoAnalyticsPage />), { mocks: pageMocks([...rows, unknown], summary) });
+    const items = within(await screen.findByRole('list', { name: 'أهم المواقع' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Johannesburg, جنوب أفريقيا');
+    expect(items[2]).toHaveTextContent('Poseidonia, Atlantis');
+    expect(await screen.findByTestId('your-location')).toHaveTextContent('Nairobi, كينيا');
+  });
 });
 
 it('shows "No location data yet" when nobody has seen the posts yet', async () => {

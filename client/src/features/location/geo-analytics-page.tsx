@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Globe2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/ui/skeleton';
-import { GeoTotals } from './geo-totals';
+import { GeoTotals, GeoTotalsSkeleton } from './geo-totals';
 import { ImpressionsChart } from './impressions-chart';
 import { GeoAnalyticsPageDocument } from './location-operations';
 import { TopLocationsList } from './top-locations-list';
@@ -37,11 +36,7 @@ export function GeoAnalyticsPage() {
       </header>
 
       {loading && !data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-xl" />
-          ))}
-        </div>
+        <GeoTotalsSkeleton />
       ) : locations.length === 0 || !totals ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center" data-testid="geo-empty">
           <Globe2 className="size-10 text-muted-foreground" aria-hidden />
@@ -51,9 +46,12 @@ export function GeoAnalyticsPage() {
       ) : (
         <>
           <GeoTotals totals={totals} />
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <ImpressionsChart locations={locations} />
-            <TopLocationsList locations={locations} />
+          {/* Side by side only when the page itself is wide; minmax(0, 1fr) columns let the chart shrink to fit. */}
+          <div className="@container">
+            <div className="grid grid-cols-1 items-start gap-6 @4xl:grid-cols-2">
+              <ImpressionsChart locations={locations} />
+              <TopLocationsList locations={locations} />
+            </div>
           </div>
         </>
       )}

@@ -18,7 +18,7 @@ export function ImpressionsChart({ locations }: { locations: AudienceLocation[] 
     clicks: l.totalClicks,
   }));
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{t('chart.title')}</CardTitle>
         <CardDescription>{t('chart.description')}</CardDescription>

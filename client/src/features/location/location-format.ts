@@ -7,7 +7,12 @@ export function flagEmoji(countryCode: string): string {
   return String.fromCodePoint(...[...code].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
 }
 
-/** Spec §9: click rate = clicks / impressions × 100, with two decimals ("0.00" without impressions). */
-export function clickRate(clicks: number, impressions: number): string {
-  return (impressions > 0 ? (clicks / impressions) * 100 : 0).toFixed(2);
+/** Spec §9: click rate = clicks / impressions, as a fraction for a percent format (0 without impressions). */
+export function clickRate(clicks: number, impressions: number): number {
+  return impressions > 0 ? clicks / impressions : 0;
+}
+
+/** Percentages with two decimals (spec §9), written the reader's way: 2.87% in English, 2,87 % in French. */
+export function percentFormat(language: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
