@@ -3,6 +3,7 @@ import { agePost, buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { summaryText, type SummaryParts } from '../../../server/src/features/feed/feed-summary';
 import { NEARBY_NEEDS_LOCATION } from '../../../server/src/features/location/nearby.service';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
@@ -27,7 +28,7 @@ interface FeedPost {
   content: string;
   createdAt: string;
   author: { username: string } | null;
-  explanation: { score: number; summary: string; factors: Array<{ name: string; value: number; weight: number; contribution: number }> };
+  explanation: SummaryParts & { score: number; summary: string; factors: Array<{ name: string; value: number; weight: number; contribution: number }> };
 }
 interface FeedPage {
   edges: Array<{ cursor: string; node: FeedPost }>;
@@ -35,9 +36,10 @@ interface FeedPage {
   message: string | null;
 }
 
+const PARTS = 'author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }';
 const FEED = `query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {
   feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {
-    edges { cursor node { id content createdAt author { username } explanation { score summary factors { name value weight contribution } } } }
+    edges { cursor node { id content createdAt author { username } explanation { score summary factors { name value weight contribution } ${PARTS} } } }
     pageInfo { hasNextPage endCursor }
     message
   }
@@ -46,6 +48,8 @@ const FEED = `query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int,
 async function feed(vars: Record<string, unknown>, user: TestUser = viewer): Promise<FeedPage> {
   const response = await server.gql<{ feed: FeedPage }>(FEED, vars, { token: user.accessToken });
   if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
+  // Every summary is the English sentence its parts say (feed-summary.ts), whatever the feed.
+  for (const { node } of response.data.feed.edges) expect(summaryText(node.explanation)).toBe(node.explanation.summary);
   return response.data.feed;
 }
 
@@ -126,8 +130,14 @@ describe('explanations', () => {
     const fans = await Promise.all(Array.from({ length: 12 }, () => buildUser(server)));
     for (const fan of fans) await server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: post.id }, { token: fan.accessToken });
     const page = await feed({ mode: 'MY_FLOW', energy: 100, first: 100 });
-    const summary = page.edges.find((e) => e.node.id === post.id)!.node.explanation.summary;
+    const { summary, author, reasons } = page.edges.find((e) => e.node.id === post.id)!.node.explanation;
     expect(summary).toBe('New from @amara, whom you follow; 12 likes in the last hour; posted just now.');
+    expect(author).toEqual({ relation: 'FOLLOWING', username: 'amara', interactions: 0, recent: true });
+    const unset = { km: null, ageMinutes: null, likes: null, comments: null, shares: null, tag: null };
+    expect(reasons).toEqual([
+      { ...unset, kind: 'LIKES_LAST_HOUR', likes: 12 },
+      { ...unset, kind: 'POSTED', ageMinutes: 0 },
+    ]);
   });
 
   it('ranks a creator new to the viewer above a followed one at energy 100, and below at 50', async () => {

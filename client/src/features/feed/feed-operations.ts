@@ -8,6 +8,9 @@ export const FeedPageDocument = graphql(`
         node {
           ...PostCard_post
           ...PostExplanation_post
+          explanation {
+            ...PostExplanationSentence_explanation
+          }
         }
       }
       pageInfo {

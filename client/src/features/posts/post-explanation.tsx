@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { PostExplanation_PostFragment } from '@/gql/graphql';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/ui/collapsible';
 import { roundTermsToTotal } from './explanation-format';
+import { explanationSentence, type ExplanationParts } from './post-explanation-sentence';
 
-type Explanation = NonNullable<PostExplanation_PostFragment['explanation']>;
+// The feed query adds the summary's parts (feed-operations.ts); without them the server's English summary is shown.
+type Explanation = NonNullable<PostExplanation_PostFragment['explanation']> & Partial<ExplanationParts>;
 
 const DIGITS = 3;
 
-/** "Why am I seeing this?": the feed's one-sentence reason and the exact terms of the post's score. */
+/** "Why am I seeing this?": the feed's reason in the reader's language, and the exact terms of the post's score. */
 export function PostExplanation({ explanation }: { explanation: Explanation | null | undefined }) {
   const { t, i18n } = useTranslation('posts');
   const formats = useMemo(
@@ -20,6 +22,10 @@ export function PostExplanation({ explanation }: { explanation: Explanation | nu
     }),
     [i18n.language],
   );
+  const sentence = useMemo(() => {
+    const { author, reasons } = explanation ?? {};
+    return author && reasons ? explanationSentence({ author, reasons }, t, i18n.language) : null;
+  }, [explanation, t, i18n.language]);
   const contributions = useMemo(
     () => (explanation ? roundTermsToTotal(explanation.factors.map((f) => f.contribution), explanation.score, DIGITS) : []),
     [explanation],
@@ -35,7 +41,10 @@ export function PostExplanation({ explanation }: { explanation: Explanation | nu
       <CollapsibleContent className="px-3 pb-3">
         {explanation ? (
           <>
-            <p className="mb-3 text-sm">{explanation.summary}</p>
+            {/* The server's summary is English: marked so, screen readers read it with an English voice. */}
+            <p className="mb-3 text-sm" lang={sentence === null ? 'en' : undefined}>
+              {sentence ?? explanation.summary}
+            </p>
             <table className="w-full text-sm tabular-nums">
               <caption className="sr-only">{t('explanation.caption')}</caption>
               <thead className="text-xs text-muted-foreground">

@@ -15,7 +15,7 @@ import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './
 import { compareIds, compareRanked, compareScoreAndTime, rank, scoreMicrosAt, weightsFor, type FactorName, type PostSignals, type RankInput, type Ranked, type ScoreInput } from './feed-ranking';
 import { loadPageDetails } from './feed-page';
 import { loadWindow, type WindowQuery } from './feed-window';
-import { summarize } from './feed-summary';
+import { summaryParts, summaryText } from './feed-summary';
 import { FeedFilter, FeedMode } from './feed.types';
 import { FollowedShares } from './followed-shares';
 import { RankedWindows } from './ranked-windows';
@@ -188,8 +188,8 @@ export class FeedService {
   }
 
   /**
-   * Reads the page's posts in full and attaches each one's explanation: its factors, score and a readable summary.
-   * Returns the ids of the posts that still exist.
+   * Reads the page's posts in full and attaches each one's explanation: its factors, score, a readable summary and
+   * that summary's parts. Returns the ids of the posts that still exist.
    */
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
     const { posts, inputs, viewerId, distances, nowUs, selection, trendingAsked } = page;
@@ -197,7 +197,8 @@ export class FeedService {
     const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId, selection);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
-      const summary = summarize(
+      // The summary's parts are worked out once: the English summary is rendered from them, and they are answered too.
+      const parts = summaryParts(
         {
           ...inputs[i],
           authorUsername: post.userId ? (usernames.get(post.id) ?? null) : null,
@@ -208,7 +209,8 @@ export class FeedService {
         ranked.factors,
         nowUs,
       );
-      post.explanation = { score: ranked.scoreMicros / 1_000_000, summary, factors: ranked.factors };
+      const summary = summaryText(parts);
+      post.explanation = { score: ranked.scoreMicros / 1_000_000, summary, factors: ranked.factors, author: parts.author, reasons: parts.reasons };
     });
     return found;
   }

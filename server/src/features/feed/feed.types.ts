@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { FeedExplanationAuthor, FeedReason } from './feed-explanation.types';
 
 export enum FeedMode {
   MY_FLOW = 'MY_FLOW',
@@ -44,9 +45,19 @@ export class FeedExplanation {
   @Field(() => Float, { description: 'The sum of the factors\' contributions; the feed is ordered by it, highest first.' })
   score: number;
 
-  @Field({ description: 'One sentence a person can read, e.g. "New from @amara, whom you follow; 12 likes in the last hour."' })
+  @Field({
+    description:
+      'One sentence a person can read, in English, e.g. "New from @amara, whom you follow; 12 likes in the last hour." ' +
+      'author and reasons are its parts, for saying it in another language.',
+  })
   summary: string;
 
   @Field(() => [FeedFactor])
   factors: FeedFactor[];
+
+  @Field(() => FeedExplanationAuthor, { description: 'The summary\'s first part: who the post is from.' })
+  author: FeedExplanationAuthor;
+
+  @Field(() => [FeedReason], { description: 'The reasons the summary gives after the author, in its order (at most two).' })
+  reasons: FeedReason[];
 }
