@@ -1,5 +1,6 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoAudience } from './seed/demo-audience';
 import { seedDemoLocations } from './seed/demo-locations';
 import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoRoles } from './seed/demo-roles';
@@ -12,6 +13,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-roles', run: seedDemoRoles },
   { name: 'demo-posts', run: seedDemoPosts },
   { name: 'demo-locations', run: seedDemoLocations },
+  { name: 'demo-audience', run: seedDemoAudience },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

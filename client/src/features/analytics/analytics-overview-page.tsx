@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/features/monetize/screen-header';
-import { useMoney } from '@/features/monetize/money-format';
+import { EngagementNote } from './engagement-note';
 import { MetricCards } from './metric-cards';
 import { PerformanceChart } from './performance-chart';
 import { StatsState } from './stats-state';
+import { useCountText } from './use-count-text';
 import { useCreatorStats } from './use-creator-stats';
 
 /** /dashboard/analytics: the creator's real figures for the last 30 days and a chart over time (sample when empty). */
 export function AnalyticsOverviewPage() {
   const { t } = useTranslation('analytics');
-  const format = useMoney();
+  const countText = useCountText();
   const { stats, isSample, loading, error } = useCreatorStats();
   return (
     <section aria-labelledby="analytics-title" className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -20,9 +21,10 @@ export function AnalyticsOverviewPage() {
         {stats && (
           <>
             <MetricCards stats={stats} />
+            <EngagementNote />
             <PerformanceChart daily={stats.daily} />
             <p className="text-sm text-muted-foreground" data-testid="analytics-all-time">
-              {t('overview.allTime', { views: format.number(stats.allTime.impressions), posts: format.number(stats.posts) })}
+              {t('overview.allTime', { views: countText('views', stats.allTime.impressions), posts: countText('posts', stats.posts) })}
             </p>
           </>
         )}

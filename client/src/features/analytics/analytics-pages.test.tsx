@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AnalyticsOverviewPage } from './analytics-overview-page';
 import { AudienceInsightsPage } from './audience-insights-page';
@@ -9,6 +10,8 @@ import { EnergyScorePage } from './energy-score-page';
 import { GrowthCoachPage } from './growth-coach-page';
 import { TopPostsPage } from './top-posts-page';
 
+const ENGAGEMENT_NOTE = 'Engagement rate: likes, comments and shares per 100 views, at most 100%.';
+
 describe('Overview', () => {
   it("shows the creator's real figures against last month, with a chart over time", async () => {
     renderWithProviders(<AnalyticsOverviewPage />, { mocks: [statsMock(realStats())] });
@@ -18,6 +21,7 @@ describe('Overview', () => {
     expect(screen.getByTestId('metric-comments')).toHaveTextContent('New this month');
     // (16 + 3 + 1) / 200 = 10.00%
     expect(screen.getByTestId('metric-engagement')).toHaveTextContent('10.00%');
+    expect(screen.getByTestId('engagement-note')).toHaveTextContent(ENGAGEMENT_NOTE);
     expect(screen.getByTestId('performance-chart')).toBeInTheDocument();
     expect(screen.getByTestId('analytics-all-time')).toHaveTextContent('All time: 250 views on 2 posts');
     expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
@@ -43,9 +47,45 @@ describe('Top Posts', () => {
     expect(items[0]).toHaveTextContent('#1');
     expect(items[0]).toHaveTextContent('My most watched post #afrobeats #lagos');
     expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-1');
-    // (12 + 3 + 1) / 150
-    expect(items[0]).toHaveTextContent('10.67% engagement');
+    expect(within(items[0]).getAllByRole('listitem').map((figure) => figure.textContent)).toEqual([
+      '150 views',
+      '12 likes',
+      '3 comments',
+      '1 share',
+      // (12 + 3 + 1) / 150
+      'Engagement rate: 10.67%',
+    ]);
     expect(items[1]).toHaveTextContent('A quieter one');
+    expect(items[1]).toHaveTextContent('0 comments');
+    expect(screen.getByTestId('engagement-note')).toHaveTextContent(ENGAGEMENT_NOTE);
+  });
+
+  it('says "1 view" and never more than 100% engagement for one view, one like, one comment and one share', async () => {
+    const stats = realStats();
+    stats.topPosts = [{ ...stats.topPosts[0], impressions: 1, likes: 1, comments: 1, shares: 1 }];
+    renderWithProviders(<TopPostsPage />, { mocks: [statsMock(stats)] });
+    const [item] = await screen.findAllByTestId('top-post');
+    expect(within(item).getAllByRole('listitem').map((figure) => figure.textContent)).toEqual([
+      '1 view',
+      '1 like',
+      '1 comment',
+      '1 share',
+      'Engagement rate: 100.00%',
+    ]);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')));
+
+    it("uses each count's Arabic plural form", async () => {
+      await act(() => i18n.changeLanguage('ar'));
+      const stats = realStats();
+      stats.topPosts = [{ ...stats.topPosts[0], impressions: 11, likes: 1, comments: 2, shares: 3 }];
+      renderWithProviders(<TopPostsPage />, { mocks: [statsMock(stats)] });
+      const [item] = await screen.findAllByTestId('top-post');
+      const figures = within(item).getAllByRole('listitem').map((figure) => figure.textContent);
+      expect(figures.slice(0, 4)).toEqual(['11 مشاهدة', 'إعجاب واحد', 'تعليقان', '3 مشاركات']);
+    });
   });
 
   it('shows sample posts, without links, to an account without posts', async () => {
@@ -66,6 +106,7 @@ it('Energy Score: 87, top 10%, the three tips and verification at 85+', async ()
   expect(screen.getByText('Keep engagement above 5%.')).toBeInTheDocument();
   expect(screen.getByText('Verification requires Energy Score 85+.')).toBeInTheDocument();
   expect(await screen.findByTestId('energy-engagement')).toHaveTextContent('Your engagement rate this month: 10.00%');
+  expect(screen.getByTestId('engagement-note')).toHaveTextContent(ENGAGEMENT_NOTE);
 });
 
 it("Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator's own habit", async () => {
@@ -91,7 +132,10 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
       {
         request: { query: AudienceInsightsDocument, variables: { ...CREATOR_STATS_ARGS, limit: 5 } },
         result: {
-          data: { myPostStats: realStats(), locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80)] },
+          data: {
+            myPostStats: realStats(),
+            locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80), city('Kigali', 'Rwanda', 'RW', 1)],
+          },
         },
       },
     ],
@@ -100,6 +144,7 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
   const cities = within(screen.getByRole('list', { name: 'Top cities' })).getAllByRole('listitem');
   expect(cities[0]).toHaveTextContent('🇳🇬 Lagos, Nigeria');
   expect(cities[0]).toHaveTextContent('120 views');
+  expect(cities[2]).toHaveTextContent(/Kigali, Rwanda\s*1 view$/);
   expect(screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Age groups' })).toBeInTheDocument();
 });

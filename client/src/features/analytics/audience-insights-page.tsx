@@ -7,11 +7,14 @@ import { useMoney } from '@/features/monetize/money-format';
 import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { StatCard } from '@/features/monetize/stat-card';
+import { countryName } from '@/i18n/country-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ChartSuspense } from '@/ui/chart-suspense';
 import { Progress } from '@/ui/progress';
 import { AudienceInsightsDocument, CREATOR_STATS_ARGS } from './analytics-operations';
+import { useChartLabels } from './chart-labels';
 import { StatsState } from './stats-state';
+import { useCountText } from './use-count-text';
 import { withSample } from './use-creator-stats';
 
 const FollowerGrowthPlot = lazy(() => import('./follower-growth-plot').then((m) => ({ default: m.FollowerGrowthPlot })));
@@ -35,11 +38,12 @@ const TOP_CITIES = 5;
 /** /dashboard/insights: real followers, follower growth and top cities; sample age and time breakdowns. */
 export function AudienceInsightsPage() {
   const { t, i18n } = useTranslation('analytics');
+  const labels = useChartLabels();
   const format = useMoney();
+  const countText = useCountText();
   const { data, loading, error } = useQuery(AudienceInsightsDocument, { variables: { ...CREATOR_STATS_ARGS, limit: TOP_CITIES } });
   const { stats, isSample } = withSample(data?.myPostStats ?? null, loading && !data, error);
   const cities = data?.locationAnalytics ?? [];
-  const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
   return (
     <section aria-labelledby="insights-title" className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -62,7 +66,7 @@ export function AudienceInsightsPage() {
                   <figure aria-label={t('insights.growth')} className="h-60 w-full" dir="ltr">
                     <ChartSuspense>
                       <FollowerGrowthPlot
-                        data={stats.daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), followers: d.newFollowers }))}
+                        data={stats.daily.map((d) => ({ date: labels.day(d.date), followers: d.newFollowers }))}
                       />
                     </ChartSuspense>
                   </figure>
@@ -80,10 +84,10 @@ export function AudienceInsightsPage() {
                       {cities.map((city) => (
                         <li key={`${city.countryCode}-${city.city}`} className="flex items-center justify-between gap-2">
                           <span>
-                            {flagEmoji(city.countryCode)} {city.city}, {city.country}
+                            {flagEmoji(city.countryCode)} {city.city}, {countryName(city.countryCode, city.country, i18n.language)}
                           </span>
                           <span className="text-sm tabular-nums">
-                            {t('insights.cityViews', { views: format.number(city.totalImpressions) })}
+                            {countText('views', city.totalImpressions)}
                           </span>
                         </li>
                       ))}

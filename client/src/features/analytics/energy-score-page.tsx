@@ -5,7 +5,8 @@ import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
-import { engagementRate } from './creator-stats-model';
+import { engagementRateText } from './creator-stats-model';
+import { EngagementNote } from './engagement-note';
 import { useCreatorStats } from './use-creator-stats';
 
 const TIPS = [
@@ -58,9 +59,12 @@ export function EnergyScorePage() {
             ))}
           </ul>
           {stats && !isSample && (
-            <p className="mt-4 text-sm text-muted-foreground" data-testid="energy-engagement">
-              {t('energy.yourEngagement', { rate: engagementRate(stats.last30Days).toFixed(2) })}
-            </p>
+            <div className="mt-4 flex flex-col gap-1">
+              <p className="text-sm text-muted-foreground" data-testid="energy-engagement">
+                {t('energy.yourEngagement', { rate: engagementRateText(stats.last30Days) })}
+              </p>
+              <EngagementNote />
+            </div>
           )}
         </CardContent>
       </Card>

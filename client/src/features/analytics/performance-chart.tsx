@@ -2,15 +2,16 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ChartSuspense } from '@/ui/chart-suspense';
+import { useChartLabels } from './chart-labels';
 import { engagementOf, type CreatorStats } from './creator-stats-model';
 
 const PerformancePlot = lazy(() => import('./performance-plot').then((m) => ({ default: m.PerformancePlot })));
 
 /** Daily views and engagement over the series the server sends (the last 30 days). */
 export function PerformanceChart({ daily }: { daily: CreatorStats['daily'] }) {
-  const { t, i18n } = useTranslation('analytics');
-  const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const data = daily.map((d) => ({ date: day.format(new Date(`${d.date}T00:00:00Z`)), views: d.impressions, engagement: engagementOf(d) }));
+  const { t } = useTranslation('analytics');
+  const labels = useChartLabels();
+  const data = daily.map((d) => ({ date: labels.day(d.date), views: d.impressions, engagement: engagementOf(d) }));
   return (
     <Card>
       <CardHeader>

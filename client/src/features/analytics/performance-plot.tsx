@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMoney } from '@/features/monetize/money-format';
+import { useChartLabels } from './chart-labels';
 
 export interface PerformancePoint {
   date: string;
@@ -12,6 +13,7 @@ export interface PerformancePoint {
 export function PerformancePlot({ data }: { data: PerformancePoint[] }) {
   const { t } = useTranslation('analytics');
   const format = useMoney();
+  const labels = useChartLabels();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <AreaChart data={data} margin={{ left: 0, right: 12, top: 8 }}>
@@ -27,8 +29,9 @@ export function PerformancePlot({ data }: { data: PerformancePoint[] }) {
           stroke="var(--muted-foreground)"
           fontSize={12}
           allowDecimals={false}
-          tickFormatter={(v: number) => format.compact(v)}
-          width={44}
+          tickFormatter={labels.number}
+          // Measured: compact labels such as "12.5 ألف" or "elfu 12.5" are wider than a fixed axis allowed.
+          width="auto"
         />
         <Tooltip formatter={(value) => format.number(Number(value))} />
         <Legend />

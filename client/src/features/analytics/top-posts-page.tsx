@@ -1,15 +1,16 @@
 import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMoney } from '@/features/monetize/money-format';
 import { ScreenHeader } from '@/features/monetize/screen-header';
-import { engagementRate, type CreatorStats } from './creator-stats-model';
+import { engagementRateText, type CreatorStats } from './creator-stats-model';
+import { EngagementNote } from './engagement-note';
 import { StatsState } from './stats-state';
+import { useCountText } from './use-count-text';
 import { useCreatorStats } from './use-creator-stats';
 
 function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][number]; rank: number; isSample: boolean }) {
   const { t, i18n } = useTranslation('analytics');
-  const format = useMoney();
+  const countText = useCountText();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.post.createdAt));
   const figures = [
     { id: 'views', icon: Eye, value: item.impressions },
@@ -32,13 +33,12 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
         <p className="text-xs text-muted-foreground">{t('topPosts.posted', { date })}</p>
         <ul className="flex flex-wrap gap-4 text-sm">
           {figures.map(({ id, icon: Icon, value }) => (
-            <li key={id} className="flex items-center gap-1.5">
+            <li key={id} className="flex items-center gap-1.5 tabular-nums">
               <Icon aria-hidden className="size-4 text-muted-foreground" />
-              <span className="tabular-nums">{format.number(value)}</span>
-              <span className="sr-only">{t(`metrics.${id}`)}</span>
+              {countText(id, value)}
             </li>
           ))}
-          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRate(item).toFixed(2) })}</li>
+          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRateText(item) })}</li>
         </ul>
       </div>
     </li>
@@ -61,6 +61,7 @@ export function TopPostsPage() {
           </ol>
         )}
         {stats && !isSample && stats.allTime.impressions === 0 && <p className="text-sm text-muted-foreground">{t('topPosts.empty')}</p>}
+        {stats && <EngagementNote />}
       </StatsState>
     </section>
   );
