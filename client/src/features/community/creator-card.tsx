@@ -28,7 +28,7 @@ export function CreatorCard({
           className="flex items-center gap-1 font-semibold hover:underline"
           aria-label={t('discover.viewProfile', { username: creator.username })}
         >
-          @{creator.username}
+          <span dir="ltr">@{creator.username}</span>
           {creator.isVerified && <BadgeCheck aria-label={t('discover.verified')} className="size-4 text-primary" />}
         </Link>
         <p className="line-clamp-2 text-sm text-muted-foreground">{creator.bio || t('discover.noBio')}</p>

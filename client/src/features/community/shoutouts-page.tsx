@@ -76,7 +76,9 @@ export function ShoutoutsPage() {
             <li key={item.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm">
               <Quote aria-hidden className="size-5 text-ochre" />
               <p className="text-sm">{t(`shoutouts.receivedItems.${item.textKey}`)}</p>
-              <p className="text-xs font-medium text-muted-foreground">@{item.from}</p>
+              <p className="text-xs font-medium text-muted-foreground">
+                <span dir="ltr">@{item.from}</span>
+              </p>
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export function PostAuthor({ author }: { author: Author }) {
     <Link to={profileHref(author.username)} className="group flex min-w-0 items-center gap-3">
       {avatar}
       <span className="flex min-w-0 items-center gap-1 font-semibold group-hover:underline">
-        <span className="truncate">@{author.username}</span>
+        <span className="truncate" dir="ltr">@{author.username}</span>
         {author.isVerified && <VerifiedBadge />}
       </span>
     </Link>

@@ -73,7 +73,7 @@ export function PostComments({ postId }: { postId: string }) {
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 {node.author ? (
                   <Link to={`/dashboard/u/${node.author.username}`} className="font-semibold text-foreground hover:underline">
-                    @{node.author.username}
+                    <span dir="ltr">@{node.author.username}</span>
                   </Link>
                 ) : (
                   <span className="font-semibold text-foreground">{t('anonymous')}</span>

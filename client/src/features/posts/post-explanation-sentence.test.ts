@@ -53,9 +53,10 @@ describe('explanationSentence', () => {
       author: amara('FOLLOWING', false),
       reasons: [reason('ENGAGEMENT', { likes, comments, shares: 0 })],
     });
-    expect(say('ar', engaged(1, 2))).toBe('من @amara، من الحسابات التي تتابعها؛ إعجاب واحد، تعليقان.');
-    expect(say('ar', engaged(3, 11))).toBe('من @amara، من الحسابات التي تتابعها؛ 3 إعجابات، 11 تعليقًا.');
-    expect(say('ar', engaged(100, 0))).toBe('من @amara، من الحسابات التي تتابعها؛ 100 إعجاب.');
+    // Arabic isolates @username left-to-right (U+2066 … U+2069), so it does not read "amara@".
+    expect(say('ar', engaged(1, 2))).toBe('من \u2066@amara\u2069، من الحسابات التي تتابعها؛ إعجاب واحد، تعليقان.');
+    expect(say('ar', engaged(3, 11))).toBe('من \u2066@amara\u2069، من الحسابات التي تتابعها؛ 3 إعجابات، 11 تعليقًا.');
+    expect(say('ar', engaged(100, 0))).toBe('من \u2066@amara\u2069، من الحسابات التي تتابعها؛ 100 إعجاب.');
     expect(say('ar', { author: amara('SELF'), reasons: [reason('POSTED', { ageMinutes: 120 })] })).toBe('منشورك أنت؛ نُشر منذ ساعتين.');
   });
 

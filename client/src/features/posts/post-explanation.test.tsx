@@ -48,7 +48,7 @@ describe('PostExplanation', () => {
   it('says why in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     await open('لماذا أرى هذا؟', explanation);
-    expect(screen.getByText('جديد من @amara، من الحسابات التي تتابعها؛ نُشر منذ 10 دقائق؛ 12 إعجابًا في الساعة الأخيرة.')).toBeInTheDocument();
+    expect(screen.getByText('جديد من \u2066@amara\u2069، من الحسابات التي تتابعها؛ نُشر منذ 10 دقائق؛ 12 إعجابًا في الساعة الأخيرة.')).toBeInTheDocument();
   });
 
   it('shows the English summary when the query did not ask for the parts', async () => {

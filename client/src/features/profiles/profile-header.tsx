@@ -41,7 +41,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="profile-title" className="flex items-center gap-1.5 text-2xl font-bold tracking-tight break-all">
-            @{profile.username}
+            <span dir="ltr">@{profile.username}</span>
             {profile.isVerified && <VerifiedBadge />}
           </h1>
           {roles.map((role) => (

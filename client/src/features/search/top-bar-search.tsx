@@ -72,7 +72,7 @@ export function TopBarSearch() {
               {option.avatarUrl && <AvatarImage src={option.avatarUrl} alt="" />}
               <AvatarFallback className="text-xs">{option.username.charAt(0).toUpperCase()}</AvatarFallback>
             </Avatar>
-            <span className="truncate font-medium">@{option.username}</span>
+            <span className="truncate font-medium" dir="ltr">@{option.username}</span>
             {option.isVerified && <BadgeCheck className="size-4 text-primary" aria-label={t('search.verified')} />}
           </>
         ) : (
