@@ -92,8 +92,23 @@ describe('Top Posts', () => {
     renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
     expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
     const items = screen.getAllByTestId('top-post');
-    expect(items.length).toBeGreaterThan(0);
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio');
     expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  describe('in French', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')));
+
+    it('writes the sample posts in French, their hashtags as they are', async () => {
+      await act(() => i18n.changeLanguage('fr'));
+      renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
+      expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
+      const items = screen.getAllByTestId('top-post');
+      expect(items[0]).toHaveTextContent('Dans les coulisses du son : comment nous avons enregistré Lagos Nights en un week-end #afrobeats #studio');
+      expect(items[1]).toHaveTextContent('Cinq photographes de rue de Nairobi à suivre absolument #photography #nairobi');
+      expect(screen.queryByText(/Behind the beat/)).not.toBeInTheDocument();
+    });
   });
 });
 

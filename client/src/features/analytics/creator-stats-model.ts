@@ -66,7 +66,7 @@ export function sampleStats(today = new Date()): CreatorStats {
     shares: Math.round(last30Days.shares * 0.7),
     newFollowers: Math.round(last30Days.newFollowers * 0.85),
   };
-  const post = (id: string, content: string, tags: string[], impressions: number, daysAgo: number) => ({
+  const post = (id: string, tags: string[], impressions: number, daysAgo: number) => ({
     impressions,
     clicks: Math.round(impressions * 0.05),
     likes: Math.round(impressions * 0.08),
@@ -74,7 +74,8 @@ export function sampleStats(today = new Date()): CreatorStats {
     shares: Math.round(impressions * 0.01),
     post: {
       id,
-      content,
+      // Written in the reader's language by the screen: see samplePostText.
+      content: '',
       createdAt: new Date(end - daysAgo * DAY_MS).toISOString(),
       mediaType: null,
       hashtags: tags.map((tag) => ({ id: `sample-${tag}`, tag })),
@@ -89,17 +90,21 @@ export function sampleStats(today = new Date()): CreatorStats {
     previous30Days,
     daily,
     topPosts: [
-      post(
-        'sample-1',
-        'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
-        ['afrobeats', 'studio'],
-        8_240,
-        3,
-      ),
-      post('sample-2', 'Five Nairobi street photographers you should follow #photography #nairobi', ['photography', 'nairobi'], 6_115, 8),
-      post('sample-3', 'Podcast ep. 12: building a creator business from Accra #podcast', ['podcast'], 4_930, 12),
-      post('sample-4', 'Sunday sketch: Maasai Mara at dawn #digitalart', ['digitalart'], 3_305, 17),
-      post('sample-5', 'Q&A: your questions about going full-time #creators', ['creators'], 2_480, 23),
+      post('sample-1', ['afrobeats', 'studio'], 8_240, 3),
+      post('sample-2', ['photography', 'nairobi'], 6_115, 8),
+      post('sample-3', ['podcast'], 4_930, 12),
+      post('sample-4', ['digitalart'], 3_305, 17),
+      post('sample-5', ['creators'], 2_480, 23),
     ],
   };
+}
+
+type SamplePost = Pick<CreatorStats['topPosts'][number]['post'], 'id' | 'hashtags'>;
+
+/**
+ * A sample post's text in the reader's language: its sentence from the analytics catalog (`samplePosts.<id>`), then its
+ * hashtags as written, "#afrobeats #studio". `translate` is the analytics namespace's t.
+ */
+export function samplePostText(post: SamplePost, translate: (key: string) => string): string {
+  return [translate(`samplePosts.${post.id}`), ...post.hashtags.map((hashtag) => `#${hashtag.tag}`)].join(' ');
 }

@@ -2,7 +2,7 @@ import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ScreenHeader } from '@/features/monetize/screen-header';
-import { engagementRateText, type CreatorStats } from './creator-stats-model';
+import { engagementRateText, samplePostText, type CreatorStats } from './creator-stats-model';
 import { EngagementNote } from './engagement-note';
 import { StatsState } from './stats-state';
 import { useCountText } from './use-count-text';
@@ -18,7 +18,7 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
     { id: 'comments', icon: MessageCircle, value: item.comments },
     { id: 'shares', icon: Share2, value: item.shares },
   ] as const;
-  const content = <p className="line-clamp-2 font-medium">{item.post.content}</p>;
+  const content = <p className="line-clamp-2 font-medium">{isSample ? samplePostText(item.post, t) : item.post.content}</p>;
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="top-post">
       <span className="text-2xl font-bold text-primary tabular-nums">{t('topPosts.rank', { rank })}</span>
