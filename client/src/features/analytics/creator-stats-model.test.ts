@@ -1,12 +1,18 @@
 import en from '@/i18n/locales/en/analytics.json';
-import { engagementRate, engagementRateText, samplePostText, sampleStats } from './creator-stats-model';
+import { engagementPercentText, engagementRate, engagementRateText, samplePostText, sampleStats } from './creator-stats-model';
 
 const totals = (impressions: number, likes: number, comments = 0, shares = 0) => ({ impressions, likes, comments, shares });
 
 describe('engagement rate', () => {
   it('is likes, comments and shares per hundred views, to two decimals', () => {
     expect(engagementRate(totals(150, 12, 3, 1))).toBe(10.67);
-    expect(engagementRateText(totals(200, 16, 3, 1))).toBe('10.00');
+    expect(engagementRateText(totals(200, 16, 3, 1), 'en')).toBe('10.00');
+  });
+
+  it('is written in the reader\'s number format', () => {
+    expect(engagementRateText(totals(150, 12, 3, 1), 'fr')).toBe('10,67');
+    expect(engagementPercentText(totals(150, 12, 3, 1), 'en')).toBe('10.67%');
+    expect(engagementPercentText(totals(150, 12, 3, 1), 'fr')).toMatch(/^10,67\s%$/); // a no-break space before %
   });
 
   it('is 0 without views', () => {
@@ -16,7 +22,7 @@ describe('engagement rate', () => {
   it('never passes 100%, however much engagement outnumbers the views counted', () => {
     // The review's post: 1 view, 1 like, 1 comment, 1 share was "300.00%"; 13 interactions on 16 views stay below.
     expect(engagementRate(totals(1, 1, 1, 1))).toBe(100);
-    expect(engagementRateText(totals(1, 1, 1, 1))).toBe('100.00');
+    expect(engagementRateText(totals(1, 1, 1, 1), 'en')).toBe('100.00');
     expect(engagementRate(totals(16, 7, 4, 2))).toBe(81.25);
     expect(engagementRate(totals(3, 3))).toBe(100);
   });

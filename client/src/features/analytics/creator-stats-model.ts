@@ -18,8 +18,14 @@ export function engagementRate(t: Engaged): number {
   return Math.min(100, Math.round((engagementOf(t) / t.impressions) * 10_000) / 100);
 }
 
-/** The rate as every screen writes it, before its % sign: "10.67". */
-export const engagementRateText = (t: Engaged) => engagementRate(t).toFixed(2);
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** The rate as sentences write it, in the reader's number format, before the catalog's % sign: "10.67", "10,67". */
+export const engagementRateText = (t: Engaged, language: string) => new Intl.NumberFormat(language, twoDecimals).format(engagementRate(t));
+
+/** The rate standing alone, with the % sign the reader's language puts: "10.67%", "10,67 %". */
+export const engagementPercentText = (t: Engaged, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', ...twoDecimals }).format(engagementRate(t) / 100);
 
 /** Change in percent from `previous` to `current` (one decimal); null when there was nothing before to compare with. */
 export function changePercent(current: number, previous: number): number | null {

@@ -17,7 +17,7 @@ const TIPS = [
 
 /** /dashboard/energy: the sample score 87 (top 10%), the three tips, and the 85+ verification rule (spec §2.3, §9). */
 export function EnergyScorePage() {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const { stats, isSample } = useCreatorStats();
   const score = LIMITS.sampleEnergyScore;
   return (
@@ -61,7 +61,7 @@ export function EnergyScorePage() {
           {stats && !isSample && (
             <div className="mt-4 flex flex-col gap-1">
               <p className="text-sm text-muted-foreground" data-testid="energy-engagement">
-                {t('energy.yourEngagement', { rate: engagementRateText(stats.last30Days) })}
+                {t('energy.yourEngagement', { rate: engagementRateText(stats.last30Days, i18n.language) })}
               </p>
               <EngagementNote />
             </div>

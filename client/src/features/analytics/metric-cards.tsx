@@ -2,12 +2,12 @@ import { Eye, Heart, MessageCircle, Percent, Share2, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/features/monetize/money-format';
 import { StatCard } from '@/features/monetize/stat-card';
-import { engagementRate, engagementRateText, type CreatorStats } from './creator-stats-model';
+import { engagementPercentText, engagementRate, type CreatorStats } from './creator-stats-model';
 import { useChangeLabel } from './use-change-label';
 
 /** The last 30 days against the 30 before: views, likes, comments, shares, engagement rate, followers. */
 export function MetricCards({ stats }: { stats: CreatorStats }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const format = useMoney();
   const changeOf = useChangeLabel();
   const now = stats.last30Days;
@@ -20,7 +20,7 @@ export function MetricCards({ stats }: { stats: CreatorStats }) {
     {
       id: 'engagement',
       icon: Percent,
-      value: `${engagementRateText(now)}%`,
+      value: engagementPercentText(now, i18n.language),
       change: changeOf(engagementRate(now), engagementRate(before)),
     },
     { id: 'newFollowers', icon: Users, value: format.number(now.newFollowers), change: changeOf(now.newFollowers, before.newFollowers) },

@@ -38,7 +38,7 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
               {countText(id, value)}
             </li>
           ))}
-          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRateText(item) })}</li>
+          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRateText(item, i18n.language) })}</li>
         </ul>
       </div>
     </li>

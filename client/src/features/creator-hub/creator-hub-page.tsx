@@ -1,7 +1,7 @@
 import { ChartColumn, DollarSign, Eye, Heart, PenSquare, Sparkles, Users, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changePercent, engagementRate } from '@/features/analytics/creator-stats-model';
+import { changePercent, engagementPercentText, engagementRate } from '@/features/analytics/creator-stats-model';
 import { useCreatorStats } from '@/features/analytics/use-creator-stats';
 import { useMoney } from '@/features/monetize/money-format';
 import { SAMPLE_SOURCES } from '@/features/monetize/sample-money';
@@ -19,7 +19,7 @@ const QUICK_ACTIONS = [
 
 /** /dashboard/creator-hub: four stat cards with the change from last month, Quick Actions and Recent Activity. */
 export function CreatorHubPage() {
-  const { t } = useTranslation('creator-hub');
+  const { t, i18n } = useTranslation('creator-hub');
   const format = useMoney();
   const { stats, real, isSample, loading } = useCreatorStats();
 
@@ -58,7 +58,7 @@ export function CreatorHubPage() {
           {
             id: 'engagement',
             icon: Heart,
-            value: `${engagementRate(stats.last30Days).toFixed(2)}%`,
+            value: engagementPercentText(stats.last30Days, i18n.language),
             change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)),
             sample: isSample,
           },
