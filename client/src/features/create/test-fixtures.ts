@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { cardPost } from '@/features/posts/post-test-data';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 
@@ -36,20 +37,4 @@ export async function expectToast(title: string, text: string) {
 }
 
 /** A post as the server returns it from createPost (with the typenames the cache needs). */
-export function createdPost(content: string, overrides: Partial<PostCard_PostFragment> = {}) {
-  return {
-    __typename: 'Post' as const,
-    id: 'post-new',
-    content,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    mediaUrl: null,
-    mediaType: null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    viewerHasLiked: false,
-    author: { __typename: 'Profile' as const, id: 'user-1', username: 'amina', avatarUrl: null, isVerified: false },
-    hashtags: [],
-    ...overrides,
-  };
-}
+export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) => cardPost('post-new', content, overrides);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { mySettingsMock } from '@/features/settings/settings-test-data';
+import { cardPost } from '@/features/posts/post-test-data';
 import { renderWithProviders } from '@/test/render';
 import { FeedNewPostsDocument, FeedPageDocument } from './feed-operations';
 import { ForYouPage } from './feed-pages';
@@ -97,23 +98,8 @@ describe('For You feed', () => {
   });
 });
 
-function postNode(id: string, content: string) {
-  return {
-    __typename: 'Post',
-    id,
-    content,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    mediaUrl: null,
-    mediaType: null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    viewerHasLiked: false,
-    author: { __typename: 'Profile', id: 'u9', username: 'zawadi', avatarUrl: null, isVerified: false },
-    hashtags: [],
-    explanation: null,
-  };
-}
+const zawadi = { __typename: 'Profile' as const, id: 'u9', username: 'zawadi', avatarUrl: null, isVerified: false };
+const postNode = (id: string, content: string) => ({ ...cardPost(id, content, { author: zawadi }), explanation: null });
 
 function feedOf(nodes: Array<ReturnType<typeof postNode>>): MockLink.MockedResponse {
   return {

@@ -2,26 +2,17 @@ import { createCache } from '@/apollo/cache';
 import { FeedPageDocument } from '@/features/feed/feed-operations';
 import { HashtagPostsDocument } from '@/features/hashtags/hashtag-operations';
 import { evictPost, insertPostIntoLists, storedFieldArgs } from './post-cache';
+import { cardPost } from './post-test-data';
 
 const profile = { __typename: 'Profile' as const, id: 'u1', username: 'amina', avatarUrl: null, isVerified: false };
 const hashtag = (tag: string) => ({ __typename: 'Hashtag' as const, id: `h-${tag}`, tag });
 
-function post(id: string, tags: string[]) {
-  return {
-    __typename: 'Post' as const,
+const post = (id: string, tags: string[]) =>
+  cardPost(
     id,
-    content: tags.map((tag) => `#${tag}`).join(' '),
-    createdAt: '2025-03-01T10:00:00.000Z',
-    mediaUrl: null,
-    mediaType: null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    viewerHasLiked: false,
-    author: profile,
-    hashtags: tags.map(hashtag),
-  };
-}
+    tags.map((tag) => `#${tag}`).join(' '),
+    { author: profile, hashtags: tags.map(hashtag) },
+  );
 
 const pageInfo = { __typename: 'PageInfo' as const, hasNextPage: true, endCursor: 'c-old' };
 const edge = <T extends { id: string }>(node: T) => ({ __typename: 'PostEdge' as const, cursor: `c-${node.id}`, node });
