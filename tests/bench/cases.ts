@@ -84,6 +84,15 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
     { name: `postsByHashtag rare (#${rare.tag}, ${rare.usage} posts) first 20`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag }) },
     { name: `postsByHashtag rare deep (after 20)`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag, after: await tagCursorAt(w.url, rare.tag, 19) }) },
   ];
+  // Kuza answers a tag page read in the last second again (until its next mutation), so the cases above measure that
+  // after their first request. Here every request names another tag (ranks 2 to the last, in turn): the cost of a
+  // page nobody has read lately.
+  let tagTurn = 0;
+  cases.push({
+    name: 'postsByHashtag another tag each request, first 20',
+    kind: 'read',
+    body: () => body(TAG_POSTS, { tag: tagName(2 + (tagTurn++ % (w.hashtags - 1))) }),
+  });
   for (const mode of ['MY_FLOW', 'FOR_YOU'] as const) {
     for (const energy of [0, 50, 100]) {
       const first = body(FEED, { mode, energy });

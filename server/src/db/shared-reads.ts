@@ -1,30 +1,55 @@
 import type { WriteClock } from '../graphql/write-clock';
 
+export interface SharedReadsOptions {
+  /** How long an answer is kept for later callers (0: only while its statement runs). */
+  keepMs?: number;
+  /** Answers kept at most (the oldest go first). */
+  maxKept?: number;
+  now?: () => number;
+}
+
 /**
- * Identical reads in flight at the same moment share one database round trip: when many visitors open a popular
- * hashtag at once, one statement answers them all (a reader who arrives while it runs gets its rows). Nothing is
- * kept once the statement has answered, so a reader sees the database as of at most one statement ago, and never
- * older than this process's last mutation (see WriteClock).
+ * Identical reads share one database round trip: when many visitors open a popular hashtag, one statement answers
+ * them all. An answer is kept for `keepMs` after its statement started, and never past this process's next
+ * mutation (see WriteClock): a caller who posted or liked something always reads it, and a change made by another
+ * process or by hand shows within `keepMs`. A failed read is not kept.
  */
 export class SharedReads<T> {
-  private readonly flights = new Map<string, { since: number; result: Promise<T> }>();
+  private readonly entries = new Map<string, { since: number; expires: number; result: Promise<T> }>();
+  private readonly keepMs: number;
+  private readonly maxKept: number;
+  private readonly now: () => number;
 
-  constructor(private readonly clock: WriteClock) {}
+  constructor(
+    private readonly clock: WriteClock,
+    { keepMs = 0, maxKept = 256, now = Date.now }: SharedReadsOptions = {},
+  ) {
+    this.keepMs = keepMs;
+    this.maxKept = maxKept;
+    this.now = now;
+  }
 
   read(key: string, load: () => Promise<T>): Promise<T> {
-    const flight = this.flights.get(key);
-    if (flight && flight.since === this.clock.writes) return flight.result;
-    const entry = { since: this.clock.writes, result: load() };
-    this.flights.set(key, entry);
-    const land = () => {
-      if (this.flights.get(key) === entry) this.flights.delete(key);
+    const kept = this.entries.get(key);
+    if (kept && kept.since === this.clock.writes && (kept.expires === Infinity || kept.expires > this.now())) return kept.result;
+    // Expires once answered when nothing is kept; until then it is joined while no mutation has finished.
+    const entry = { since: this.clock.writes, expires: Infinity, result: load() };
+    const startedAt = this.now();
+    this.entries.delete(key); // re-inserted last, so the Map's order is oldest first
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxKept) this.entries.delete(this.entries.keys().next().value!);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    entry.result.then(land, land);
+    entry.result.then(() => {
+      if (this.keepMs <= 0) forget();
+      else entry.expires = startedAt + this.keepMs;
+    }, forget);
     return entry.result;
   }
 
-  /** Reads in flight (for tests). */
+  /** Reads running or kept (for tests). */
   get size(): number {
-    return this.flights.size;
+    return this.entries.size;
   }
 }

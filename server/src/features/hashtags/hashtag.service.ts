@@ -71,6 +71,8 @@ interface QueuedCheck {
 
 /** How long a trending list read here may miss a change made outside this process (one here is seen at once). */
 export const TRENDING_LIST_TTL_MS = 1000;
+/** How long a tag page read here is answered again, unless this process answers a mutation first (shared-reads.ts). */
+export const TAG_PAGE_KEEP_MS = 1000;
 
 export class HashtagService {
   private readonly trendingLists = new TrendingLists(TRENDING_LIST_TTL_MS);
@@ -83,7 +85,7 @@ export class HashtagService {
   private readonly board = new TrendingBoard(LIMITS.trendingHashtags, TRENDING_LIST_TTL_MS);
 
   constructor(private readonly deps: Deps) {
-    this.tagPages = new SharedReads(deps.writeClock);
+    this.tagPages = new SharedReads(deps.writeClock, { keepMs: TAG_PAGE_KEEP_MS });
   }
 
   /** Unlinks a post that is being deleted (in its transaction) and lowers its tags' usageCount; returns the tags. */
@@ -115,7 +117,8 @@ export class HashtagService {
 
   /**
    * A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement.
-   * Visitors who ask for the same page at the same moment share that statement (db/shared-reads.ts).
+   * Visitors who ask for the same page within a second share that statement's answer, unless this process answered
+   * a mutation meanwhile (db/shared-reads.ts).
    */
   postsByHashtag(tag: string, first?: number | null, after?: string | null, selection: PostSelection = ALL_POST_FIELDS): Promise<PostConnection> {
     const size = pageSize(first);
