@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCases } from './cases';
 import { databaseUrl, loadBenchConfig } from './config';
+import { withClient } from './database';
 import { measure } from './load';
 import { startKuza } from './processes';
 import { signIn } from './viewers';
@@ -65,7 +66,9 @@ async function main() {
   try {
     const viewer = await signIn(url, Math.max(2, Math.round(5000 * Math.min(1, config.scale))));
     const writer = await signIn(url, 3);
-    const cases = (await buildCases({ url, serverUrl: kuza.url, viewer, writer, posts: 1000, hashtags: 100 })).filter((c) =>
+    // The database's own counts: writes pick posts and tags among them, and the tag cycle must not come back within a second.
+    const counts = await withClient(url, async (c) => (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0]);
+    const cases = (await buildCases({ url, serverUrl: kuza.url, viewer, writer, posts: Number(counts.p), hashtags: Number(counts.h) })).filter((c) =>
       config.only.some((o) => c.name.includes(o)),
     );
     for (const c of cases) {
