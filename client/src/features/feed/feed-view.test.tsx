@@ -47,6 +47,23 @@ describe('For You feed', () => {
     expect(screen.getByRole('link', { name: 'Change it' })).toHaveAttribute('href', '/dashboard/preferences');
   });
 
+  it('opens every post\'s "Why am I seeing this?" when Feed Preferences say Expert Mode, and folds it otherwise', async () => {
+    const explained = { ...postNode('p-1', 'Moonlight tales'), explanation: EXPLANATION };
+    const { unmount } = renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feedOf([explained]), quiet, mySettingsMock({ feedAlgorithm: 'expert' })],
+    });
+    const table = await screen.findByRole('table', { name: "How this post's score is made" });
+    expect(within(table).getByRole('rowheader', { name: 'Discovery' })).toBeInTheDocument();
+    expect(screen.getByText('From @zawadi, a creator new to you; posted 2 hours ago.')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feedOf([explained]), quiet, mySettingsMock({ feedAlgorithm: 'ai' })] });
+    await screen.findByText('Moonlight tales');
+    expect(screen.getByRole('button', { name: 'Why am I seeing this?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: "How this post's score is made" })).not.toBeInTheDocument();
+  });
+
   it("asks again with a chip's filter and shows the server's reason for an empty Paid Posts feed", async () => {
     const user = userEvent.setup();
     renderWithProviders(withAuth(<ForYouPage />), {
@@ -98,8 +115,21 @@ describe('For You feed', () => {
   });
 });
 
+const EXPLANATION = {
+  __typename: 'FeedExplanation' as const,
+  score: 0.5,
+  summary: 'From @zawadi, a creator new to you; posted 2 hours ago.',
+  factors: [
+    { __typename: 'FeedFactor' as const, name: 'recency', value: 0.9, weight: 0.4, contribution: 0.36 },
+    { __typename: 'FeedFactor' as const, name: 'engagement', value: 0, weight: 0.25, contribution: 0 },
+    { __typename: 'FeedFactor' as const, name: 'affinity', value: 0, weight: 0.25, contribution: 0 },
+    { __typename: 'FeedFactor' as const, name: 'discovery', value: 1, weight: 0.1, contribution: 0.1 },
+  ],
+  author: { __typename: 'FeedExplanationAuthor' as const, relation: 'NEW_TO_YOU', username: 'zawadi', interactions: 0, recent: false },
+  reasons: [{ __typename: 'FeedReason' as const, kind: 'POSTED', km: null, ageMinutes: 120, likes: null, comments: null, shares: null, tag: null }],
+};
 const zawadi = { __typename: 'Profile' as const, id: 'u9', username: 'zawadi', avatarUrl: null, isVerified: false };
-const postNode = (id: string, content: string) => ({ ...cardPost(id, content, { author: zawadi }), explanation: null });
+const postNode = (id: string, content: string) => ({ ...cardPost(id, content, { author: zawadi }), explanation: null as typeof EXPLANATION | null });
 
 function feedOf(nodes: Array<ReturnType<typeof postNode>>): MockLink.MockedResponse {
   return {

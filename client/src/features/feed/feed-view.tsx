@@ -27,7 +27,8 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   const settings = useFeedSettings();
   const filters = fixedFilters ?? settings.filters;
   const feed = useFeed(mode, filters, settings.energy);
-  const chronological = useAccountSettings().settings?.feedAlgorithm === 'chrono';
+  const algorithm = useAccountSettings().settings?.feedAlgorithm;
+  const chronological = algorithm === 'chrono';
   // The posts "New posts" announced, marked in the reloaded feed (until the next reload or another pill).
   const [fresh, setFresh] = useState<{ ids: ReadonlySet<string>; label: string }>();
   const showArrived = async (ids: readonly string[]) => {
@@ -82,6 +83,8 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
         onLoadMore={feed.loadMore}
         empty={empty}
         explained
+        // Expert Mode: every post's factors, weights and score in view without a tap.
+        explanationsOpen={algorithm === 'expert'}
         fresh={fresh}
       />
     </div>

@@ -19,6 +19,8 @@ interface PostCardProps {
   post: PostCardData;
   /** Feed cards say why they are there ("Why am I seeing this?"). */
   explained?: boolean;
+  /** The explanation starts open (Expert Mode in Feed Preferences). */
+  explanationOpen?: boolean;
   commentsInitiallyOpen?: boolean;
   /** The impression tracker's ref for this card (location analytics). */
   trackRef?: Ref<HTMLElement>;
@@ -27,7 +29,7 @@ interface PostCardProps {
 }
 
 /** One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. */
-export function PostCard({ post, explained = false, commentsInitiallyOpen = false, trackRef, freshLabel }: PostCardProps) {
+export function PostCard({ post, explained = false, explanationOpen = false, commentsInitiallyOpen = false, trackRef, freshLabel }: PostCardProps) {
   const { user, hasRole } = useAuth();
   const formatDate = useFormatDate();
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
@@ -60,7 +62,7 @@ export function PostCard({ post, explained = false, commentsInitiallyOpen = fals
           setCommentsOpen(!commentsOpen);
         }}
       />
-      {explained && <PostExplanation explanation={post.explanation} />}
+      {explained && <PostExplanation explanation={post.explanation} defaultOpen={explanationOpen} />}
       {commentsOpen && <PostComments postId={post.id} />}
     </article>
   );

@@ -1,5 +1,5 @@
 import { ChevronDown, Info } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostExplanation_PostFragment } from '@/gql/graphql';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/ui/collapsible';
@@ -11,9 +11,15 @@ type Explanation = NonNullable<PostExplanation_PostFragment['explanation']> & Pa
 
 const DIGITS = 3;
 
-/** "Why am I seeing this?": the feed's reason in the reader's language, and the exact terms of the post's score. */
-export function PostExplanation({ explanation }: { explanation: Explanation | null | undefined }) {
+/**
+ * "Why am I seeing this?": the feed's reason in the reader's language, and the exact terms of the post's score.
+ * Folded until tapped, or open from the start (`defaultOpen`, Expert Mode).
+ */
+export function PostExplanation({ explanation, defaultOpen = false }: { explanation: Explanation | null | undefined; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation('posts');
+  // Follows `defaultOpen` when it changes (the account's Feed Preferences may arrive after the feed); a tap still folds it.
+  const [open, setOpen] = useState(defaultOpen);
+  useEffect(() => setOpen(defaultOpen), [defaultOpen]);
   const formats = useMemo(
     () => ({
       term: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: DIGITS, maximumFractionDigits: DIGITS }),
@@ -32,7 +38,7 @@ export function PostExplanation({ explanation }: { explanation: Explanation | nu
   );
 
   return (
-    <Collapsible className="rounded-lg border bg-muted/40">
+    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border bg-muted/40">
       <CollapsibleTrigger className="group flex w-full items-center gap-2 px-3 py-2 text-start text-sm font-medium text-muted-foreground hover:text-foreground">
         <Info className="size-4" aria-hidden />
         {t('explanation.toggle')}

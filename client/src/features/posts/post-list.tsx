@@ -17,13 +17,15 @@ interface PostListProps {
   /** Shown when there are no posts. */
   empty: ReactNode;
   explained?: boolean;
+  /** Every post's explanation starts open (Expert Mode in Feed Preferences). */
+  explanationsOpen?: boolean;
   label: string;
   /** Posts that just arrived: badged with `label`, and the first of them is scrolled into view. */
   fresh?: { ids: ReadonlySet<string>; label: string };
 }
 
 /** A list of post cards with infinite scroll (and a Load more button), impressions reported as cards are seen. */
-export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore, empty, explained, label, fresh }: PostListProps) {
+export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore, empty, explained, explanationsOpen, label, fresh }: PostListProps) {
   const { t } = useTranslation('posts');
   const track = useImpressionTracker();
   const sentinel = useInfiniteScroll(onLoadMore, hasNextPage && !loadingMore);
@@ -46,7 +48,7 @@ export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore,
       <ul ref={list} aria-label={label} className="flex flex-col gap-4">
         {unique.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} explained={explained} trackRef={track(post.id)} freshLabel={fresh?.ids.has(post.id) ? fresh.label : undefined} />
+            <PostCard post={post} explained={explained} explanationOpen={explanationsOpen} trackRef={track(post.id)} freshLabel={fresh?.ids.has(post.id) ? fresh.label : undefined} />
           </li>
         ))}
       </ul>
