@@ -1,4 +1,4 @@
-// What a caller is told when a System Settings switch (spec §2.3) holds them back. Plain values, in one place for the
+// What a caller is told when a System Settings or Privacy & Safety switch (spec §2.3, §3) holds them back. Plain values, in one place for the
 // server that refuses and any screen that shows (or translates) the refusal.
 export const PLATFORM_MESSAGES = {
   /** Allow new signups is off. */
@@ -9,6 +9,8 @@ export const PLATFORM_MESSAGES = {
   profilesNeedSignIn: 'Sign in to see profiles.',
   /** The creator turned Public profile off (Privacy & Safety) and the caller is anonymous. */
   profileNeedsSignIn: 'This creator shares their profile with signed-in members only. Sign in to see it.',
+  /** The creator turned Show followers off (Privacy & Safety) and the caller is someone else. */
+  followersPrivate: 'This creator keeps their list of followers private.',
 } as const;
 
 export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;

@@ -4,30 +4,10 @@ import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { Role } from '../roles/role';
 import { Profile } from './profile.entity';
+import { decodeCursor, encodeCursor } from './profile-cursor';
 import type { ProfileConnection, ProfileListArgs, UserStats } from './profile-list.types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEARCH_MAX_LENGTH = 50;
-
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-// The cursor carries PostgreSQL's own text of created_at, so microseconds survive the round trip.
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-function decodeCursor(after: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))) {
-      return { createdAt, id };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badInput('after', 'Invalid cursor');
-}
 
 /** `%text%` for LIKE, with the user's own % and _ (common in usernames) taken literally. */
 function containsPattern(search: string): string {

@@ -32,7 +32,7 @@ export class ProfilePageInfo {
   endCursor: string | null;
 }
 
-@ObjectType({ description: 'Profiles, newest first.' })
+@ObjectType({ description: 'A page of profiles: the user list newest first, a follower list most recent follow first.' })
 export class ProfileConnection {
   @Field(() => [ProfileEdge])
   edges: ProfileEdge[];

@@ -23,13 +23,25 @@ export class ProfileService {
    */
   async findVisibleByUsername(ctx: Context, username: string): Promise<Profile | null> {
     if (ctx.viewer) return this.findByUsername(username);
-    const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
-    if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
+    await this.assertProfilesOpen(ctx);
     const profile = await this.findByUsername(username);
+    if (profile) await this.assertVisible(ctx, profile.id);
+    return profile;
+  }
+
+  /** Refuses an anonymous caller what its profile page would refuse them (System Settings and the creator's switch). */
+  async assertVisible(ctx: Context, profileId: string): Promise<void> {
+    if (ctx.viewer) return;
+    await this.assertProfilesOpen(ctx);
     // The creator's own switch (Privacy & Safety: Public profile) keeps anonymous visitors out as well.
-    if (profile && !(await ctx.loaders.get(profilePrivacyById).load(profile.id)).publicProfile) {
+    if (!(await ctx.loaders.get(profilePrivacyById).load(profileId)).publicProfile) {
       throw unauthenticated(PLATFORM_MESSAGES.profileNeedsSignIn);
     }
-    return profile;
+  }
+
+  private async assertProfilesOpen(ctx: Context): Promise<void> {
+    if (ctx.viewer) return;
+    const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
+    if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
   }
 }
