@@ -21,6 +21,8 @@ export function createCache(): InMemoryCache {
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
       Post: { fields: { explanation: { merge: false } } },
+      // A creator's followers and following, one list each whatever the page.
+      Profile: { fields: { followers: relayStylePagination(false), following: relayStylePagination(false) } },
     },
   });
 }

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createCache } from '@/apollo/cache';
 import { Toaster } from '@/ui/toast';
 
 function CurrentPath() {
@@ -15,10 +16,10 @@ interface Options {
   route?: string;
 }
 
-/** Renders a screen with mocked GraphQL, a router (with the current path shown) and the toast area. */
+/** Renders a screen with mocked GraphQL over the app's own cache (its list merging), a router (with the current path shown) and the toast area. */
 export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: Options = {}) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="*" element={ui} />

@@ -9,11 +9,14 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
+import type { FollowList } from './follow-list-dialog';
 import { useToggleFollow } from './use-follow';
 
 // The edit form and its rules (zod) load when the owner opens it, not with every profile; pointing at the button starts it early.
 const loadEditDialog = () => import('./edit-profile-dialog');
 const EditProfileDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditProfileDialog })));
+const loadFollowList = () => import('./follow-list-dialog');
+const FollowListDialog = lazy(() => loadFollowList().then((m) => ({ default: m.FollowListDialog })));
 
 /** Avatar, @username, verified badge and roles, bio, city (if shown), join date, follower counts, and Follow or Edit profile. */
 export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
@@ -22,6 +25,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
   const { user } = useAuth();
   const toggleFollow = useToggleFollow();
   const [editing, setEditing] = useState(false);
+  const [list, setList] = useState<FollowList | null>(null);
   const isSelf = user?.id === profile.id;
   const number = new Intl.NumberFormat(i18n.language);
   const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(profile.createdAt));
@@ -62,20 +66,31 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           <CalendarDays className="size-4" aria-hidden />
           {t('joined', { date: joined })}
         </p>
-        <dl className="flex gap-5 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="order-2 text-muted-foreground">{t('followers')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="followers-count">
-              {number.format(profile.followersCount)}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt className="order-2 text-muted-foreground">{t('following')}</dt>
-            <dd className="font-semibold tabular-nums" data-testid="following-count">
-              {number.format(profile.followingCount)}
-            </dd>
-          </div>
-        </dl>
+        {/* The counts open who follows the creator and whom they follow. */}
+        <div className="flex gap-5 text-sm">
+          {(['followers', 'following'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="flex gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              onClick={() => setList(name)}
+              onPointerEnter={() => void loadFollowList()}
+              onFocus={() => void loadFollowList()}
+            >
+              <span className="font-semibold tabular-nums" data-testid={`${name}-count`}>
+                {number.format(name === 'followers' ? profile.followersCount : profile.followingCount)}
+              </span>
+              <span className="text-muted-foreground">
+                {name === 'followers' ? t('followerCount', { count: profile.followersCount }) : t('following')}
+              </span>
+            </button>
+          ))}
+        </div>
+        {list && (
+          <Suspense fallback={null}>
+            <FollowListDialog username={profile.username} list={list} open onOpenChange={(open) => !open && setList(null)} />
+          </Suspense>
+        )}
       </div>
       {isSelf ? (
         <>

@@ -63,3 +63,43 @@ export const UpdateProfileDocument = graphql(`
     }
   }
 `);
+
+// Who follows a creator, or whom they follow: one query, the list chosen by $followers (each list pages Relay-style
+// in the cache, cache.ts).
+export const ProfileFollowListDocument = graphql(`
+  query ProfileFollowList($username: String!, $followers: Boolean!, $first: Int!, $after: String) {
+    profile(username: $username) {
+      id
+      followers(first: $first, after: $after) @include(if: $followers) {
+        edges {
+          cursor
+          node {
+            id
+            username
+            avatarUrl
+            isVerified
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      following(first: $first, after: $after) @skip(if: $followers) {
+        edges {
+          cursor
+          node {
+            id
+            username
+            avatarUrl
+            isVerified
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);

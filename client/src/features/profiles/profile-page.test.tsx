@@ -1,10 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { renderWithProviders } from '@/test/render';
-import { FollowProfileDocument, ProfilePageDocument } from './profile-operations';
+import { PLATFORM_MESSAGES } from '@kuza/common';
+import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument } from './profile-operations';
 import { ProfilePage } from './profile-page';
 
 const viewer: AuthContextValue = {
@@ -118,8 +120,54 @@ describe('ProfilePage', () => {
     expect(screen.queryByTestId('profile-location')).not.toBeInTheDocument();
   });
 
+  it('opens who follows the creator from the count, with Load more, and links to their profiles', async () => {
+    const user = userEvent.setup();
+    renderProfile([pageMock(profile), followListMock(['ama', 'zawadi'], null, 'c2'), followListMock(['tunde'], 'c2', null)]);
+    await user.click(await screen.findByRole('button', { name: '41 Followers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Followers' });
+    expect(within(dialog).getByText('People who follow @kofi_pod, most recent first.')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Followers' });
+    expect(within(list).getByRole('link', { name: /@ama/ })).toHaveAttribute('href', '/dashboard/u/ama');
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(dialog).findByRole('link', { name: /@tunde/ })).toBeInTheDocument();
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['A@ama', 'Z@zawadi', 'T@tunde']);
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says the creator keeps their followers private when the server says so', async () => {
+    const user = userEvent.setup();
+    const hidden: MockLink.MockedResponse = {
+      request: { query: ProfileFollowListDocument, variables: { username: 'kofi_pod', followers: true, first: 20 } },
+      result: { data: { profile: null }, errors: [new GraphQLError(PLATFORM_MESSAGES.followersPrivate, { extensions: { code: 'FORBIDDEN' } })] },
+    };
+    renderProfile([pageMock(profile), hidden]);
+    await user.click(await screen.findByRole('button', { name: '41 Followers' }));
+    expect(await screen.findByText('This creator keeps their list of followers private.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('says so when nobody has the username', async () => {
     renderProfile([pageMock(null)]);
     expect(await screen.findByText('No user has this username.')).toBeInTheDocument();
   });
 });
+
+function followListMock(usernames: string[], after: string | null, endCursor: string | null): MockLink.MockedResponse {
+  const edges = usernames.map((username) => ({
+    __typename: 'ProfileEdge',
+    cursor: `cursor-${username}`,
+    node: { __typename: 'Profile', id: `u-${username}`, username, avatarUrl: null, isVerified: false },
+  }));
+  return {
+    request: { query: ProfileFollowListDocument, variables: { username: 'kofi_pod', followers: true, first: 20, ...(after ? { after } : {}) } },
+    result: {
+      data: {
+        profile: {
+          __typename: 'Profile',
+          id: 'u-kofi',
+          followers: { __typename: 'ProfileConnection', edges, pageInfo: { __typename: 'ProfilePageInfo', hasNextPage: endCursor !== null, endCursor } },
+        },
+      },
+    },
+  };
+}
