@@ -64,6 +64,25 @@ export const UpdateProfileDocument = graphql(`
   }
 `);
 
+// One page of followers or following: who they are, for the list and its links.
+export const FollowListPageFragment = graphql(`
+  fragment FollowListPage_connection on ProfileConnection {
+    edges {
+      cursor
+      node {
+        id
+        username
+        avatarUrl
+        isVerified
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 // Who follows a creator, or whom they follow: one query, the list chosen by $followers (each list pages Relay-style
 // in the cache, cache.ts).
 export const ProfileFollowListDocument = graphql(`
@@ -71,34 +90,10 @@ export const ProfileFollowListDocument = graphql(`
     profile(username: $username) {
       id
       followers(first: $first, after: $after) @include(if: $followers) {
-        edges {
-          cursor
-          node {
-            id
-            username
-            avatarUrl
-            isVerified
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        ...FollowListPage_connection
       }
       following(first: $first, after: $after) @skip(if: $followers) {
-        edges {
-          cursor
-          node {
-            id
-            username
-            avatarUrl
-            isVerified
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        ...FollowListPage_connection
       }
     }
   }

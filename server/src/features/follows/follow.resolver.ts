@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Profile } from '../profiles/profile.entity';
 import { ProfileConnection } from '../profiles/profile-list.types';
 import { FollowListService } from './follow-list.service';
+import { FollowListArgs } from './follow-list.types';
 import { viewerFollows } from './follow.loaders';
 import { FollowService } from './follow.service';
 
@@ -28,22 +29,12 @@ export class FollowResolver {
   @FieldResolver(() => ProfileConnection, {
     description: 'Who follows this creator, most recent first. Only the creator sees it when they turned Show followers off (Privacy & Safety).',
   })
-  followers(
-    @Root() profile: Profile,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: '1 to 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<ProfileConnection> {
+  followers(@Root() profile: Profile, @Args() { first, after }: FollowListArgs, @Ctx() ctx: Context): Promise<ProfileConnection> {
     return ctx.services.get(FollowListService).list(ctx, profile, 'followers', first, after);
   }
 
   @FieldResolver(() => ProfileConnection, { description: 'Whom this creator follows, most recent first.' })
-  following(
-    @Root() profile: Profile,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: '1 to 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<ProfileConnection> {
+  following(@Root() profile: Profile, @Args() { first, after }: FollowListArgs, @Ctx() ctx: Context): Promise<ProfileConnection> {
     return ctx.services.get(FollowListService).list(ctx, profile, 'following', first, after);
   }
 }
