@@ -156,6 +156,7 @@ it('says so when location access is denied', async () => {
 });
 
 it('uses the precise position with high accuracy, then detects again', async () => {
+  // The page's first MyLocation answer (the old city) lands after detection has finished: the new city must stay.
   geolocation({
     getCurrentPosition: (success: PositionCallback, _error?: PositionErrorCallback | null, options?: PositionOptions) => {
       expect(options?.enableHighAccuracy).toBe(true);
@@ -172,9 +173,11 @@ it('uses the precise position with high accuracy, then detects again', async () 
       },
     },
   }));
+  const [analytics, oldCity] = pageMocks([]);
   renderWithProviders(withAuth(<GeoAnalyticsPage />), {
     mocks: [
-      ...pageMocks([]),
+      analytics,
+      { ...oldCity, delay: 300 },
       { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: 6.52, longitude: 3.38 } } }, result: detected },
       myLocationMock('Nigeria', 'NG', 'Lagos'),
     ],

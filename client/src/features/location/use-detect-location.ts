@@ -19,8 +19,12 @@ export function useDetectLocation() {
         // The cache keys entities by __typename, which the generated result types leave out.
         const myLocation = { __typename: 'SavedLocation', country, countryCode, city, updatedAt: new Date().toISOString() };
         client.cache.writeQuery({ query: MyLocationDocument, data: { myLocation } });
-        // A MyLocation request sent before detection finished may land after it with the old city: ask again.
-        void client.refetchQueries({ include: [MyLocationDocument] });
+        // A MyLocation request sent before detection finished may land after it with the old city: once any such
+        // request has landed (a refetch joins it), ask again with a request of its own, which the new city answers.
+        void client
+          .refetchQueries({ include: [MyLocationDocument] })
+          .then(() => client.query({ query: MyLocationDocument, fetchPolicy: 'network-only', context: { queryDeduplication: false } }))
+          .catch(() => undefined);
       }
       return result;
     },
