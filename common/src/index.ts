@@ -13,3 +13,4 @@ export * from './contact-rules';
 export * from './money-rules';
 export * from './campaign-rules';
 export * from './platform-messages';
+export * from './offensive-language';

@@ -16,9 +16,19 @@ export class Comment {
   @Column('uuid', { nullable: true })
   userId: string | null;
 
-  @Field()
+  // Answered through shownText (system-settings/profanity-filter.ts).
+  @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive comment's offensive words are masked (f***) for everyone but its author." })
   @Column('text')
   content: string;
+
+  @Field({ description: 'Uses words on Kuza\'s list of offensive language: the post\'s author\'s Comment filter hides it from others.' })
+  @Column('boolean', { default: false })
+  sensitive: boolean;
+
+  @Field({
+    description: "The post's author's Comment filter hides this comment from everyone but its author and the post's author, who still see it.",
+  })
+  hiddenByFilter: boolean;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS } from '@kuza/common';
+import { CONTENT_MESSAGES as C, LIMITS, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -21,12 +21,27 @@ interface CommentRow {
   post_id: string;
   user_id: string | null;
   content: string;
+  sensitive: boolean;
+  hidden_by_filter: boolean;
   created_at: Date;
   created_us: string;
 }
 
-const COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.created_at,
+const COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.sensitive, c.created_at,
   ${createdMicros('c')}::text AS created_us`;
+
+// The post (`post` below) with whether its author's Comment filter is on: the spec's default (on) until they choose.
+const POST_WITH_FILTER = `SELECT p.id, p.user_id, COALESCE(s.comment_filter, true) AS filtering
+  FROM posts p LEFT JOIN user_settings s ON s.user_id = p.user_id WHERE p.id = $1`;
+// A comment the post's author's Comment filter hides from everyone but the commenter and the post's author.
+const HIDDEN_BY_FILTER = `(c.sensitive AND post.filtering)`;
+// ...and whether the caller (the parameter `viewer`, null when anonymous) sees it: all others, and those two.
+const sees = (viewer: string) =>
+  `(NOT ${HIDDEN_BY_FILTER} OR COALESCE(c.user_id = ${viewer}::uuid OR post.user_id = ${viewer}::uuid, false))`;
+// The post with its filter, and how many of its comments the filter hides from the caller (`viewer` as above).
+const postAndHidden = (viewer: string) => `WITH post AS (${POST_WITH_FILTER}), hidden AS (
+    SELECT count(*)::int AS n FROM comments c CROSS JOIN post WHERE c.post_id = post.id AND NOT ${sees(viewer)}
+  )`;
 
 const toComment = (row: CommentRow): Comment =>
   Object.assign(new Comment(), {
@@ -34,6 +49,8 @@ const toComment = (row: CommentRow): Comment =>
     postId: row.post_id,
     userId: row.user_id,
     content: row.content,
+    sensitive: row.sensitive,
+    hiddenByFilter: row.hidden_by_filter,
     createdAt: row.created_at,
     createdUs: row.created_us,
   });
@@ -53,8 +70,8 @@ export class CommentService {
       const [row] = await sqlRows<CommentRow & { notification: NotificationPayload | null }>(
         this.deps.db,
         `WITH c AS (
-           INSERT INTO comments (post_id, user_id, content) SELECT id, $2, $3 FROM posts WHERE id = $1 RETURNING *
-         ), counted AS (
+           INSERT INTO comments (post_id, user_id, content, sensitive) SELECT id, $2, $3, $4 FROM posts WHERE id = $1 RETURNING *
+         ), post AS (${POST_WITH_FILTER}), counted AS (
            UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
          ), notified AS (
            INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id)
@@ -62,8 +79,9 @@ export class CommentService {
            WHERE p.user_id <> c.user_id
            ${NOTIFIED_RETURNING}
          )
-         SELECT ${COLUMNS}, ${notifiedJson('c.content')} AS notification FROM c`,
-        [postId, viewer.id, text],
+         SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, ${notifiedJson('c.content', 'c.sensitive')} AS notification
+         FROM c CROSS JOIN post`,
+        [postId, viewer.id, text, isOffensive(text)],
       );
       if (!row) throw notFound(C.postNotFound);
       this.deps.services.get(NotificationService).publish(row.notification);
@@ -75,27 +93,39 @@ export class CommentService {
   }
 
   /**
-   * A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id).
-   * A post that does not exist is NOT_FOUND, as for addComment; it is looked up only when a page comes back empty.
+   * A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id), without those its
+   * author's Comment filter hides from the caller (counted in `hiddenCount`). A post that does not exist is NOT_FOUND,
+   * as for addComment; it is looked up only when a page comes back empty.
    */
-  async list(_ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
+  async list(ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
-    const params: unknown[] = [postId, size + 1];
+    const viewerId = ctx.viewer?.id ?? null;
+    const params: unknown[] = [postId, size + 1, viewerId];
     let bound = '';
     if (keyset) {
       params.push(keyset.us, keyset.id);
-      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$3')}, $4::uuid)`;
+      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$4')}, $5::uuid)`;
     }
-    const rows = await sqlRows<CommentRow>(
+    const rows = await sqlRows<CommentRow & { hidden_count: number }>(
       this.deps.db,
-      `SELECT ${COLUMNS} FROM comments c WHERE c.post_id = $1 ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
+      `${postAndHidden('$3')}
+       SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, hidden.n AS hidden_count
+       FROM comments c CROSS JOIN post CROSS JOIN hidden
+       WHERE c.post_id = $1 AND ${sees('$3')} ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
-    if (rows.length === 0 && !(await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]))) {
-      throw notFound(C.postNotFound);
-    }
-    return toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
+    // An empty page: is there such a post, and does the filter hide all its comments from the caller?
+    const empty =
+      rows.length === 0
+        ? await sqlRow<{ hidden_count: number }>(this.deps.db, `${postAndHidden('$2')} SELECT hidden.n AS hidden_count FROM post CROSS JOIN hidden`, [
+            postId,
+            viewerId,
+          ])
+        : null;
+    if (rows.length === 0 && !empty) throw notFound(C.postNotFound);
+    const connection = toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
+    return Object.assign(connection, { hiddenCount: (rows[0] ?? empty)!.hidden_count });
   }
 }

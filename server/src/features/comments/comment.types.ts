@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../posts/post.types';
 import { Comment } from './comment.entity';
 
@@ -18,4 +18,7 @@ export class CommentConnection {
 
   @Field(() => PageInfo)
   pageInfo: PageInfo;
+
+  @Field(() => Int, { description: "Comments on the post that its author's Comment filter hides from the caller (offensive language)." })
+  hiddenCount: number;
 }

@@ -17,6 +17,7 @@ export interface PageDetails {
 interface DetailRow extends ExtrasRow {
   post_id: string;
   content: string;
+  sensitive: boolean;
   media_url: string | null;
   media_type: Post['mediaType'];
   media_key: string | null;
@@ -46,7 +47,7 @@ const pageSql = (db: DataSource, asked: PostSelection): string =>
          SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
        ) t
      )
-     SELECT u.id AS post_id, p.content, p.media_url, p.media_type, p.media_key, p.created_at,
+     SELECT u.id AS post_id, p.content, p.sensitive, p.media_url, p.media_type, p.media_key, p.created_at,
        p.likes_count, p.comments_count, p.shares_count${extrasColumns(db, 'p', selection)},
        (SELECT h.tag FROM post_hashtags ph JOIN hashtags h ON h.id = ph.hashtag_id
           WHERE ph.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
@@ -73,6 +74,7 @@ export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: s
     const extras = extrasOf(db, row);
     Object.assign(byId.get(row.post_id)!, {
       content: row.content,
+      sensitive: row.sensitive,
       mediaUrl: row.media_url,
       mediaType: row.media_type,
       mediaKey: row.media_key,

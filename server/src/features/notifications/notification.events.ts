@@ -12,6 +12,8 @@ export interface NotificationPayload {
   kind: NotificationKind;
   postId: string | null;
   commentExcerpt: string | null;
+  /** The comment uses offensive language (the Profanity filter masks its excerpt). */
+  commentSensitive: boolean;
   createdAt: string;
 }
 
@@ -22,6 +24,7 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     actorId: payload.actorId,
     postId: payload.postId,
     commentExcerpt: payload.commentExcerpt,
+    commentSensitive: payload.commentSensitive,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

@@ -20,6 +20,7 @@ interface NotificationRow {
   kind: NotificationKind;
   post_id: string | null;
   comment_excerpt: string | null;
+  comment_sensitive: boolean;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -32,6 +33,7 @@ const toNotification = (row: NotificationRow): Notification =>
     actorId: row.actor_id,
     postId: row.post_id,
     commentExcerpt: row.comment_excerpt,
+    commentSensitive: row.comment_sensitive,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -58,6 +60,7 @@ export class NotificationService {
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
       `SELECT n.id, n.actor_id, n.kind, n.post_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+              COALESCE(c.sensitive, false) AS comment_sensitive,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id
        WHERE n.recipient_id = $1 ${bound}

@@ -13,9 +13,11 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
 
 /**
  * The row the `notified` CTE wrote, as a NotificationPayload-shaped json value (null when it wrote none: the action
- * changed nothing, or the actor is the recipient). `excerpt` is an SQL expression for the comment's text.
+ * changed nothing, or the actor is the recipient). `excerpt` and `sensitive` are SQL expressions for the comment's text
+ * and whether it uses offensive language.
  */
-export const notifiedJson = (excerpt = 'NULL::text') =>
+export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') =>
   `(SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
-     'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}), 'createdAt', n.created_at)
+     'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
+     'commentSensitive', ${sensitive}, 'createdAt', n.created_at)
    FROM notified n)`;

@@ -21,8 +21,14 @@ export class Notification {
   actorId: string;
   postId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'COMMENT: the first 80 characters of the comment.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "COMMENT: the first 80 characters of the comment (offensive words masked while System Settings' Profanity filter is on).",
+  })
   commentExcerpt: string | null;
+
+  /** The comment uses offensive language. */
+  commentSensitive?: boolean;
 
   @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })
   createdAt: Date;

@@ -18,9 +18,14 @@ export class Post {
   @Column('uuid', { nullable: true })
   userId: string | null;
 
-  @Field()
+  // Answered through shownText (system-settings/profanity-filter.ts).
+  @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
   @Column('text')
   content: string;
+
+  @Field({ description: 'May be sensitive or offensive: the text uses words on Kuza\'s list of offensive language. Readers whose Sensitive content filter is on see the post collapsed.' })
+  @Column('boolean', { default: false })
+  sensitive: boolean;
 
   @Field(() => String, { nullable: true, description: 'Where the file is served, under /media/ (relative to the API origin).' })
   @Column('text', { nullable: true })

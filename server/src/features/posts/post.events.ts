@@ -8,6 +8,7 @@ export interface PostCreatedPayload {
     id: string;
     userId: string | null;
     content: string;
+    sensitive: boolean;
     mediaUrl: string | null;
     mediaType: Post['mediaType'];
     createdAt: string;
@@ -16,8 +17,8 @@ export interface PostCreatedPayload {
 }
 
 export function postCreatedPayload(post: Post, tags: string[]): PostCreatedPayload {
-  const { id, userId, content, mediaUrl, mediaType } = post;
-  return { post: { id, userId, content, mediaUrl, mediaType, createdAt: post.createdAt.toISOString() }, tags };
+  const { id, userId, content, sensitive, mediaUrl, mediaType } = post;
+  return { post: { id, userId, content, sensitive, mediaUrl, mediaType, createdAt: post.createdAt.toISOString() }, tags };
 }
 
 /** The new post as subscribers receive it: no likes, comments or shares yet. */

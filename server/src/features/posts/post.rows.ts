@@ -6,18 +6,20 @@ export const createdMicros = (alias: string) => `(extract(epoch FROM ${alias}.cr
 
 /** The columns of a post for raw list queries, plus created_at in exact microseconds for cursors. */
 export const postColumns = (alias = 'p') =>
-  `${alias}.id, ${alias}.user_id, ${alias}.content, ${alias}.media_url, ${alias}.media_type, ${alias}.media_key,
+  `${alias}.id, ${alias}.user_id, ${alias}.content, ${alias}.sensitive, ${alias}.media_url, ${alias}.media_type, ${alias}.media_key,
    ${alias}.likes_count, ${alias}.comments_count, ${alias}.shares_count, ${alias}.created_at,
    ${createdMicros(alias)}::text AS created_us`;
 
-// The post fields answered from a column of their own; id, user_id and created_at are always read (cursor, author).
-const FIELD_COLUMNS: Record<string, string> = {
-  content: 'content',
-  mediaUrl: 'media_url',
-  mediaType: 'media_type',
-  likesCount: 'likes_count',
-  commentsCount: 'comments_count',
-  sharesCount: 'shares_count',
+// The post fields answered from columns of their own; id, user_id and created_at are always read (cursor, author).
+const FIELD_COLUMNS: Record<string, readonly string[]> = {
+  // The Profanity filter masks a sensitive post's text (Post.content).
+  content: ['content', 'sensitive'],
+  sensitive: ['sensitive'],
+  mediaUrl: ['media_url'],
+  mediaType: ['media_type'],
+  likesCount: ['likes_count'],
+  commentsCount: ['comments_count'],
+  sharesCount: ['shares_count'],
 };
 // Fields answered without a column beyond those (from Post.loaded, the loaders or the feed).
 const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 'viewerHasLiked', 'explanation']);
@@ -25,8 +27,8 @@ const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 
 /** `postColumns` narrowed to the fields asked for; all of them when a field this does not know is asked for. */
 export function selectedPostColumns(alias: string, fields: ReadonlySet<string> | null): string {
   if (!fields || [...fields].some((f) => !Object.hasOwn(FIELD_COLUMNS, f) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
-  const columns = [...fields].filter((f) => Object.hasOwn(FIELD_COLUMNS, f)).map((f) => `${alias}.${FIELD_COLUMNS[f]}`);
-  return [`${alias}.id`, `${alias}.user_id`, ...columns, `${alias}.created_at`, `${createdMicros(alias)}::text AS created_us`].join(', ');
+  const columns = new Set([...fields].flatMap((f) => FIELD_COLUMNS[f] ?? []));
+  return [`${alias}.id`, `${alias}.user_id`, ...[...columns].map((c) => `${alias}.${c}`), `${alias}.created_at`, `${createdMicros(alias)}::text AS created_us`].join(', ');
 }
 
 /** A timestamptz from a bigint parameter of microseconds since 1970, exactly (no float rounding). */
@@ -36,6 +38,7 @@ export interface PostRow {
   id: string;
   user_id: string | null;
   content: string;
+  sensitive: boolean;
   media_url: string | null;
   media_type: MediaType | null;
   media_key: string | null;
@@ -51,6 +54,7 @@ export function toPost(row: PostRow): Post {
     id: row.id,
     userId: row.user_id,
     content: row.content,
+    sensitive: row.sensitive,
     mediaUrl: row.media_url,
     mediaType: row.media_type,
     mediaKey: row.media_key,

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES as M, parseHashtags } from '@kuza/common';
+import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES as M, isOffensive, parseHashtags } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
@@ -29,7 +29,7 @@ let createText: string | null = null;
 const createPostSql = (db: DataSource) =>
   (createText ??= `
     WITH p AS (
-      INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key) VALUES ($1, $2, $3, $4, $5)
+      INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key, sensitive) VALUES ($1, $2, $3, $4, $5, $7)
       RETURNING ${postColumns('p')}
     ), ${linkTagsSql('p', '$6')}
     SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
@@ -80,6 +80,7 @@ export class PostService {
           stored?.kind ?? null,
           stored?.key ?? null,
           [...new Set(tags)],
+          isOffensive(content),
         ]),
       );
       // Created by this request just now: the author has not liked it.
