@@ -70,6 +70,7 @@ describe('HashtagPage', () => {
       __typename: 'Post',
       id: 'p1',
       content: 'Dancing all night #zouk',
+      sensitive: false,
       createdAt: '2025-03-01T10:00:00.000Z',
       mediaUrl: '/media/images/u1/1-a.png',
       mediaType: 'IMAGE',

@@ -24,6 +24,7 @@ const withAuth = (ui: ReactElement, value = auth('viewer')) => <AuthContext.Prov
 const post: PostCardData = {
   id: 'p1',
   content: 'Shooting in #Lagos today with #film_crew!',
+  sensitive: false,
   createdAt: '2025-03-01T10:00:00.000Z',
   mediaUrl: '/media/videos/u1/1-a.mp4',
   mediaType: 'VIDEO',

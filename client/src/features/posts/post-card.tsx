@@ -9,6 +9,7 @@ import { PostComments } from './post-comments';
 import { PostContent } from './post-content';
 import { PostExplanation } from './post-explanation';
 import { PostMedia } from './post-media';
+import { SensitiveGate } from './sensitive-cover';
 import { useFormatDate } from './use-format-date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/ui/badge';
@@ -28,14 +29,24 @@ interface PostCardProps {
   freshLabel?: string;
 }
 
-/** One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. */
+/**
+ * One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. A sensitive
+ * post by someone else starts covered while the reader's Sensitive content filter is on.
+ */
 export function PostCard({ post, explained = false, explanationOpen = false, commentsInitiallyOpen = false, trackRef, freshLabel }: PostCardProps) {
   const { user, hasRole } = useAuth();
   const formatDate = useFormatDate();
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
-  const canDelete = !!user && (post.author?.id === user.id || hasRole('MODERATOR', 'ADMIN'));
+  const own = !!user && post.author?.id === user.id;
+  const canDelete = own || (!!user && hasRole('MODERATOR', 'ADMIN'));
   // Location analytics: opening the post, its media, a hashtag or its comments counts as a click.
   const opened = () => reportClick(post.id);
+  const body = (
+    <>
+      <PostContent content={post.content} onOpenHashtag={opened} />
+      {post.mediaUrl && post.mediaType && <PostMedia url={post.mediaUrl} type={post.mediaType} onOpen={opened} />}
+    </>
+  );
 
   return (
     <article
@@ -51,8 +62,7 @@ export function PostCard({ post, explained = false, explanationOpen = false, com
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </Link>
       </header>
-      <PostContent content={post.content} onOpenHashtag={opened} />
-      {post.mediaUrl && post.mediaType && <PostMedia url={post.mediaUrl} type={post.mediaType} onOpen={opened} />}
+      {post.sensitive && !own ? <SensitiveGate>{body}</SensitiveGate> : body}
       <PostActions
         post={post}
         canDelete={canDelete}

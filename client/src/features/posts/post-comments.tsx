@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
@@ -18,11 +20,15 @@ interface StoredConnection {
   edges: Array<{ cursor: string; node: unknown }>;
 }
 
-/** A post's comments, oldest first, and a form to add one (it appears at the end of the list at once). */
+/**
+ * A post's comments, oldest first, and a form to add one (it appears at the end of the list at once). Comments the
+ * post's author's Comment filter hides are counted for others, and marked for the two who still see them.
+ */
 export function PostComments({ postId }: { postId: string }) {
   const { t } = useTranslation('posts');
   const message = useContentMessage();
   const formatDate = useFormatDate();
+  const { user } = useAuth();
   const fieldId = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -60,6 +66,7 @@ export function PostComments({ postId }: { postId: string }) {
 
   const comments = data?.comments.edges ?? [];
   const pageInfo = data?.comments.pageInfo;
+  const hiddenCount = data?.comments.hiddenCount ?? 0;
   return (
     <section aria-label={t('comments.title')} className="flex flex-col gap-3 border-t pt-3">
       {loading && !data ? (
@@ -81,10 +88,18 @@ export function PostComments({ postId }: { postId: string }) {
                 <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap">{node.content}</p>
+              {node.hiddenByFilter && (
+                <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+                  <EyeOff className="size-3 shrink-0" aria-hidden />
+                  {/* Only the commenter and the post's author are shown such a comment. */}
+                  {node.author && node.author.id === user?.id ? t('comments.hiddenByTheirFilter') : t('comments.hiddenByYourFilter')}
+                </p>
+              )}
             </li>
           ))}
         </ol>
       )}
+      {hiddenCount > 0 && <p className="text-xs text-muted-foreground">{t('comments.hiddenCount', { count: hiddenCount })}</p>}
       {pageInfo?.hasNextPage && (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
           {t('comments.more')}

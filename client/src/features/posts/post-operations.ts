@@ -5,6 +5,7 @@ export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
     id
     content
+    sensitive
     createdAt
     mediaUrl
     mediaType
@@ -89,6 +90,7 @@ export const PostCommentFragment = graphql(`
   fragment PostComment_comment on Comment {
     id
     content
+    hiddenByFilter
     createdAt
     author {
       id
@@ -101,6 +103,7 @@ export const PostCommentFragment = graphql(`
 export const PostCommentsDocument = graphql(`
   query PostComments($postId: ID!, $first: Int!, $after: String) {
     comments(postId: $postId, first: $first, after: $after) {
+      hiddenCount
       edges {
         cursor
         node {

@@ -6,6 +6,7 @@ export function cardPost(id: string, content: string, overrides: Partial<PostCar
     __typename: 'Post' as const,
     id,
     content,
+    sensitive: false,
     createdAt: '2025-03-01T10:00:00.000Z',
     mediaUrl: null,
     mediaType: null,
