@@ -14,3 +14,4 @@ export * from './money-rules';
 export * from './campaign-rules';
 export * from './platform-messages';
 export * from './offensive-language';
+export * from './moderation-rules';

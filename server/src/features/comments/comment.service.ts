@@ -11,6 +11,7 @@ import { isUuid } from '../posts/sql';
 import type { NotificationPayload } from '../notifications/notification.events';
 import { NotificationService } from '../notifications/notification.service';
 import { NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { Comment } from './comment.entity';
 import type { CommentConnection } from './comment.types';
 
@@ -65,13 +66,18 @@ export class CommentService {
     if (!text) throw badInput('content', C.commentRequired);
     if (text.length > LIMITS.commentMaxLength) throw badInput('content', C.commentTooLong);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
+    const sensitive = isOffensive(text);
     try {
       // The post's author is notified in the same statement (not when commenting on their own post).
       const [row] = await sqlRows<CommentRow & { notification: NotificationPayload | null }>(
         this.deps.db,
         `WITH c AS (
            INSERT INTO comments (post_id, user_id, content, sensitive) SELECT id, $2, $3, $4 FROM posts WHERE id = $1 RETURNING *
-         ), post AS (${POST_WITH_FILTER}), counted AS (
+         ), post AS (${POST_WITH_FILTER}), flagged AS (
+           -- Auto-moderation (System Settings) puts an offensive comment in the moderation queue.
+           INSERT INTO moderation_items (kind, post_id, comment_id, author_id, excerpt, auto_flagged)
+           SELECT 'COMMENT', c.post_id, c.id, c.user_id, c.content, true FROM c WHERE $5
+         ), counted AS (
            UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
          ), notified AS (
            INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id)
@@ -81,7 +87,7 @@ export class CommentService {
          )
          SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, ${notifiedJson('c.content', 'c.sensitive')} AS notification
          FROM c CROSS JOIN post`,
-        [postId, viewer.id, text, isOffensive(text)],
+        [postId, viewer.id, text, sensitive, sensitive && (await this.deps.services.get(SystemSettingsService).current()).autoModeration],
       );
       if (!row) throw notFound(C.postNotFound);
       this.deps.services.get(NotificationService).publish(row.notification);
@@ -90,6 +96,17 @@ export class CommentService {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);
       throw error;
     }
+  }
+
+  /** Removes a comment (a moderator's decision) and lowers its post's commentsCount; false when it was already gone. */
+  async remove(id: string): Promise<boolean> {
+    const rows = await sqlRows<{ id: string }>(
+      this.deps.db,
+      `WITH d AS (DELETE FROM comments WHERE id = $1 RETURNING post_id)
+       UPDATE posts p SET comments_count = p.comments_count - 1 FROM d WHERE p.id = d.post_id RETURNING p.id`,
+      [id],
+    );
+    return rows.length > 0;
   }
 
   /**

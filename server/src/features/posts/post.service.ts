@@ -8,6 +8,7 @@ import { Profile } from '../profiles/profile.entity';
 import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media/media.service';
 import { ProfileService } from '../profiles/profile.service';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { Role } from '../roles/role';
 import { pageSize, toConnection } from './connection';
 import { decodeKeyset, encodeKeyset } from './keyset-cursor';
@@ -31,7 +32,10 @@ const createPostSql = (db: DataSource) =>
     WITH p AS (
       INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key, sensitive) VALUES ($1, $2, $3, $4, $5, $7)
       RETURNING ${postColumns('p')}
-    ), ${linkTagsSql('p', '$6')}
+    ), ${linkTagsSql('p', '$6')}, flagged AS (
+      -- Auto-moderation (System Settings) puts an offensive post in the moderation queue.
+      INSERT INTO moderation_items (kind, post_id, author_id, excerpt, auto_flagged) SELECT 'POST', p.id, p.user_id, p.content, true FROM p WHERE $8
+    )
     SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
       (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS extras_hashtags
     FROM p ${extrasJoin('p.user_id')}`);
@@ -67,6 +71,8 @@ export class PostService {
     if (!content) throw badInput('content', kind ? MEDIA_RULES[kind].captionRequiredMessage : M.contentRequired);
     if (content.length > LIMITS.postMaxLength) throw badInput('content', C.postTooLong);
 
+    const sensitive = isOffensive(content);
+    const { autoModeration } = await this.deps.services.get(SystemSettingsService).current();
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
     const trendingEpoch = this.hashtags.trendingEpoch;
@@ -80,7 +86,8 @@ export class PostService {
           stored?.kind ?? null,
           stored?.key ?? null,
           [...new Set(tags)],
-          isOffensive(content),
+          sensitive,
+          sensitive && autoModeration,
         ]),
       );
       // Created by this request just now: the author has not liked it.

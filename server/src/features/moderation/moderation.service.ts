@@ -1,0 +1,228 @@
+import { CONTENT_MESSAGES as C, HIGH_PRIORITY_REASONS, MODERATION_MESSAGES as M, REPORT_DETAILS_MAX_LENGTH } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { sqlRow, sqlRows } from '../../db/sql';
+import { CommentService } from '../comments/comment.service';
+import { pageSize, toConnection } from '../posts/connection';
+import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
+import { microsToTimestamp } from '../posts/post.rows';
+import { PostService, requireViewer } from '../posts/post.service';
+import { isUuid } from '../posts/sql';
+import {
+  ContentKind,
+  ModerationDecision,
+  ModerationItem,
+  ModerationStatus,
+  Report,
+  ReportAction,
+  ReportPriority,
+  ReportResolution,
+  ReportStatus,
+  type ModerationCounts,
+  type ModerationItemConnection,
+  type ReportConnection,
+  type ReportContentInput,
+  type ReportCounts,
+} from './moderation.types';
+import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
+
+// The item of a post or comment: created by its first report, reopened by a report after it was approved.
+const upsertItemSql = (kind: ContentKind) => `
+  INSERT INTO moderation_items AS i (kind, post_id, comment_id, author_id, excerpt) VALUES ($1, $2, $3, $4, $5)
+  ON CONFLICT (${kind === ContentKind.POST ? 'post_id' : 'comment_id'}) WHERE kind = '${kind}'
+  DO UPDATE SET excerpt = EXCLUDED.excerpt,
+    status = CASE WHEN i.status = 'APPROVED' THEN 'PENDING' ELSE i.status END,
+    decided_at = CASE WHEN i.status = 'APPROVED' THEN NULL ELSE i.decided_at END,
+    decided_by = CASE WHEN i.status = 'APPROVED' THEN NULL ELSE i.decided_by END
+  RETURNING i.id`;
+
+/** Reports from readers and the moderation queue (Reports & Flags, Content Moderation); staff only, but for `report`. */
+export class ModerationService {
+  constructor(private readonly deps: Deps) {}
+
+  /** A reader reports a post or a comment (not their own; once while their report is open). */
+  async report(ctx: Context, input: ReportContentInput): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    const kind = input.postId ? ContentKind.POST : ContentKind.COMMENT;
+    const targetId = input.postId ?? input.commentId;
+    if (!targetId || (input.postId && input.commentId)) throw badInput('postId', M.reportTarget);
+    const details = (input.details ?? '').trim();
+    if (details.length > REPORT_DETAILS_MAX_LENGTH) throw badInput('details', M.reportDetailsTooLong);
+    const missing = kind === ContentKind.POST ? C.postNotFound : M.commentNotFound;
+    if (!isUuid(targetId)) throw notFound(missing);
+    const target = await sqlRow<{ post_id: string; user_id: string | null; content: string }>(
+      this.deps.db,
+      kind === ContentKind.POST
+        ? `SELECT id AS post_id, user_id, content FROM posts WHERE id = $1`
+        : `SELECT post_id, user_id, content FROM comments WHERE id = $1`,
+      [targetId],
+    );
+    if (!target) throw notFound(missing);
+    if (target.user_id === viewer.id) throw badInput('postId', M.reportOwnContent);
+    const priority = HIGH_PRIORITY_REASONS.has(input.reason) ? ReportPriority.HIGH : ReportPriority.MEDIUM;
+    try {
+      await sqlRows(
+        this.deps.db,
+        `WITH item AS (${upsertItemSql(kind)})
+         INSERT INTO reports (item_id, reporter_id, reason, details, priority) SELECT item.id, $6, $7, $8, $9 FROM item`,
+        [kind, target.post_id, kind === ContentKind.COMMENT ? targetId : null, target.user_id, target.content, viewer.id, input.reason, details, priority],
+      );
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code === '23505') throw badInput('postId', M.alreadyReported);
+      if (code === '23503') throw notFound(missing); // deleted meanwhile
+      throw error;
+    }
+    return true;
+  }
+
+  /** Content Moderation's list: items in one status, newest first. */
+  async queue(_ctx: Context, status: ModerationStatus, first?: number | null, after?: string | null): Promise<ModerationItemConnection> {
+    const size = pageSize(first);
+    const keyset = decodeKeyset('moderation', after);
+    const params: unknown[] = [status, size + 1];
+    if (keyset) params.push(keyset.us, keyset.id);
+    const bound = keyset ? `AND (i.created_at, i.id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
+    const rows = await sqlRows<ItemRow>(
+      this.deps.db,
+      `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.status = $1 ${bound} ORDER BY i.created_at DESC, i.id DESC LIMIT $2`,
+      params,
+    );
+    return toConnection(rows.map(toItem), size, (item) => encodeKeyset('moderation', { us: item.createdUs!, id: item.id }));
+  }
+
+  async counts(): Promise<ModerationCounts> {
+    const row = await sqlRow<ModerationCounts>(
+      this.deps.db,
+      `SELECT count(*) FILTER (WHERE status = 'PENDING')::int AS pending, count(*) FILTER (WHERE status = 'APPROVED')::int AS approved,
+              count(*) FILTER (WHERE status = 'REMOVED')::int AS removed
+       FROM moderation_items`,
+    );
+    return row!;
+  }
+
+  /**
+   * Approves (the content stays) or removes a pending item (the post, with its files and hashtag counts, or the
+   * comment); either way its open reports are resolved. Two moderators deciding at once: the second is told.
+   */
+  async decide(ctx: Context, id: string, decision: ModerationDecision): Promise<ModerationItem> {
+    const viewer = requireViewer(ctx);
+    const item = await this.item(id);
+    if (item.status !== ModerationStatus.PENDING) throw badInput('id', M.itemAlreadyDecided);
+    if (decision === ModerationDecision.REMOVE) await this.removeContent(ctx, item);
+    const status = decision === ModerationDecision.REMOVE ? ModerationStatus.REMOVED : ModerationStatus.APPROVED;
+    const resolution = decision === ModerationDecision.REMOVE ? ReportResolution.REMOVED : ReportResolution.DISMISSED;
+    const row = await sqlRow<ItemRow>(
+      this.deps.db,
+      `WITH decided AS (
+         UPDATE moderation_items i SET status = $2, decided_at = clock_timestamp(), decided_by = $3
+         WHERE i.id = $1 AND i.status = 'PENDING' RETURNING i.*
+       ), resolved AS (
+         UPDATE reports SET status = 'RESOLVED', resolution = $4, resolved_at = clock_timestamp(), resolved_by = $3
+         WHERE item_id IN (SELECT id FROM decided) AND status <> 'RESOLVED'
+       )
+       SELECT ${ITEM_COLUMNS} FROM decided i`,
+      [id, status, viewer.id, resolution],
+    );
+    if (!row) throw badInput('id', M.itemAlreadyDecided);
+    return toItem(row);
+  }
+
+  /** Reports & Flags' list: open and in review (or resolved), newest first. */
+  async reports(_ctx: Context, resolved: boolean, first?: number | null, after?: string | null): Promise<ReportConnection> {
+    const size = pageSize(first);
+    const keyset = decodeKeyset('reports', after);
+    const params: unknown[] = [size + 1];
+    if (keyset) params.push(keyset.us, keyset.id);
+    const bound = keyset ? `AND (r.created_at, r.id) < (${microsToTimestamp('$2')}, $3::uuid)` : '';
+    const rows = await sqlRows<ReportRow>(
+      this.deps.db,
+      `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.status ${resolved ? `= 'RESOLVED'` : `<> 'RESOLVED'`} ${bound}
+       ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+      params,
+    );
+    return toConnection(rows.map(toReport), size, (report) => encodeKeyset('reports', { us: report.createdUs!, id: report.id }));
+  }
+
+  async reportCounts(): Promise<ReportCounts> {
+    const row = await sqlRow<ReportCounts>(
+      this.deps.db,
+      `SELECT count(*) FILTER (WHERE status <> 'RESOLVED')::int AS open,
+              count(*) FILTER (WHERE status <> 'RESOLVED' AND priority = 'HIGH')::int AS "highPriority",
+              count(*) FILTER (WHERE status = 'RESOLVED' AND resolved_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS "resolvedToday"
+       FROM reports`,
+    );
+    return row!;
+  }
+
+  /** A moderator takes a report in hand: others see it in review. */
+  async review(ctx: Context, id: string): Promise<Report> {
+    const viewer = requireViewer(ctx);
+    const report = await this.reportById(id);
+    if (report.status === ReportStatus.RESOLVED) throw badInput('id', M.reportAlreadyResolved);
+    if (report.status === ReportStatus.IN_REVIEW) return report;
+    const row = await sqlRow<ReportRow>(
+      this.deps.db,
+      `UPDATE reports r SET status = 'IN_REVIEW', reviewed_by = $2 WHERE r.id = $1 AND r.status = 'OPEN' RETURNING ${REPORT_COLUMNS}`,
+      [id, viewer.id],
+    );
+    return row ? toReport(row) : this.reportById(id);
+  }
+
+  /**
+   * Acts on a report: REMOVE_CONTENT removes the post or comment (resolving every open report on it); DISMISS
+   * resolves this report, and approves its item when no other report on it is open and Auto-moderation did not flag it.
+   */
+  async resolve(ctx: Context, id: string, action: ReportAction): Promise<Report> {
+    const viewer = requireViewer(ctx);
+    const report = await this.reportById(id);
+    if (report.status === ReportStatus.RESOLVED) throw badInput('id', M.reportAlreadyResolved);
+    if (action === ReportAction.REMOVE_CONTENT) {
+      const item = await this.item(report.itemId);
+      if (item.status === ModerationStatus.PENDING) {
+        await this.decide(ctx, item.id, ModerationDecision.REMOVE);
+        return this.reportById(id);
+      }
+      // Already removed by an earlier decision: this report is resolved by that removal.
+    }
+    const resolution = action === ReportAction.REMOVE_CONTENT ? ReportResolution.REMOVED : ReportResolution.DISMISSED;
+    const row = await sqlRow<ReportRow>(
+      this.deps.db,
+      `WITH resolved AS (
+         UPDATE reports r SET status = 'RESOLVED', resolution = $2, resolved_at = clock_timestamp(), resolved_by = $3
+         WHERE r.id = $1 AND r.status <> 'RESOLVED' RETURNING r.*
+       ), approved AS (
+         UPDATE moderation_items i SET status = CASE WHEN $2 = 'REMOVED' THEN 'REMOVED' ELSE 'APPROVED' END,
+           decided_at = clock_timestamp(), decided_by = $3
+         FROM resolved WHERE i.id = resolved.item_id AND i.status <> 'REMOVED' AND ($2 = 'REMOVED' OR (
+           NOT i.auto_flagged AND NOT EXISTS (SELECT 1 FROM reports o WHERE o.item_id = i.id AND o.id <> resolved.id AND o.status <> 'RESOLVED')
+         ))
+       )
+       SELECT ${REPORT_COLUMNS} FROM resolved r`,
+      [id, resolution, viewer.id],
+    );
+    if (!row) throw badInput('id', M.reportAlreadyResolved);
+    return toReport(row);
+  }
+
+  private async removeContent(ctx: Context, item: ModerationItem): Promise<void> {
+    if (item.kind === ContentKind.COMMENT) {
+      if (item.commentId) await this.deps.services.get(CommentService).remove(item.commentId);
+    } else if (item.postId) {
+      await this.deps.services.get(PostService).delete(ctx, item.postId);
+    }
+  }
+
+  private async item(id: string): Promise<ModerationItem> {
+    const row = isUuid(id) ? await sqlRow<ItemRow>(this.deps.db, `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = $1`, [id]) : undefined;
+    if (!row) throw notFound(M.itemNotFound);
+    return toItem(row);
+  }
+
+  private async reportById(id: string): Promise<Report> {
+    const row = isUuid(id) ? await sqlRow<ReportRow>(this.deps.db, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1`, [id]) : undefined;
+    if (!row) throw notFound(M.reportNotFound);
+    return toReport(row);
+  }
+}

@@ -1,0 +1,179 @@
+import { CONTENT_MESSAGES, MODERATION_MESSAGES as M } from '@kuza/common';
+import { buildPost } from '../../helpers/content-factories';
+import { buildUser, type TestUser } from '../../helpers/factories';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+// Reports & Flags and Content Moderation: readers report posts and comments, staff review them and decide, and
+// Auto-moderation queues offensive language on its own.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let admin: TestUser;
+let moderator: TestUser;
+let creator: TestUser;
+let reader: TestUser;
+let another: TestUser;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await buildUser(server, { roles: ['ADMIN'] });
+  moderator = await buildUser(server, { username: 'mod_jane', roles: ['MODERATOR'] });
+  creator = await buildUser(server, { username: 'deals4u' });
+  reader = await buildUser(server, { username: 'amara_reader' });
+  another = await buildUser(server, { username: 'kofi_reader' });
+});
+afterEach(() => server.stop());
+
+const REPORT = `mutation ($input: ReportContentInput!) { reportContent(input: $input) }`;
+const QUEUE = `query ($status: ModerationStatus) {
+  moderationCounts { pending approved removed }
+  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }
+}`;
+const REPORTS = `query ($resolved: Boolean) {
+  reportCounts { open highPriority resolvedToday }
+  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }
+}`;
+const DECIDE = `mutation ($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }`;
+const REVIEW = `mutation ($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }`;
+const RESOLVE = `mutation ($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }`;
+
+async function ok<T = any>(query: string, variables: Record<string, unknown>, user?: TestUser): Promise<T> {
+  const response = await server.gql<T>(query, variables, user ? { token: user.accessToken } : {});
+  expect(response.errors).toBeUndefined();
+  return response.data!;
+}
+const report = (user: TestUser, input: Record<string, unknown>) => server.gql(REPORT, { input }, { token: user.accessToken });
+const nodes = (connection: { edges: Array<{ node: any }> }) => connection.edges.map((edge) => edge.node);
+
+it('queues a reported post once, with every report, and removes it for good on a moderator\'s decision', async () => {
+  const post = await buildPost(server, creator, 'Brand new phones at half price, pay by mobile money only #deals');
+  expect((await report(reader, { postId: post.id, reason: 'SCAM', details: 'Asks for money up front' })).data).toEqual({ reportContent: true });
+  expect((await report(another, { postId: post.id, reason: 'SPAM' })).errors).toBeUndefined();
+  await ok(REPORT, { input: { postId: post.id, reason: 'SCAM' } }, admin);
+
+  const queue = await ok(QUEUE, {}, moderator);
+  expect(queue.moderationCounts).toEqual({ pending: 1, approved: 0, removed: 0 });
+  const [item] = nodes(queue.moderationQueue);
+  expect(item).toMatchObject({
+    kind: 'POST',
+    status: 'PENDING',
+    excerpt: 'Brand new phones at half price, pay by mobile money only #deals',
+    autoFlagged: false,
+    reasons: ['SCAM', 'SPAM'],
+    reportCount: 3,
+    commentId: null,
+    author: { username: 'deals4u' },
+    post: { id: post.id },
+  });
+
+  const decided = await ok(DECIDE, { id: item.id, d: 'REMOVE' }, moderator);
+  expect(decided.moderateContent).toEqual({ id: item.id, status: 'REMOVED', decidedBy: { username: 'mod_jane' } });
+  expect((await server.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: post.id })).data).toEqual({ post: null });
+  const tag = await ok(`query { trendingHashtags(limit: 50) { tag usageCount } }`, {});
+  expect(tag.trendingHashtags.find((h: { tag: string }) => h.tag === 'deals')).toBeUndefined();
+
+  // Every report on it is resolved by the removal; the item keeps what the post said.
+  const reports = await ok(REPORTS, { resolved: true }, admin);
+  expect(nodes(reports.reports).map((r) => [r.status, r.resolution, r.resolvedBy.username])).toEqual(Array(3).fill(['RESOLVED', 'REMOVED', 'mod_jane']));
+  expect(reports.reportCounts).toEqual({ open: 0, highPriority: 0, resolvedToday: 3 });
+  const removed = await ok(QUEUE, { status: 'REMOVED' }, admin);
+  expect(nodes(removed.moderationQueue)[0]).toMatchObject({ status: 'REMOVED', post: null, excerpt: expect.stringContaining('Brand new phones') });
+
+  const again = await server.gql(DECIDE, { id: item.id, d: 'APPROVE' }, { token: admin.accessToken });
+  expect(again.errors?.[0]).toMatchObject({ message: M.itemAlreadyDecided, extensions: { code: 'BAD_USER_INPUT' } });
+});
+
+it('refuses a report on your own content, a second open report, both targets or none, long details and missing content', async () => {
+  const post = await buildPost(server, creator, 'My album is out #music');
+  const error = async (user: TestUser, input: Record<string, unknown>) => (await report(user, input)).errors?.[0];
+  expect(await error(creator, { postId: post.id, reason: 'SPAM' })).toMatchObject({ message: M.reportOwnContent, extensions: { code: 'BAD_USER_INPUT' } });
+  await ok(REPORT, { input: { postId: post.id, reason: 'COPYRIGHT' } }, reader);
+  expect(await error(reader, { postId: post.id, reason: 'SPAM' })).toMatchObject({ message: M.alreadyReported, extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await error(reader, { reason: 'SPAM' })).toMatchObject({ message: M.reportTarget });
+  expect(await error(reader, { postId: post.id, commentId: post.id, reason: 'SPAM' })).toMatchObject({ message: M.reportTarget });
+  expect(await error(another, { postId: post.id, reason: 'SPAM', details: 'x'.repeat(501) })).toMatchObject({ message: M.reportDetailsTooLong });
+  expect(await error(another, { postId: '00000000-0000-4000-8000-000000000000', reason: 'SPAM' })).toMatchObject({
+    message: CONTENT_MESSAGES.postNotFound,
+    extensions: { code: 'NOT_FOUND' },
+  });
+  expect(await error(another, { commentId: '00000000-0000-4000-8000-000000000000', reason: 'SPAM' })).toMatchObject({ message: M.commentNotFound });
+  // Signed out: asked to sign in; nothing was written by any refusal.
+  expect((await server.gql(REPORT, { input: { postId: post.id, reason: 'SPAM' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  expect((await ok(QUEUE, {}, admin)).moderationQueue.edges[0].node.reportCount).toBe(1);
+});
+
+it('keeps the queue and reports to admins and moderators', async () => {
+  for (const user of [reader, creator]) {
+    for (const query of [QUEUE, REPORTS]) {
+      expect((await server.gql(query, {}, { token: user.accessToken })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  }
+  expect((await server.gql(QUEUE, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  expect((await server.gql(RESOLVE, { id: '00000000-0000-4000-8000-000000000000', a: 'DISMISS' }, { token: reader.accessToken })).errors?.[0].extensions?.code).toBe(
+    'FORBIDDEN',
+  );
+});
+
+it('reviews and dismisses reports: the last dismissal approves the item, and a new report reopens it', async () => {
+  const post = await buildPost(server, creator, 'Nobody asked for your opinion #talk');
+  await ok(REPORT, { input: { postId: post.id, reason: 'HARASSMENT', details: 'Aimed at me' } }, reader);
+  await ok(REPORT, { input: { postId: post.id, reason: 'SPAM' } }, another);
+  let listed = await ok(REPORTS, {}, moderator);
+  expect(listed.reportCounts).toEqual({ open: 2, highPriority: 1, resolvedToday: 0 });
+  const [spam, harassment] = nodes(listed.reports);
+  expect(harassment).toMatchObject({ reason: 'HARASSMENT', details: 'Aimed at me', priority: 'HIGH', status: 'OPEN', reporter: { username: 'amara_reader' } });
+  expect(spam).toMatchObject({ priority: 'MEDIUM', item: { kind: 'POST', excerpt: 'Nobody asked for your opinion #talk', status: 'PENDING' } });
+
+  expect((await ok(REVIEW, { id: harassment.id }, moderator)).reviewReport).toEqual({ id: harassment.id, status: 'IN_REVIEW', reviewedBy: { username: 'mod_jane' } });
+  await ok(RESOLVE, { id: harassment.id, a: 'DISMISS' }, moderator);
+  // One report is still open: the item waits.
+  expect((await ok(QUEUE, {}, admin)).moderationCounts).toEqual({ pending: 1, approved: 0, removed: 0 });
+  const dismissed = await ok(RESOLVE, { id: spam.id, a: 'DISMISS' }, admin);
+  expect(dismissed.resolveReport).toMatchObject({ status: 'RESOLVED', resolution: 'DISMISSED' });
+  expect((await ok(QUEUE, {}, admin)).moderationCounts).toEqual({ pending: 0, approved: 1, removed: 0 });
+  expect((await server.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: post.id })).data.post).toEqual({ id: post.id });
+  const twice = await server.gql(RESOLVE, { id: spam.id, a: 'DISMISS' }, { token: admin.accessToken });
+  expect(twice.errors?.[0]).toMatchObject({ message: M.reportAlreadyResolved });
+
+  // The reader may report again now that their report is resolved; the item is pending again.
+  await ok(REPORT, { input: { postId: post.id, reason: 'HATE_SPEECH' } }, reader);
+  listed = await ok(REPORTS, {}, admin);
+  expect(listed.reportCounts).toMatchObject({ open: 1, highPriority: 1, resolvedToday: 2 });
+  expect((await ok(QUEUE, {}, admin)).moderationCounts).toEqual({ pending: 1, approved: 0, removed: 0 });
+});
+
+it('removes a reported comment through its report, and the post keeps the right count', async () => {
+  const post = await buildPost(server, reader, 'First short film #film');
+  const added = await ok(`mutation ($id: ID!) { addComment(postId: $id, content: "Buy followers at my link") { id } }`, { id: post.id }, creator);
+  await ok(REPORT, { input: { commentId: added.addComment.id, reason: 'SPAM' } }, reader);
+  const [spam] = nodes((await ok(REPORTS, {}, moderator)).reports);
+  expect(spam.item).toMatchObject({ kind: 'COMMENT', excerpt: 'Buy followers at my link' });
+  const resolved = await ok(RESOLVE, { id: spam.id, a: 'REMOVE_CONTENT' }, moderator);
+  expect(resolved.resolveReport).toMatchObject({ status: 'RESOLVED', resolution: 'REMOVED', resolvedBy: { username: 'mod_jane' } });
+  const after = await ok(`query ($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }`, { id: post.id });
+  expect(after).toEqual({ post: { commentsCount: 0 }, comments: { edges: [] } });
+  expect((await ok(QUEUE, { status: 'REMOVED' }, admin)).moderationQueue.edges[0].node).toMatchObject({ kind: 'COMMENT', commentId: null, post: { id: post.id } });
+});
+
+it('queues offensive posts and comments on its own while Auto-moderation is on', async () => {
+  const setAuto = (on: boolean) => ok(`mutation ($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }`, { on }, admin);
+  // Off by default (spec §2.3): nothing is queued.
+  await buildPost(server, creator, 'This traffic is shit #lagos');
+  expect((await ok(QUEUE, {}, admin)).moderationCounts.pending).toBe(0);
+
+  await setAuto(true);
+  const post = await buildPost(server, creator, 'What the fuck is this traffic #lagos');
+  await buildPost(server, creator, 'A calm evening #lagos');
+  await ok(`mutation ($id: ID!) { addComment(postId: $id, content: "You bastard") { id } }`, { id: post.id }, reader);
+  const queue = await ok(QUEUE, {}, moderator);
+  expect(nodes(queue.moderationQueue).map((item) => [item.kind, item.autoFlagged, item.reasons, item.reportCount])).toEqual([
+    ['COMMENT', true, ['OFFENSIVE_LANGUAGE'], 0],
+    ['POST', true, ['OFFENSIVE_LANGUAGE'], 0],
+  ]);
+  // A report on an auto-flagged post joins its item.
+  await ok(REPORT, { input: { postId: post.id, reason: 'HARASSMENT' } }, another);
+  const joined = nodes((await ok(QUEUE, {}, moderator)).moderationQueue).find((item) => item.kind === 'POST');
+  expect(joined).toMatchObject({ autoFlagged: true, reasons: ['HARASSMENT', 'OFFENSIVE_LANGUAGE'], reportCount: 1 });
+  await ok(DECIDE, { id: joined.id, d: 'APPROVE' }, moderator);
+  expect((await ok(QUEUE, {}, admin)).moderationCounts).toEqual({ pending: 1, approved: 1, removed: 0 });
+});
