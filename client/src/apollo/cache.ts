@@ -17,6 +17,8 @@ export function createCache(): InMemoryCache {
           profiles: relayStylePagination(['search']),
           // The caller's own list, no filters: one list whatever the page (false = no key arguments).
           notifications: relayStylePagination(false),
+          moderationQueue: relayStylePagination(['status']),
+          reports: relayStylePagination(['resolved']),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -54,6 +54,14 @@ type Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": typeof types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.GeoAnalyticsPageDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
+    "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n": typeof types.ModerationItem_ItemFragmentDoc,
+    "\n  query ModerationQueue($after: String) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: PENDING, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationItem_item\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  mutation ModerateContent($id: ID!, $decision: ModerationDecision!) {\n    moderateContent(id: $id, decision: $decision) {\n      ...ModerationItem_item\n    }\n  }\n": typeof types.ModerateContentDocument,
+    "\n  fragment ReportCard_report on Report {\n    id\n    reason\n    details\n    priority\n    status\n    resolution\n    createdAt\n    reporter {\n      id\n      username\n    }\n    reviewedBy {\n      id\n      username\n    }\n    item {\n      ...ModerationItem_item\n    }\n  }\n": typeof types.ReportCard_ReportFragmentDoc,
+    "\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ReviewReportDocument,
+    "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ResolveReportDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
@@ -126,6 +134,14 @@ const documents: Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.GeoAnalyticsPageDocument,
+    "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
+    "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n": types.ModerationItem_ItemFragmentDoc,
+    "\n  query ModerationQueue($after: String) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: PENDING, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationItem_item\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  mutation ModerateContent($id: ID!, $decision: ModerationDecision!) {\n    moderateContent(id: $id, decision: $decision) {\n      ...ModerationItem_item\n    }\n  }\n": types.ModerateContentDocument,
+    "\n  fragment ReportCard_report on Report {\n    id\n    reason\n    details\n    priority\n    status\n    resolution\n    createdAt\n    reporter {\n      id\n      username\n    }\n    reviewedBy {\n      id\n      username\n    }\n    item {\n      ...ModerationItem_item\n    }\n  }\n": types.ReportCard_ReportFragmentDoc,
+    "\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": types.ReviewReportDocument,
+    "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": types.ResolveReportDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
@@ -332,6 +348,38 @@ export function graphql(source: "\n  mutation RecordClick($postId: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationQueue($after: String) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: PENDING, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationItem_item\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue($after: String) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: PENDING, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationItem_item\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateContent($id: ID!, $decision: ModerationDecision!) {\n    moderateContent(id: $id, decision: $decision) {\n      ...ModerationItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateContent($id: ID!, $decision: ModerationDecision!) {\n    moderateContent(id: $id, decision: $decision) {\n      ...ModerationItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportCard_report on Report {\n    id\n    reason\n    details\n    priority\n    status\n    resolution\n    createdAt\n    reporter {\n      id\n      username\n    }\n    reviewedBy {\n      id\n      username\n    }\n    item {\n      ...ModerationItem_item\n    }\n  }\n"): (typeof documents)["\n  fragment ReportCard_report on Report {\n    id\n    reason\n    details\n    priority\n    status\n    resolution\n    createdAt\n    reporter {\n      id\n      username\n    }\n    reviewedBy {\n      id\n      username\n    }\n    item {\n      ...ModerationItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,27 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/apollo/session-store';
 import { renderDashboard } from '@/features/dashboard/render-dashboard';
 import type { Role } from '@/gql/graphql';
+import { ModerationQueueDocument } from '@/features/moderation/moderation-operations';
 import { sessionPayload } from '@/test/render';
 
 const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags', 'API Keys', 'Payment Gateway Integration', 'System Settings'];
 
-// Pages that make no request of their own; the shell's requests are answered by renderDashboard.
+// Content Moderation's queue, empty; the shell's requests are answered by renderDashboard.
+const emptyQueue: MockLink.MockedResponse = {
+  request: { query: ModerationQueueDocument, variables: {} },
+  result: {
+    data: {
+      moderationCounts: { __typename: 'ModerationCounts', pending: 0, approved: 0, removed: 0 },
+      moderationQueue: { __typename: 'ModerationItemConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 const renderAs = (roles: Role[], path = '/dashboard/admin/moderation') =>
-  renderDashboard(path, { ...sessionPayload, user: { ...sessionPayload.user, roles } });
+  renderDashboard(path, { ...sessionPayload, user: { ...sessionPayload.user, roles } }, [emptyQueue]);
 
 async function adminItems(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

@@ -8,9 +8,9 @@ import type { DashboardPath } from './dashboard-routes';
  */
 export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<ComponentType>>> = {
   'geo-analytics': lazy(() => import('@/features/location/geo-analytics-page').then((m) => ({ default: m.GeoAnalyticsPage }))),
-  'admin/moderation': lazy(() => import('@/features/admin/content-moderation-page').then((m) => ({ default: m.ContentModerationPage }))),
+  'admin/moderation': lazy(() => import('@/features/moderation/content-moderation-page').then((m) => ({ default: m.ContentModerationPage }))),
   'admin/users': lazy(() => import('@/features/admin/user-management-page').then((m) => ({ default: m.UserManagementPage }))),
-  'admin/reports': lazy(() => import('@/features/admin/reports-page').then((m) => ({ default: m.ReportsPage }))),
+  'admin/reports': lazy(() => import('@/features/moderation/reports-page').then((m) => ({ default: m.ReportsPage }))),
   'admin/api-keys': lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
   'admin/psfaba': lazy(() => import('@/features/api-keys/payment-gateway-page').then((m) => ({ default: m.PaymentGatewayPage }))),
   'admin/settings': lazy(() => import('@/features/admin/system-settings-page').then((m) => ({ default: m.SystemSettingsPage }))),

@@ -51,11 +51,11 @@ const shellMocks = (): MockLink.MockedResponse[] => [
 ];
 
 /** Renders the signed-in dashboard at `path` for `session`; /auth shows "Auth screen". */
-export function renderDashboard(path: string, session: Session = sessionPayload) {
+export function renderDashboard(path: string, session: Session = sessionPayload, pageMocks: MockLink.MockedResponse[] = []) {
   sessionStore.set(session);
   resetLocationDetection();
   return render(
-    <MockedProvider mocks={shellMocks()}>
+    <MockedProvider mocks={[...shellMocks(), ...pageMocks]}>
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -1,6 +1,7 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
+import { ReportButton } from '@/features/moderation/report-dialog';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
@@ -14,14 +15,16 @@ interface PostActionsProps {
   commentsOpen: boolean;
   onToggleComments: () => void;
   canDelete: boolean;
+  /** Signed in and not the author: the post can be reported to the moderators. */
+  canReport: boolean;
 }
 
 export function postHref(postId: string): string {
   return `/dashboard/post/${postId}`;
 }
 
-/** Like (optimistic), comment, share and, for its author or a moderator, delete. Counts default to 0. */
-export function PostActions({ post, commentsOpen, onToggleComments, canDelete }: PostActionsProps) {
+/** Like (optimistic), comment, share, report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
+export function PostActions({ post, commentsOpen, onToggleComments, canDelete, canReport }: PostActionsProps) {
   const { t } = useTranslation('posts');
   const message = useContentMessage();
   const toggleLike = useToggleLike();
@@ -68,6 +71,7 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete }:
         <Share2 aria-hidden />
         <span data-testid="shares-count">{post.sharesCount ?? 0}</span>
       </Button>
+      {canReport && <ReportButton target={{ postId: post.id }} />}
       {canDelete && <DeletePostButton postId={post.id} onError={fail} />}
     </div>
   );

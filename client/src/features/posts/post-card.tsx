@@ -66,6 +66,7 @@ export function PostCard({ post, explained = false, explanationOpen = false, com
       <PostActions
         post={post}
         canDelete={canDelete}
+        canReport={!!user && !own}
         commentsOpen={commentsOpen}
         onToggleComments={() => {
           if (!commentsOpen) opened();

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
+import { ReportButton } from '@/features/moderation/report-dialog';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
@@ -86,6 +87,11 @@ export function PostComments({ postId }: { postId: string }) {
                   <span className="font-semibold text-foreground">{t('anonymous')}</span>
                 )}
                 <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
+                {user && node.author?.id !== user.id && (
+                  <span className="ms-auto">
+                    <ReportButton target={{ commentId: node.id }} compact />
+                  </span>
+                )}
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap">{node.content}</p>
               {node.hiddenByFilter && (

@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CircleCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '@/apollo/errors';
+import { StatCard } from '@/features/admin/stat-card';
+import { EmptyState, LoadError } from '@/features/posts';
+import type { ModerationItem_ItemFragment } from '@/gql/graphql';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
+import { FlaggedItemCard } from './flagged-item-card';
+import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
+import { useModerationMessage } from './use-moderation-message';
+
+/** /dashboard/admin/moderation: the counters, and the posts and comments waiting for a decision, newest first. */
+export function ContentModerationPage() {
+  const { t } = useTranslation('admin');
+  const message = useModerationMessage();
+  const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { fetchPolicy: 'cache-and-network' });
+  const [moderate] = useMutation(ModerateContentDocument, { refetchQueries: [ModerationQueueDocument], awaitRefetchQueries: true });
+  const [busy, setBusy] = useState<string | null>(null);
+  const counts = data?.moderationCounts;
+  const items = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.moderationQueue.pageInfo;
+
+  const decide = async (item: ModerationItem_ItemFragment, decision: 'APPROVE' | 'REMOVE') => {
+    setBusy(item.id);
+    try {
+      await moderate({ variables: { id: item.id, decision } });
+      toast({ title: t(decision === 'APPROVE' ? 'moderation.toasts.approved' : 'moderation.toasts.removed') });
+    } catch (failure) {
+      toast({ title: t('moderation.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
+      void refetch();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="moderation-title" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header>
+        <h1 id="moderation-title" className="text-3xl font-bold tracking-tight">
+          {t('moderation.title')}
+        </h1>
+        <p className="text-muted-foreground">{t('moderation.subtitle')}</p>
+      </header>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} tone="text-ochre" testId="stat-pending" />
+        <StatCard label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} tone="text-success" testId="stat-approved" />
+        <StatCard label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} tone="text-destructive" testId="stat-removed" />
+      </div>
+      <h2 className="text-xl font-semibold">{t('moderation.flaggedTitle')}</h2>
+      {error && !data ? (
+        <LoadError text={t('moderation.loadError')} retryLabel={t('moderation.retry')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <Spinner className="mx-auto" />
+      ) : items.length === 0 ? (
+        <EmptyState icon={ShieldCheck} text={t('moderation.empty')} />
+      ) : (
+        <ul className="grid gap-4">
+          {items.map((item) => (
+            <FlaggedItemCard key={item.id} item={item} busy={busy === item.id} onDecide={(i, d) => void decide(i, d)} />
+          ))}
+        </ul>
+      )}
+      {pageInfo?.hasNextPage && (
+        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {t('moderation.more')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Gavel, SearchCheck, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportCard_ReportFragment } from '@/gql/graphql';
+import { relativeTime } from '@/i18n/relative-time';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+
+export type ReportAction = 'DISMISS' | 'REMOVE_CONTENT';
+
+interface ReportCardProps {
+  report: ReportCard_ReportFragment;
+  busy: boolean;
+  onReview: (report: ReportCard_ReportFragment) => void;
+  onResolve: (report: ReportCard_ReportFragment, action: ReportAction) => void;
+}
+
+/**
+ * One open report: priority, reason, what the reporter said and what they reported. Review opens it (and tells other
+ * moderators someone has it in hand); Take Action removes the content or dismisses the report.
+ */
+export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProps) {
+  const { t, i18n } = useTranslation(['admin', 'moderation', 'posts']);
+  const [open, setOpen] = useState<'review' | 'action' | null>(null);
+  const title = t(`moderation:reasons.${report.reason}`);
+  const kind = report.item.kind === 'POST' ? 'post' : 'comment';
+  const meta = t('reports.meta', {
+    reporter: report.reporter?.username ?? t('posts:anonymous'),
+    target: report.item.author?.username ?? t('posts:anonymous'),
+    time: relativeTime(report.createdAt, i18n.language),
+  });
+  const review = () => {
+    setOpen('review');
+    if (report.status === 'OPEN') onReview(report);
+  };
+  const resolve = (action: ReportAction) => {
+    setOpen(null);
+    onResolve(report, action);
+  };
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={title}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={report.priority === 'HIGH' ? 'destructive' : 'secondary'}>{t(`reports.priority.${report.priority === 'HIGH' ? 'high' : 'medium'}`)}</Badge>
+        {report.status === 'IN_REVIEW' && (
+          <Badge variant="outline" className="ms-auto">
+            {report.reviewedBy ? t('reports.state.reviewingBy', { moderator: report.reviewedBy.username }) : t('reports.state.reviewing')}
+          </Badge>
+        )}
+      </div>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-sm">{report.details || t('reports.noDetails')}</p>
+      <blockquote className="line-clamp-2 rounded-lg border-s-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words">{report.item.excerpt}</blockquote>
+      <p className="text-xs text-muted-foreground">{meta}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={review}>
+          <SearchCheck aria-hidden />
+          {t('reports.review')}
+        </Button>
+        <Button size="sm" disabled={busy} onClick={() => setOpen('action')}>
+          <Gavel aria-hidden />
+          {t('reports.takeAction')}
+        </Button>
+      </div>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{open === 'action' ? t('reports.actionTitle') : title}</DialogTitle>
+            <DialogDescription>{open === 'action' ? t(`reports.actionDescription.${kind}`) : meta}</DialogDescription>
+          </DialogHeader>
+          {open === 'review' && <p>{report.details || t('reports.noDetails')}</p>}
+          <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">{report.item.excerpt}</blockquote>
+          <p className="text-sm text-muted-foreground">{t('moderation.reports', { count: report.item.reportCount })}</p>
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => resolve('DISMISS')}>
+              <X aria-hidden />
+              {t('reports.dismiss')}
+            </Button>
+            <Button variant="destructive" disabled={busy} onClick={() => resolve('REMOVE_CONTENT')}>
+              <Trash2 aria-hidden />
+              {t(`reports.removeContent.${kind}`)}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}
