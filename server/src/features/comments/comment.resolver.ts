@@ -7,7 +7,6 @@ import { profileById } from '../profiles/profile.loaders';
 import { Comment } from './comment.entity';
 import { CommentService } from './comment.service';
 import { CommentConnection } from './comment.types';
-import { shownText } from '../system-settings/profanity-filter';
 
 @Resolver(() => Comment)
 export class CommentResolver {
@@ -25,11 +24,6 @@ export class CommentResolver {
   @Mutation(() => Comment, { description: 'Comments on a post; its commentsCount goes up by one.' })
   addComment(@Arg('postId', () => ID) postId: string, @Arg('content') content: string, @Ctx() ctx: Context): Promise<Comment> {
     return ctx.services.get(CommentService).add(ctx, postId, content);
-  }
-
-  @FieldResolver(() => String)
-  content(@Root() comment: Comment, @Ctx() ctx: Context): Promise<string> | string {
-    return shownText(ctx, comment.content, comment.sensitive, comment.userId);
   }
 
   @FieldResolver(() => Post)

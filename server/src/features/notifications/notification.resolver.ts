@@ -1,7 +1,6 @@
 import { Authorized, Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Post } from '../posts/post.entity';
-import { shownText } from '../system-settings/profanity-filter';
 import { postById } from '../posts/post.loaders';
 import { Profile } from '../profiles/profile.entity';
 import { profileById } from '../profiles/profile.loaders';
@@ -53,12 +52,6 @@ export class NotificationResolver {
     ctx.loaders.get(profileById).clear(payload.actorId);
     if (payload.postId) ctx.loaders.get(postById).clear(payload.postId);
     return notificationFromPayload(payload);
-  }
-
-  @FieldResolver(() => String, { nullable: true })
-  commentExcerpt(@Root() notification: Notification, @Ctx() ctx: Context): Promise<string> | string | null {
-    if (notification.commentExcerpt === null) return null;
-    return shownText(ctx, notification.commentExcerpt, notification.commentSensitive, notification.actorId);
   }
 
   @FieldResolver(() => Profile, { nullable: true, description: 'Who did it; null when their account is gone.' })

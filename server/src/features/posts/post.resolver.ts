@@ -9,7 +9,6 @@ import { profileById } from '../profiles/profile.loaders';
 import { Post } from './post.entity';
 import { POST_CREATED, postFromPayload, type PostCreatedPayload } from './post.events';
 import { PostService } from './post.service';
-import { shownText } from '../system-settings/profanity-filter';
 import { CreatePostInput, PostConnection } from './post.types';
 
 @Resolver(() => Post)
@@ -49,11 +48,6 @@ export class PostResolver {
   })
   postCreated(@Root() payload: PostCreatedPayload, @Arg('tag', () => String, { nullable: true }) _tag: string | null): Post {
     return postFromPayload(payload);
-  }
-
-  @FieldResolver(() => String)
-  content(@Root() post: Post, @Ctx() ctx: Context): Promise<string> | string {
-    return shownText(ctx, post.content, post.sensitive, post.userId);
   }
 
   // Each answers from what the post's own statement read (Post.loaded) when it did, else through the request's loader.
