@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signInAs } from '../helpers/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, SignedInPages } from '../helpers/browser';
 import { buildPost } from '../helpers/content-factories';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -14,28 +14,23 @@ let creator: TestUser;
 let reader: TestUser;
 let other: TestUser;
 let postId: string;
-const contexts: BrowserContext[] = [];
+let pages: SignedInPages;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
+  pages = new SignedInPages(browser, server.url);
   creator = await buildUser(server, { username: 'nia_films' });
   reader = await buildUser(server, { username: 'juma_watches' });
   other = await buildUser(server, { username: 'aisha_watches' });
   postId = (await buildPost(server, creator, 'Shot the whole fucking film on a phone #nofilmbudget')).id;
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await pages?.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function signedIn(user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, server.url, user);
-  return page;
-}
+const signedIn = (user: TestUser) => pages.open(user);
 
 it('covers a sensitive post, masks its words, and keeps an offensive comment between the commenter and the creator', async () => {
   const readerPage = await signedIn(reader);

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signInAs } from '../helpers/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, SignedInPages } from '../helpers/browser';
 import { follow } from '../helpers/content-factories';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -11,27 +11,22 @@ let server: TestServer;
 let browser: Browser;
 let creator: TestUser;
 let reader: TestUser;
-const contexts: BrowserContext[] = [];
+let pages: SignedInPages;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
+  pages = new SignedInPages(browser, server.url);
   creator = await buildUser(server, { username: 'nia_sings' });
   reader = await buildUser(server, { username: 'juma_reads' });
   await follow(server, reader, creator);
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await pages?.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function signedIn(user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, server.url, user);
-  return page;
-}
+const signedIn = (user: TestUser) => pages.open(user);
 
 it('lists a creator\'s followers from their profile, and hides the list from others once Show followers is off', async () => {
   const readerPage = await signedIn(reader);

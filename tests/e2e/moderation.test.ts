@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signInAs } from '../helpers/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, SignedInPages } from '../helpers/browser';
 import { buildPost } from '../helpers/content-factories';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -12,28 +12,23 @@ let browser: Browser;
 let reader: TestUser;
 let moderator: TestUser;
 let postId: string;
-const contexts: BrowserContext[] = [];
+let pages: SignedInPages;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
+  pages = new SignedInPages(browser, server.url);
   const scammer = await buildUser(server, { username: 'deals4u_ng' });
   reader = await buildUser(server, { username: 'zawadi_reads' });
   moderator = await buildUser(server, { username: 'mod_kwame', roles: ['MODERATOR'] });
   postId = (await buildPost(server, scammer, 'Brand new phones at half price, pay by mobile money only #deals')).id;
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await pages?.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function signedIn(user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, server.url, user);
-  return page;
-}
+const signedIn = (user: TestUser) => pages.open(user);
 
 it('takes a reported post from the reader to the moderator, who removes it', async () => {
   const readerPage = await signedIn(reader);
