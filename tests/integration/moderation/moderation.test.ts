@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES, MODERATION_MESSAGES as M } from '@kuza/common';
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { REPORT_RATE_LIMIT } from '../../../server/src/features/moderation/moderation.service';
 
 // Reports & Flags and Content Moderation: readers report posts and comments, staff review them and decide, and
 // Auto-moderation queues offensive language on its own.
@@ -176,4 +177,14 @@ it('queues offensive posts and comments on its own while Auto-moderation is on',
   expect(joined).toMatchObject({ autoFlagged: true, reasons: ['HARASSMENT', 'OFFENSIVE_LANGUAGE'], reportCount: 1 });
   await ok(DECIDE, { id: joined.id, d: 'APPROVE' }, moderator);
   expect((await ok(QUEUE, {}, admin)).moderationCounts).toEqual({ pending: 1, approved: 1, removed: 0 });
+});
+
+it('limits how many reports a reader files in an hour', async () => {
+  const posts = [];
+  for (let i = 0; i <= REPORT_RATE_LIMIT.burst; i++) posts.push(await buildPost(server, creator, `Post number ${i} #many`));
+  for (const post of posts.slice(0, REPORT_RATE_LIMIT.burst)) await ok(REPORT, { input: { postId: post.id, reason: 'SPAM' } }, reader);
+  const refused = await report(reader, { postId: posts.at(-1)!.id, reason: 'SPAM' });
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+  // Another reader is not affected.
+  expect((await report(another, { postId: posts.at(-1)!.id, reason: 'SPAM' })).errors).toBeUndefined();
 });

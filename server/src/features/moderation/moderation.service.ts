@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
+import type { BucketRule } from '../../graphql/rate-limit';
 import { CommentService } from '../comments/comment.service';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
@@ -26,6 +27,9 @@ import {
   type ReportCounts,
 } from './moderation.types';
 import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
+
+/** Reports a reader may file: 30 at once, then one every two minutes (a flood of reports is itself abuse). */
+export const REPORT_RATE_LIMIT: BucketRule = { burst: 30, refill: 30, perSeconds: 3600 };
 
 // The item of a post or comment: created by its first report, reopened by a report after it was approved.
 const upsertItemSql = (kind: ContentKind) => `
@@ -60,6 +64,7 @@ export class ModerationService {
     );
     if (!target) throw notFound(missing);
     if (target.user_id === viewer.id) throw badInput('postId', M.reportOwnContent);
+    await this.deps.rateLimiter.take(`report:${viewer.id}`, REPORT_RATE_LIMIT);
     const priority = HIGH_PRIORITY_REASONS.has(input.reason) ? ReportPriority.HIGH : ReportPriority.MEDIUM;
     try {
       await sqlRows(
