@@ -62,7 +62,7 @@ type Documents = {
     "\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ResolveReportDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  query Reports($after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": types.ResolveReportDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -383,7 +383,7 @@ export function graphql(source: "\n  mutation ResolveReport($id: ID!, $action: R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

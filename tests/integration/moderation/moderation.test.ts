@@ -188,3 +188,32 @@ it('limits how many reports a reader files in an hour', async () => {
   // Another reader is not affected.
   expect((await report(another, { postId: posts.at(-1)!.id, reason: 'SPAM' })).errors).toBeUndefined();
 });
+
+describe('staff alerts', () => {
+  const NOTIFICATIONS = `query { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }`;
+  const alertsOf = async (user: TestUser) => nodes((await ok(NOTIFICATIONS, {}, user)).notifications);
+
+  it('tells every admin and moderator but the reporter about a new report, while Report alerts is on', async () => {
+    const post = await buildPost(server, creator, 'Nobody wants your music #talk');
+    await ok(REPORT, { input: { postId: post.id, reason: 'HARASSMENT' } }, moderator);
+    expect(await alertsOf(admin)).toEqual([{ kind: 'REPORT', reportReason: 'HARASSMENT', actor: { username: 'mod_jane' }, post: { id: post.id } }]);
+    expect(await alertsOf(moderator)).toEqual([]);
+    expect(await alertsOf(creator)).toEqual([]);
+
+    await ok(`mutation { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }`, {}, admin);
+    await ok(REPORT, { input: { postId: post.id, reason: 'SPAM' } }, reader);
+    expect(await alertsOf(moderator)).toEqual([]);
+  });
+
+  it('tells admins when someone joins, while New user signups is on (off by default)', async () => {
+    const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
+    const signUp = (username: string) => server.gql(SIGN_UP, { input: { username, email: `${username}@example.com`, password: 'password123' } });
+    expect((await signUp('quiet_joiner')).errors).toBeUndefined();
+    expect(await alertsOf(admin)).toEqual([]);
+    await ok(`mutation { updateSystemSettings(input: { newUserSignupAlerts: true }) { newUserSignupAlerts } }`, {}, admin);
+    expect((await signUp('new_voice')).errors).toBeUndefined();
+    expect(await alertsOf(admin)).toEqual([{ kind: 'SIGNUP', reportReason: null, actor: { username: 'new_voice' }, post: null }]);
+    // Moderators are not told.
+    expect(await alertsOf(moderator)).toEqual([]);
+  });
+});

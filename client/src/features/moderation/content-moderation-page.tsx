@@ -11,12 +11,12 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
-import { useModerationMessage } from './use-moderation-message';
+import { useContentMessage } from '@/features/posts/use-content-message';
 
 /** /dashboard/admin/moderation: the counters, and the posts and comments waiting for a decision, newest first. */
 export function ContentModerationPage() {
   const { t } = useTranslation('admin');
-  const message = useModerationMessage();
+  const message = useContentMessage();
   const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { fetchPolicy: 'cache-and-network' });
   const [moderate] = useMutation(ModerateContentDocument, { refetchQueries: [ModerationQueueDocument], awaitRefetchQueries: true });
   const [busy, setBusy] = useState<string | null>(null);

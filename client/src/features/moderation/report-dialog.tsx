@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
-import { useModerationMessage } from './use-moderation-message';
+import { useContentMessage } from '@/features/posts/use-content-message';
 
 export type ReportTarget = { postId: string } | { commentId: string };
 
@@ -33,7 +33,7 @@ export function ReportButton({ target, compact = false }: { target: ReportTarget
 
 function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'post' | 'comment'; onDone: () => void }) {
   const { t } = useTranslation('moderation');
-  const message = useModerationMessage();
+  const message = useContentMessage();
   const id = useId();
   const [reason, setReason] = useState<ReportReasonName | null>(null);
   const [details, setDetails] = useState('');

@@ -11,12 +11,12 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard, type ReportAction } from './report-card';
-import { useModerationMessage } from './use-moderation-message';
+import { useContentMessage } from '@/features/posts/use-content-message';
 
 /** /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on. */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const message = useModerationMessage();
+  const message = useContentMessage();
   const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { fetchPolicy: 'cache-and-network' });
   const [reviewReport] = useMutation(ReviewReportDocument);
   // Removing content resolves every report on it, and the queue's counts move too: both are read again.

@@ -12,6 +12,7 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
   read,
   createdAt,
   commentExcerpt: null,
+  reportReason: null,
   actor,
   post,
 });

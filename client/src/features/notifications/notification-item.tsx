@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { Flag, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { relativeTime } from '@/i18n/relative-time';
 
-const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus };
+const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus, REPORT: Flag, SIGNUP: Sparkles };
 
 interface NotificationItemProps {
   notification: NotificationItem_NotificationFragment;
@@ -16,18 +16,23 @@ interface NotificationItemProps {
   onOpen: () => void;
 }
 
-/** "@amara liked your post", with the actor's avatar and when; opens the post, or the follower's profile. */
+/**
+ * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
+ * or (a report alert, for staff) Reports & Flags.
+ */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'moderation']);
   const { actor, post, kind } = notification;
   const name = actor ? `@${actor.username}` : t('notifications.anonymous');
-  const text =
-    kind === 'LIKE'
-      ? t('notifications.liked', { actor: name })
-      : kind === 'COMMENT'
-        ? t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' })
-        : t('notifications.followed', { actor: name });
-  const href = post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
+  const texts: Record<NotificationKind, () => string> = {
+    LIKE: () => t('notifications.liked', { actor: name }),
+    COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
+    FOLLOW: () => t('notifications.followed', { actor: name }),
+    REPORT: () => t('notifications.reported', { actor: name, reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`) }),
+    SIGNUP: () => t('notifications.joined', { actor: name }),
+  };
+  const text = texts[kind]();
+  const href = kind === 'REPORT' ? '/dashboard/admin/reports' : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
   const Icon = ICONS[kind];
   const body = (
     <>

@@ -10,6 +10,7 @@ export const NotificationItemFragment = graphql(`
     read
     createdAt
     commentExcerpt
+    reportReason
     actor {
       id
       username

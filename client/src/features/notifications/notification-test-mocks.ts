@@ -1,6 +1,6 @@
 // Test helper (not shipped): notifications and mocked responses for the bell's and the panel's tests.
 import type { MockLink } from '@apollo/client/testing';
-import type { NotificationKind } from '@/gql/graphql';
+import type { NotificationKind, ReportReason } from '@/gql/graphql';
 import {
   MarkNotificationsReadDocument,
   NOTIFICATIONS_PAGE_SIZE,
@@ -16,13 +16,14 @@ interface NotificationOptions {
   minutes?: number;
   excerpt?: string | null;
   postId?: string;
+  reportReason?: ReportReason | null;
 }
 
 export function notification(
   id: string,
   kind: NotificationKind,
   username: string | null,
-  { read = false, minutes = 5, excerpt = null, postId = 'post-1' }: NotificationOptions = {},
+  { read = false, minutes = 5, excerpt = null, postId = 'post-1', reportReason = null }: NotificationOptions = {},
 ) {
   return {
     __typename: 'Notification' as const,
@@ -31,8 +32,9 @@ export function notification(
     read,
     createdAt: minutesAgo(minutes),
     commentExcerpt: excerpt,
+    reportReason,
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
-    post: kind === 'FOLLOW' ? null : { __typename: 'Post' as const, id: postId },
+    post: kind === 'FOLLOW' || kind === 'SIGNUP' ? null : { __typename: 'Post' as const, id: postId },
   };
 }
 type MockNotification = ReturnType<typeof notification>;

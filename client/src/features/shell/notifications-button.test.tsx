@@ -49,6 +49,22 @@ describe('NotificationsButton', () => {
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it("shows staff alerts: a report (opening Reports & Flags) and a newcomer (opening their profile)", async () => {
+    const items = [
+      notification('n5', 'REPORT', 'amara', { minutes: 1, reportReason: 'HATE_SPEECH', read: true }),
+      notification('n4', 'SIGNUP', 'new_voice', { minutes: 3, read: true }),
+    ];
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage(items), quiet] });
+    await userEvent.click(bell());
+    const listed = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(listed.map((item) => within(item).getByTestId('notification-text').textContent)).toEqual([
+      '@amara reported content: Hate speech',
+      '@new_voice joined Kuza',
+    ]);
+    expect(within(listed[0]).getByRole('link')).toHaveAttribute('href', '/dashboard/admin/reports');
+    expect(within(listed[1]).getByRole('link')).toHaveAttribute('href', '/dashboard/u/new_voice');
+  });
+
   it('keeps the empty state when there are none (and marks nothing)', async () => {
     renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([]), quiet] });
     await userEvent.click(bell());

@@ -18,6 +18,8 @@ import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../roles/role';
 import { Profile } from '../profiles/profile.entity';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { NotificationService } from '../notifications/notification.service';
+import type { NotificationPayload } from '../notifications/notification.events';
 import { passwordResetEmail, welcomeEmail } from './auth.emails';
 import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthSession } from './auth-session.entity';
@@ -48,11 +50,13 @@ export class AuthService {
     const { username, email, password } = validate(firstIssue(signUpSchema, input));
     const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);
     let user: User;
+    let alerts: NotificationPayload[];
     try {
-      user = await this.deps.db.transaction(async (tx) => {
+      [user, alerts] = await this.deps.db.transaction(async (tx) => {
         const created = await tx.getRepository(User).save(tx.create(User, { email, passwordHash }));
         await tx.getRepository(Profile).insert({ id: created.id, username });
-        return created;
+        // New user signups (System Settings): the admins hear of it.
+        return [created, await this.deps.services.get(NotificationService).alertSignup(tx, created.id)] as const;
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -60,6 +64,7 @@ export class AuthService {
       if (constraint === 'profiles_username_key') throw badInput('username', M.usernameTaken);
       throw error;
     }
+    this.deps.services.get(NotificationService).publishAll(alerts);
     this.deps.mailer.sendInBackground(welcomeEmail(email, username, `${this.deps.config.publicUrl}/dashboard`));
     return this.startSession(this.deps.db.manager, user, ctx);
   }

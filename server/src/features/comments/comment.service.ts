@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, isOffensive } from '@kuza/common';
+import { CONTENT_MESSAGES as C, LIMITS, MODERATION_MESSAGES, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -12,6 +12,7 @@ import type { NotificationPayload } from '../notifications/notification.events';
 import { NotificationService } from '../notifications/notification.service';
 import { NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { repeatedCommentSql } from '../moderation/spam-sql';
 import { Comment } from './comment.entity';
 import type { CommentConnection } from './comment.types';
 
@@ -67,12 +68,15 @@ export class CommentService {
     if (text.length > LIMITS.commentMaxLength) throw badInput('content', C.commentTooLong);
     if (!isUuid(postId)) throw notFound(C.postNotFound);
     const sensitive = isOffensive(text);
+    const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     try {
       // The post's author is notified in the same statement (not when commenting on their own post).
       const [row] = await sqlRows<CommentRow & { notification: NotificationPayload | null }>(
         this.deps.db,
         `WITH c AS (
-           INSERT INTO comments (post_id, user_id, content, sensitive) SELECT id, $2, $3, $4 FROM posts WHERE id = $1 RETURNING *
+           -- Spam detection (System Settings, $6) refuses a comment the author keeps repeating: no row.
+           INSERT INTO comments (post_id, user_id, content, sensitive) SELECT id, $2, $3, $4 FROM posts
+           WHERE id = $1 AND NOT ${repeatedCommentSql('$6', '$2::uuid', '$3::text', '$1::uuid')} RETURNING *
          ), post AS (${POST_WITH_FILTER}), flagged AS (
            -- Auto-moderation (System Settings) puts an offensive comment in the moderation queue.
            INSERT INTO moderation_items (kind, post_id, comment_id, author_id, excerpt, auto_flagged)
@@ -87,9 +91,10 @@ export class CommentService {
          )
          SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, ${notifiedJson('c.content', 'c.sensitive')} AS notification
          FROM c CROSS JOIN post`,
-        [postId, viewer.id, text, sensitive, sensitive && (await this.deps.services.get(SystemSettingsService).current()).autoModeration],
+        [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection],
       );
-      if (!row) throw notFound(C.postNotFound);
+      // Nothing written: the post is gone, or spam detection refused the comment.
+      if (!row) throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId])) ? badInput('content', MODERATION_MESSAGES.repeatedComment) : notFound(C.postNotFound);
       this.deps.services.get(NotificationService).publish(row.notification);
       return toComment(row);
     } catch (error) {

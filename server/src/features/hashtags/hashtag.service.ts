@@ -48,8 +48,9 @@ const tagPageSql = (db: DataSource, after: boolean, asked: PostSelection): strin
       ORDER BY page.post_created_at DESC, page.post_id DESC`;
   });
 
+// Only when the statement wrote the post (`post` may be empty: spam detection refused it).
 export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
-    INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t ORDER BY t
+    INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t WHERE EXISTS (SELECT 1 FROM ${post}) ORDER BY t
     ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
     RETURNING h.id, h.tag, h.usage_count, h.created_at
   ), linked AS (

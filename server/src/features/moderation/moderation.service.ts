@@ -5,6 +5,10 @@ import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import type { BucketRule } from '../../graphql/rate-limit';
 import { CommentService } from '../comments/comment.service';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { NOTIFIED_RETURNING, notifiedListJson } from '../notifications/notification.sql';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { pageSize, toConnection } from '../posts/connection';
 import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp } from '../posts/post.rows';
@@ -66,19 +70,32 @@ export class ModerationService {
     if (target.user_id === viewer.id) throw badInput('postId', M.reportOwnContent);
     await this.deps.rateLimiter.take(`report:${viewer.id}`, REPORT_RATE_LIMIT);
     const priority = HIGH_PRIORITY_REASONS.has(input.reason) ? ReportPriority.HIGH : ReportPriority.MEDIUM;
+    const { reportAlerts } = await this.deps.services.get(SystemSettingsService).current();
+    let alerts: NotificationPayload[];
     try {
-      await sqlRows(
+      const [row] = await sqlRows<{ notifications: NotificationPayload[] }>(
         this.deps.db,
-        `WITH item AS (${upsertItemSql(kind)})
-         INSERT INTO reports (item_id, reporter_id, reason, details, priority) SELECT item.id, $6, $7, $8, $9 FROM item`,
-        [kind, target.post_id, kind === ContentKind.COMMENT ? targetId : null, target.user_id, target.content, viewer.id, input.reason, details, priority],
+        `WITH item AS (${upsertItemSql(kind)}), r AS (
+           INSERT INTO reports (item_id, reporter_id, reason, details, priority) SELECT item.id, $6, $7, $8, $9 FROM item
+           RETURNING id, reporter_id, reason
+         ), notified AS (
+           -- Report alerts (System Settings): every admin and moderator but the reporter hears of it.
+           INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id, report_id)
+           SELECT DISTINCT ur.user_id, r.reporter_id, 'REPORT', $2::uuid, $3::uuid, r.id FROM r CROSS JOIN user_roles ur
+           WHERE $10::boolean AND ur.user_id <> r.reporter_id
+           ${NOTIFIED_RETURNING}
+         )
+         SELECT ${notifiedListJson('(SELECT reason FROM r)')} AS notifications`,
+        [kind, target.post_id, kind === ContentKind.COMMENT ? targetId : null, target.user_id, target.content, viewer.id, input.reason, details, priority, reportAlerts],
       );
+      alerts = row.notifications;
     } catch (error) {
       const code = (error as { driverError?: { code?: string } }).driverError?.code;
       if (code === '23505') throw badInput('postId', M.alreadyReported);
       if (code === '23503') throw notFound(missing); // deleted meanwhile
       throw error;
     }
+    this.deps.services.get(NotificationService).publishAll(alerts);
     return true;
   }
 

@@ -1,3 +1,4 @@
+import type { ReportReason } from '../moderation/moderation.types';
 import { Notification, type NotificationKind } from './notification.types';
 
 // Subscription topic, routed by recipient id (`NOTIFICATION_ADDED:<id>`): each event reaches only its recipient's
@@ -14,6 +15,8 @@ export interface NotificationPayload {
   commentExcerpt: string | null;
   /** The comment uses offensive language (the Profanity filter masks its excerpt). */
   commentSensitive: boolean;
+  /** REPORT: why the content was reported. */
+  reportReason: ReportReason | null;
   createdAt: string;
 }
 
@@ -25,6 +28,7 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     postId: payload.postId,
     commentExcerpt: payload.commentExcerpt,
     commentSensitive: payload.commentSensitive,
+    reportReason: payload.reportReason ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

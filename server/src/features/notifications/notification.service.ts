@@ -9,7 +9,10 @@ import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
 import { isUuid } from '../posts/sql';
 import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
-import { COMMENT_EXCERPT_LENGTH } from './notification.sql';
+import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedListJson } from './notification.sql';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
+import type { EntityManager } from 'typeorm';
+import type { ReportReason } from '../moderation/moderation.types';
 import { Notification, type NotificationConnection, type NotificationKind } from './notification.types';
 
 const CURSOR_KIND = 'notifications';
@@ -21,6 +24,7 @@ interface NotificationRow {
   post_id: string | null;
   comment_excerpt: string | null;
   comment_sensitive: boolean;
+  report_reason: ReportReason | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -34,6 +38,7 @@ const toNotification = (row: NotificationRow): Notification =>
     postId: row.post_id,
     commentExcerpt: row.comment_excerpt,
     commentSensitive: row.comment_sensitive,
+    reportReason: row.report_reason,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -60,9 +65,9 @@ export class NotificationService {
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
       `SELECT n.id, n.actor_id, n.kind, n.post_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
-              COALESCE(c.sensitive, false) AS comment_sensitive,
+              COALESCE(c.sensitive, false) AS comment_sensitive, r.reason AS report_reason,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
-       FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id
+       FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
@@ -106,6 +111,31 @@ export class NotificationService {
    * Tells the recipient's subscriptions about a notification a statement wrote (its `notifiedJson` column). Call it
    * once that statement or its transaction has committed, so a subscriber that reads back finds the row.
    */
+  /** The notifications of a statement that wrote several (staff alerts), as `publish` does for one. */
+  publishAll(written: readonly NotificationPayload[]): void {
+    for (const notification of written) this.publish(notification);
+  }
+
+  /**
+   * New user signups (System Settings): tells every admin that `userId` joined, in the caller's transaction (the
+   * account and its alerts are written together). Publish the answer with `publishAll` once it has committed.
+   */
+  async alertSignup(tx: EntityManager, userId: string): Promise<NotificationPayload[]> {
+    const { newUserSignupAlerts } = await this.deps.services.get(SystemSettingsService).current();
+    if (!newUserSignupAlerts) return [];
+    const [row] = await sqlRows<{ notifications: NotificationPayload[] }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind)
+         SELECT user_id, $1, 'SIGNUP' FROM user_roles WHERE role = 'ADMIN' AND user_id <> $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT ${notifiedListJson()} AS notifications`,
+      [userId],
+    );
+    return row.notifications;
+  }
+
   publish(written: NotificationPayload | null | undefined): void {
     if (!written) return;
     const payload: NotificationPayload = { ...written, createdAt: new Date(written.createdAt).toISOString() };

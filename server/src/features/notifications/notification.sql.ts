@@ -16,8 +16,13 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
  * changed nothing, or the actor is the recipient). `excerpt` and `sensitive` are SQL expressions for the comment's text
  * and whether it uses offensive language.
  */
-export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') =>
-  `(SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson(excerpt, sensitive, 'NULL::text')} FROM notified n)`;
+
+/** Every row the `notified` CTE wrote (staff alerts go to several people), as a json array of NotificationPayloads. */
+export const notifiedListJson = (reportReason = 'NULL::text') =>
+  `(SELECT COALESCE(json_agg(${rowJson('NULL::text', 'false', reportReason)}), '[]') FROM notified n)`;
+
+const rowJson = (excerpt: string, sensitive: string, reportReason: string) =>
+  `json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
      'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
-     'commentSensitive', ${sensitive}, 'createdAt', n.created_at)
-   FROM notified n)`;
+     'commentSensitive', ${sensitive}, 'reportReason', ${reportReason}, 'createdAt', n.created_at)`;

@@ -1,13 +1,19 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ReportReason } from '../moderation/moderation.types';
 import { PageInfo } from '../posts/post.types';
 
 export enum NotificationKind {
   FOLLOW = 'FOLLOW',
   LIKE = 'LIKE',
   COMMENT = 'COMMENT',
+  REPORT = 'REPORT',
+  SIGNUP = 'SIGNUP',
 }
 
-registerEnumType(NotificationKind, { name: 'NotificationKind', description: 'What someone did: followed you, liked or commented on your post.' });
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What someone did: followed you, liked or commented on your post; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+});
 
 @ObjectType({ description: 'Someone followed the caller, or liked or commented on one of their posts.' })
 export class Notification {
@@ -29,6 +35,9 @@ export class Notification {
 
   /** The comment uses offensive language. */
   commentSensitive?: boolean;
+
+  @Field(() => ReportReason, { nullable: true, description: 'REPORT: why the content was reported.' })
+  reportReason: ReportReason | null;
 
   @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES as M, isOffensive, parseHashtags } from '@kuza/common';
+import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, MODERATION_MESSAGES, VALIDATION_MESSAGES as M, isOffensive, parseHashtags } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
@@ -9,6 +9,7 @@ import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media/media.service';
 import { ProfileService } from '../profiles/profile.service';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { repeatedPostSql } from '../moderation/spam-sql';
 import { Role } from '../roles/role';
 import { pageSize, toConnection } from './connection';
 import { decodeKeyset, encodeKeyset } from './keyset-cursor';
@@ -30,7 +31,9 @@ let createText: string | null = null;
 const createPostSql = (db: DataSource) =>
   (createText ??= `
     WITH p AS (
-      INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key, sensitive) VALUES ($1, $2, $3, $4, $5, $7)
+      -- Spam detection (System Settings, $9) refuses a post that repeats one of the author's latest: no row, nothing linked.
+      INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key, sensitive)
+      SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $7::boolean WHERE NOT ${repeatedPostSql('$9', '$1::uuid', '$2::text')}
       RETURNING ${postColumns('p')}
     ), ${linkTagsSql('p', '$6')}, flagged AS (
       -- Auto-moderation (System Settings) puts an offensive post in the moderation queue.
@@ -72,7 +75,7 @@ export class PostService {
     if (content.length > LIMITS.postMaxLength) throw badInput('content', C.postTooLong);
 
     const sensitive = isOffensive(content);
-    const { autoModeration } = await this.deps.services.get(SystemSettingsService).current();
+    const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
     const trendingEpoch = this.hashtags.trendingEpoch;
@@ -88,8 +91,10 @@ export class PostService {
           [...new Set(tags)],
           sensitive,
           sensitive && autoModeration,
+          spamDetection,
         ]),
       );
+      if (!row) throw badInput('content', MODERATION_MESSAGES.repeatedPost);
       // Created by this request just now: the author has not liked it.
       post = Object.assign(toPost(row), { loaded: { ...extrasOf(this.deps.db, row), viewerHasLiked: false } });
     } catch (error) {
