@@ -23,16 +23,14 @@ export const MODERATION_MESSAGES = {
   repeatedComment: "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.",
 } as const;
 
-// Spam detection (System Settings): what counts as repeating oneself. Only the author's latest posts and comments are
-// compared, so the check costs the same however much they have written.
+// Spam detection (System Settings): what counts as repeating oneself (texts compared case-insensitively, runs of
+// white space as one).
 export const SPAM_RULES = {
-  /** A post with the text of one of the author's latest posts of the last 24 hours. */
+  /** A post with the text of one of the author's posts of the last 24 hours. */
   postWindowHours: 24,
-  postsCompared: 20,
   /** A comment whose text the author left under this many other posts in the last hour... */
   commentRepeatPosts: 3,
   commentWindowMinutes: 60,
-  commentsCompared: 50,
   /** ...or under the same post in the last 10 minutes. */
   samePostWindowMinutes: 10,
 } as const;
