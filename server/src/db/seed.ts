@@ -1,6 +1,7 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoAudience } from './seed/demo-audience';
+import { seedDemoModeration } from './seed/demo-moderation';
 import { seedDemoLocations } from './seed/demo-locations';
 import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoRoles } from './seed/demo-roles';
@@ -14,6 +15,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-posts', run: seedDemoPosts },
   { name: 'demo-locations', run: seedDemoLocations },
   { name: 'demo-audience', run: seedDemoAudience },
+  { name: 'demo-moderation', run: seedDemoModeration },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

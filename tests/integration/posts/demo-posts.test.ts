@@ -1,6 +1,7 @@
 import { AuthService } from '../../../server/src/features/auth/auth.service';
 import { User } from '../../../server/src/features/auth/user.entity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { DEMO_ADMIN } from '../../../server/src/db/seed/demo-accounts';
 
 // Seeding runs every demo step (accounts, roles, posts, locations) through the real services.
 jest.setTimeout(60_000);
@@ -32,4 +33,20 @@ it('gives a new database demo posts with trending hashtags, follows, likes and c
   expect(posts.some((p: { likesCount: number }) => p.likesCount > 0)).toBe(true);
   expect(posts.some((p: { commentsCount: number }) => p.commentsCount > 0)).toBe(true);
   expect(posts.find((p: { author: { username: string } }) => p.author.username === 'tunde_beats').explanation.summary).toMatch(/@tunde_beats, whom you follow/);
+});
+
+it('gives the moderation screens a reported spam comment, and the demo admin its report alerts', async () => {
+  const admin = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: DEMO_ADMIN.email });
+  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(admin, { ip: '127.0.0.1', userAgent: 'jest' });
+  const answer = await server.gql(
+    `{ moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }
+       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }`,
+    {},
+    { token: accessToken },
+  );
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data.moderationCounts).toEqual({ pending: 1 });
+  expect(answer.data.moderationQueue.edges[0].node).toEqual({ kind: 'COMMENT', reasons: ['SCAM', 'SPAM'], reportCount: 2, author: { username: 'lagos_fan1' } });
+  expect(answer.data.reportCounts).toEqual({ open: 2 });
+  expect(answer.data.notifications.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['REPORT', 'REPORT']);
 });

@@ -1,11 +1,10 @@
-import type { Context } from '../../graphql/context';
-import { Loaders } from '../../graphql/loaders';
 import type { Deps } from '../../graphql/services';
 import { CommentService } from '../../features/comments/comment.service';
 import { FollowService } from '../../features/follows/follow.service';
 import { LikeService } from '../../features/likes/like.service';
 import { PostService } from '../../features/posts/post.service';
 import { DEMO_ADMIN } from './demo-accounts';
+import { seedContexts } from './seed-context';
 
 // Demo posts by the five creators, written through the real services (hashtag counts, counters and events stay
 // exact), then spread over the last three days so the feed has something to rank. Image-free.
@@ -42,18 +41,7 @@ const COMMENTS: Array<{ post: number; author: string; content: string }> = [
 ];
 
 export async function seedDemoPosts(deps: Deps): Promise<void> {
-  const users: Array<{ id: string; username: string }> = await deps.db.query(`SELECT id, username FROM profiles`);
-  const idOf = new Map(users.map((u) => [u.username, u.id]));
-  const ctxFor = (username: string): Context => {
-    const id = idOf.get(username);
-    if (!id) throw new Error(`Demo user ${username} is missing: the demo-accounts step runs first`);
-    return {
-      viewer: { id, email: '', roles: [], sessionId: null, apiKeyId: null },
-      services: deps.services,
-      loaders: new Loaders(deps, id),
-      request: { ip: '127.0.0.1', userAgent: 'seed', setHeader: () => undefined },
-    };
-  };
+  const ctxFor = await seedContexts(deps);
   const posts = deps.services.get(PostService);
   const ids: string[] = [];
   for (const post of POSTS) {
