@@ -217,3 +217,21 @@ describe('staff alerts', () => {
     expect(await alertsOf(moderator)).toEqual([]);
   });
 });
+
+it('tells the author that a moderator removed their post, and why, without naming the moderator', async () => {
+  const post = await buildPost(server, creator, 'Brand new phones at half price, pay by mobile money only #deals');
+  await ok(REPORT, { input: { postId: post.id, reason: 'SCAM' } }, reader);
+  await ok(REPORT, { input: { postId: post.id, reason: 'SCAM' } }, another);
+  const [item] = nodes((await ok(QUEUE, {}, moderator)).moderationQueue);
+  await ok(DECIDE, { id: item.id, d: 'REMOVE' }, moderator);
+  const notices = await ok(`query { notifications(first: 5) { edges { node { kind reportReason removedKind removedExcerpt actor { username } post { id } } } } }`, {}, creator);
+  expect(nodes(notices.notifications)).toEqual([
+    { kind: 'REMOVED', reportReason: 'SCAM', removedKind: 'POST', removedExcerpt: 'Brand new phones at half price, pay by mobile money only #deals', actor: null, post: null },
+  ]);
+  // An approval tells nobody anything.
+  const kept = await buildPost(server, creator, 'My album is out #music');
+  await ok(REPORT, { input: { postId: kept.id, reason: 'SPAM' } }, reader);
+  const [pending] = nodes((await ok(QUEUE, {}, moderator)).moderationQueue);
+  await ok(DECIDE, { id: pending.id, d: 'APPROVE' }, moderator);
+  expect(nodes((await ok(`query { notifications(first: 5) { edges { node { kind } } } }`, {}, creator)).notifications)).toEqual([{ kind: 'REMOVED' }]);
+});

@@ -13,6 +13,8 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
   createdAt,
   commentExcerpt: null,
   reportReason: null,
+  removedKind: null,
+  removedExcerpt: null,
   actor,
   post,
 });

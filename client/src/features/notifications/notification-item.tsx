@@ -1,4 +1,4 @@
-import { Flag, Heart, MessageCircle, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { Flag, Heart, MessageCircle, ShieldAlert, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { relativeTime } from '@/i18n/relative-time';
 
-const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus, REPORT: Flag, SIGNUP: Sparkles };
+const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus, REPORT: Flag, SIGNUP: Sparkles, REMOVED: ShieldAlert };
 
 interface NotificationItemProps {
   notification: NotificationItem_NotificationFragment;
@@ -23,16 +23,23 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
   const { actor, post, kind } = notification;
-  const name = actor ? `@${actor.username}` : t('notifications.anonymous');
+  // A removal notice names no moderator: it comes from Kuza.
+  const name = kind === 'REMOVED' ? 'Kuza' : actor ? `@${actor.username}` : t('notifications.anonymous');
   const texts: Record<NotificationKind, () => string> = {
     LIKE: () => t('notifications.liked', { actor: name }),
     COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
     FOLLOW: () => t('notifications.followed', { actor: name }),
     REPORT: () => t('notifications.reported', { actor: name, reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`) }),
     SIGNUP: () => t('notifications.joined', { actor: name }),
+    REMOVED: () =>
+      t(notification.removedKind === 'COMMENT' ? 'notifications.removedComment' : 'notifications.removedPost', {
+        excerpt: notification.removedExcerpt ?? '',
+        reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`),
+      }),
   };
   const text = texts[kind]();
-  const href = kind === 'REPORT' ? '/dashboard/admin/reports' : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
+  const href =
+    kind === 'REPORT' ? '/dashboard/admin/reports' : kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
   const Icon = ICONS[kind];
   const body = (
     <>

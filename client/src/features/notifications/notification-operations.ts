@@ -11,6 +11,8 @@ export const NotificationItemFragment = graphql(`
     createdAt
     commentExcerpt
     reportReason
+    removedKind
+    removedExcerpt
     actor {
       id
       username

@@ -33,6 +33,8 @@ export function notification(
     createdAt: minutesAgo(minutes),
     commentExcerpt: excerpt,
     reportReason,
+    removedKind: null as 'POST' | 'COMMENT' | null,
+    removedExcerpt: null as string | null,
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
     post: kind === 'FOLLOW' || kind === 'SIGNUP' ? null : { __typename: 'Post' as const, id: postId },
   };

@@ -65,6 +65,21 @@ describe('NotificationsButton', () => {
     expect(within(listed[1]).getByRole('link')).toHaveAttribute('href', '/dashboard/u/new_voice');
   });
 
+  it("tells a creator that moderators removed their comment, and why, naming no moderator and linking nowhere", async () => {
+    const removed = {
+      ...notification('n6', 'REMOVED', 'mod_jane', { read: true, reportReason: 'SPAM' }),
+      post: null,
+      removedKind: 'COMMENT' as const,
+      removedExcerpt: 'Check my profile for free followers',
+    };
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([removed]), quiet] });
+    await userEvent.click(bell());
+    const [item] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(item).getByTestId('notification-text')).toHaveTextContent("Kuza's moderators removed your comment “Check my profile for free followers”: Spam");
+    expect(item).not.toHaveTextContent('mod_jane');
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('keeps the empty state when there are none (and marks nothing)', async () => {
     renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([]), quiet] });
     await userEvent.click(bell());

@@ -30,7 +30,7 @@ import {
   type ReportContentInput,
   type ReportCounts,
 } from './moderation.types';
-import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
+import { ITEM_COLUMNS, REMOVAL_REASON, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
 
 /** Reports a reader may file: 30 at once, then one every two minutes (a flood of reports is itself abuse). */
 export const REPORT_RATE_LIMIT: BucketRule = { burst: 30, refill: 30, perSeconds: 3600 };
@@ -85,7 +85,7 @@ export class ModerationService {
            WHERE $10::boolean AND ur.user_id <> r.reporter_id
            ${NOTIFIED_RETURNING}
          )
-         SELECT ${notifiedListJson('(SELECT reason FROM r)')} AS notifications`,
+         SELECT ${notifiedListJson({ reportReason: '(SELECT reason FROM r)' })} AS notifications`,
         [kind, target.post_id, kind === ContentKind.COMMENT ? targetId : null, target.user_id, target.content, viewer.id, input.reason, details, priority, reportAlerts],
       );
       alerts = row.notifications;
@@ -135,7 +135,7 @@ export class ModerationService {
     if (decision === ModerationDecision.REMOVE) await this.removeContent(ctx, item);
     const status = decision === ModerationDecision.REMOVE ? ModerationStatus.REMOVED : ModerationStatus.APPROVED;
     const resolution = decision === ModerationDecision.REMOVE ? ReportResolution.REMOVED : ReportResolution.DISMISSED;
-    const row = await sqlRow<ItemRow>(
+    const row = await sqlRow<ItemRow & { notifications: NotificationPayload[] }>(
       this.deps.db,
       `WITH decided AS (
          UPDATE moderation_items i SET status = $2, decided_at = clock_timestamp(), decided_by = $3
@@ -143,11 +143,18 @@ export class ModerationService {
        ), resolved AS (
          UPDATE reports SET status = 'RESOLVED', resolution = $4, resolved_at = clock_timestamp(), resolved_by = $3
          WHERE item_id IN (SELECT id FROM decided) AND status <> 'RESOLVED'
+       ), notified AS (
+         -- The author hears that it was removed, and why (the moderator is not named).
+         INSERT INTO notifications (recipient_id, actor_id, kind, moderation_item_id)
+         SELECT d.author_id, $3, 'REMOVED', d.id FROM decided d WHERE $2 = 'REMOVED' AND d.author_id IS NOT NULL AND d.author_id <> $3
+         RETURNING id, recipient_id, actor_id, kind, post_id, created_at, moderation_item_id
        )
-       SELECT ${ITEM_COLUMNS} FROM decided i`,
+       SELECT ${ITEM_COLUMNS}, ${notifiedListJson({ reportReason: REMOVAL_REASON('n.moderation_item_id'), removedKind: '(SELECT kind FROM decided)', removedExcerpt: '(SELECT excerpt FROM decided)' })} AS notifications
+       FROM decided i`,
       [id, status, viewer.id, resolution],
     );
     if (!row) throw badInput('id', M.itemAlreadyDecided);
+    this.deps.services.get(NotificationService).publishAll(row.notifications);
     return toItem(row);
   }
 

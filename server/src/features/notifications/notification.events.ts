@@ -1,4 +1,4 @@
-import type { ReportReason } from '../moderation/moderation.types';
+import type { ContentKind, ReportReason } from '../moderation/moderation.types';
 import { Notification, type NotificationKind } from './notification.types';
 
 // Subscription topic, routed by recipient id (`NOTIFICATION_ADDED:<id>`): each event reaches only its recipient's
@@ -17,6 +17,9 @@ export interface NotificationPayload {
   commentSensitive: boolean;
   /** REPORT: why the content was reported. */
   reportReason: ReportReason | null;
+  /** REMOVED: what was removed. */
+  removedKind: ContentKind | null;
+  removedExcerpt: string | null;
   createdAt: string;
 }
 
@@ -29,6 +32,8 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     commentExcerpt: payload.commentExcerpt,
     commentSensitive: payload.commentSensitive,
     reportReason: payload.reportReason ?? null,
+    removedKind: payload.removedKind ?? null,
+    removedExcerpt: payload.removedExcerpt ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

@@ -6,7 +6,7 @@ import { Profile } from '../profiles/profile.entity';
 import { profileById } from '../profiles/profile.loaders';
 import { NOTIFICATION_ADDED, notificationFromPayload, type NotificationPayload } from './notification.events';
 import { NotificationService } from './notification.service';
-import { Notification, NotificationConnection } from './notification.types';
+import { Notification, NotificationConnection, NotificationKind } from './notification.types';
 
 type Delivery = { payload: NotificationPayload; context: Context };
 
@@ -54,8 +54,9 @@ export class NotificationResolver {
     return notificationFromPayload(payload);
   }
 
-  @FieldResolver(() => Profile, { nullable: true, description: 'Who did it; null when their account is gone.' })
-  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> {
+  @FieldResolver(() => Profile, { nullable: true, description: 'Who did it; null when their account is gone, and for REMOVED (moderators are not named).' })
+  actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> | null {
+    if (notification.kind === NotificationKind.REMOVED) return null;
     return ctx.loaders.get(profileById).load(notification.actorId);
   }
 

@@ -12,7 +12,8 @@ import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.eve
 import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedListJson } from './notification.sql';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import type { EntityManager } from 'typeorm';
-import type { ReportReason } from '../moderation/moderation.types';
+import type { ContentKind, ReportReason } from '../moderation/moderation.types';
+import { REMOVAL_REASON } from '../moderation/moderation.rows';
 import { Notification, type NotificationConnection, type NotificationKind } from './notification.types';
 
 const CURSOR_KIND = 'notifications';
@@ -25,6 +26,8 @@ interface NotificationRow {
   comment_excerpt: string | null;
   comment_sensitive: boolean;
   report_reason: ReportReason | null;
+  removed_kind: ContentKind | null;
+  removed_excerpt: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -39,6 +42,8 @@ const toNotification = (row: NotificationRow): Notification =>
     commentExcerpt: row.comment_excerpt,
     commentSensitive: row.comment_sensitive,
     reportReason: row.report_reason,
+    removedKind: row.removed_kind,
+    removedExcerpt: row.removed_excerpt,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -65,9 +70,12 @@ export class NotificationService {
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
       `SELECT n.id, n.actor_id, n.kind, n.post_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
-              COALESCE(c.sensitive, false) AS comment_sensitive, r.reason AS report_reason,
+              COALESCE(c.sensitive, false) AS comment_sensitive,
+              CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
+              mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
+       LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,

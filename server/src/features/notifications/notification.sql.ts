@@ -16,13 +16,22 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
  * changed nothing, or the actor is the recipient). `excerpt` and `sensitive` are SQL expressions for the comment's text
  * and whether it uses offensive language.
  */
-export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson(excerpt, sensitive, 'NULL::text')} FROM notified n)`;
+export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson({ excerpt, sensitive })} FROM notified n)`;
 
 /** Every row the `notified` CTE wrote (staff alerts go to several people), as a json array of NotificationPayloads. */
-export const notifiedListJson = (reportReason = 'NULL::text') =>
-  `(SELECT COALESCE(json_agg(${rowJson('NULL::text', 'false', reportReason)}), '[]') FROM notified n)`;
+export const notifiedListJson = (extras: RowExtras = {}) => `(SELECT COALESCE(json_agg(${rowJson(extras)}), '[]') FROM notified n)`;
 
-const rowJson = (excerpt: string, sensitive: string, reportReason: string) =>
+/** SQL expressions for a notification's details (of the row `n`), each null unless given. */
+interface RowExtras {
+  excerpt?: string;
+  sensitive?: string;
+  reportReason?: string;
+  removedKind?: string;
+  removedExcerpt?: string;
+}
+
+const rowJson = ({ excerpt = 'NULL::text', sensitive = 'false', reportReason = 'NULL::text', removedKind = 'NULL::text', removedExcerpt = 'NULL::text' }: RowExtras) =>
   `json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
      'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
-     'commentSensitive', ${sensitive}, 'reportReason', ${reportReason}, 'createdAt', n.created_at)`;
+     'commentSensitive', ${sensitive}, 'reportReason', ${reportReason}, 'removedKind', ${removedKind},
+     'removedExcerpt', left(${removedExcerpt}, ${COMMENT_EXCERPT_LENGTH}), 'createdAt', n.created_at)`;

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ReportReason } from '../moderation/moderation.types';
+import { ContentKind, ReportReason } from '../moderation/moderation.types';
 import { PageInfo } from '../posts/post.types';
 
 export enum NotificationKind {
@@ -8,11 +8,13 @@ export enum NotificationKind {
   COMMENT = 'COMMENT',
   REPORT = 'REPORT',
   SIGNUP = 'SIGNUP',
+  REMOVED = 'REMOVED',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description: 'What someone did: followed you, liked or commented on your post; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+  description:
+    'What someone did: followed you, liked or commented on your post; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
 });
 
 @ObjectType({ description: 'Someone followed the caller, or liked or commented on one of their posts.' })
@@ -36,8 +38,14 @@ export class Notification {
   /** The comment uses offensive language. */
   commentSensitive?: boolean;
 
-  @Field(() => ReportReason, { nullable: true, description: 'REPORT: why the content was reported.' })
+  @Field(() => ReportReason, { nullable: true, description: 'REPORT: why the content was reported. REMOVED: why it was removed.' })
   reportReason: ReportReason | null;
+
+  @Field(() => ContentKind, { nullable: true, description: 'REMOVED: whether a post or a comment was removed.' })
+  removedKind: ContentKind | null;
+
+  @Field(() => String, { nullable: true, description: 'REMOVED: the first 80 characters of what was removed.' })
+  removedExcerpt: string | null;
 
   @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })
   createdAt: Date;
