@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { FormattedExecutionResult } from 'graphql';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -127,14 +128,18 @@ it('runs detection once a session exists, with the browser coordinates', async (
       },
     },
   }));
+  // After detecting, the page reads the saved city again twice (use-detect-location.ts): answer both, and wait for
+  // them, so no request is left unanswered when the test ends.
+  const saved = jest.fn(() => myLocationMock('Kenya', 'KE', 'Nairobi').result as FormattedExecutionResult);
   renderWithProviders(withAuth(<GeoAnalyticsPage />, 'user-1'), {
     mocks: [
       ...pageMocks([]),
       { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: -1.29, longitude: 36.82 } } }, result: detected },
-      myLocationMock('Kenya', 'KE', 'Nairobi'),
+      { request: { query: MyLocationDocument }, result: saved, maxUsageCount: 2 },
     ],
   });
   await waitFor(() => expect(detected).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
 });
 
 it('says so when the browser has no geolocation', async () => {
