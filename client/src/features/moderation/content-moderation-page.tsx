@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
-import type { ModerationItem_ItemFragment } from '@/gql/graphql';
+import type { ModerationDecision, ModerationItem_ItemFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
@@ -24,7 +24,7 @@ export function ContentModerationPage() {
   const items = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.moderationQueue.pageInfo;
 
-  const decide = async (item: ModerationItem_ItemFragment, decision: 'APPROVE' | 'REMOVE') => {
+  const decide = async (item: ModerationItem_ItemFragment, decision: ModerationDecision) => {
     setBusy(item.id);
     try {
       await moderate({ variables: { id: item.id, decision } });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import type { ModerationItem_ItemFragment } from '@/gql/graphql';
+import type { ModerationDecision, ModerationItem_ItemFragment } from '@/gql/graphql';
 import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -22,7 +22,7 @@ export function useItemMeta(item: ModerationItem_ItemFragment): string {
 interface FlaggedItemCardProps {
   item: ModerationItem_ItemFragment;
   busy: boolean;
-  onDecide: (item: ModerationItem_ItemFragment, decision: 'APPROVE' | 'REMOVE') => void;
+  onDecide: (item: ModerationItem_ItemFragment, decision: ModerationDecision) => void;
 }
 
 /** One flagged post or comment: why and how often it was reported, View (the whole text), Approve, Remove (confirmed). */

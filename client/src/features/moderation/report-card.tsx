@@ -1,13 +1,11 @@
 import { Gavel, SearchCheck, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportCard_ReportFragment } from '@/gql/graphql';
+import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
 import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-
-export type ReportAction = 'DISMISS' | 'REMOVE_CONTENT';
 
 interface ReportCardProps {
   report: ReportCard_ReportFragment;

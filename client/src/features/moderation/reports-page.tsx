@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
-import type { ReportCard_ReportFragment } from '@/gql/graphql';
+import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
-import { ReportCard, type ReportAction } from './report-card';
+import { ReportCard } from './report-card';
 import { useContentMessage } from '@/features/posts/use-content-message';
 
 /** /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on. */

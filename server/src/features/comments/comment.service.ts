@@ -40,9 +40,11 @@ const HIDDEN_BY_FILTER = `(c.sensitive AND post.filtering)`;
 // ...and whether the caller (the parameter `viewer`, null when anonymous) sees it: all others, and those two.
 const sees = (viewer: string) =>
   `(NOT ${HIDDEN_BY_FILTER} OR COALESCE(c.user_id = ${viewer}::uuid OR post.user_id = ${viewer}::uuid, false))`;
-// The post with its filter, and how many of its comments the filter hides from the caller (`viewer` as above).
+// The post with its filter, and how many of its comments the filter hides from the caller (`viewer` as above): only
+// sensitive comments can be hidden, which comments_post_sensitive_idx holds alone.
 const postAndHidden = (viewer: string) => `WITH post AS (${POST_WITH_FILTER}), hidden AS (
-    SELECT count(*)::int AS n FROM comments c CROSS JOIN post WHERE c.post_id = post.id AND NOT ${sees(viewer)}
+    SELECT count(*)::int AS n FROM comments c CROSS JOIN post
+    WHERE c.post_id = post.id AND c.sensitive AND post.filtering AND NOT ${sees(viewer)}
   )`;
 
 const toComment = (row: CommentRow): Comment =>
