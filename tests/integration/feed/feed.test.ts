@@ -166,13 +166,19 @@ describe('filters', () => {
     expect(trending.edges.find((e) => e.node.id === tagged.id)!.node.explanation.summary).toMatch(/#amapiano is trending/);
   });
 
-  it('NEARBY asks for a location until there is one, then keeps authors in the viewer\'s country', async () => {
+  it('NEARBY asks for a location until there is one, then keeps authors in the viewer\'s country who show their location', async () => {
     const empty = await feed({ mode: 'FOR_YOU', filters: ['NEARBY'] });
     expect(empty).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: NEARBY_NEEDS_LOCATION });
 
     const db = server.kuza.deps.db;
     await db.query(`UPDATE profiles SET country_code = 'KE', city = 'Nairobi' WHERE id = ANY($1::uuid[])`, [[viewer.id, amara.id]]);
     await db.query(`UPDATE profiles SET country_code = 'NG', city = 'Lagos' WHERE id = $1`, [tunde.id]);
+    // Only creators who show their location (Privacy & Safety, off by default) are anyone's Nearby.
+    expect((await feed({ mode: 'FOR_YOU', filters: ['NEARBY'], first: 100 })).edges).toEqual([]);
+    await db.query(
+      `INSERT INTO user_settings (user_id, location) SELECT unnest($1::uuid[]), true ON CONFLICT (user_id) DO UPDATE SET location = true`,
+      [[viewer.id, amara.id, tunde.id]],
+    );
     const near = await feed({ mode: 'FOR_YOU', filters: ['NEARBY'], first: 100 });
     expect(near.message).toBeNull();
     expect(new Set(near.edges.map((e) => e.node.author?.username))).toEqual(new Set(['amara', 'reader']));

@@ -68,6 +68,26 @@ it('places the demo accounts in their home cities, at city level', async () => {
   ]);
 });
 
+it("shows the demo creators' cities, so the demo admin's Nearby has amara from their city", async () => {
+  const token = await tokenFor(DEMO_ADMIN.email);
+  const { data, errors } = await server.gql(
+    `{ amara: profile(username: "amara") { location } admin: profile(username: "${DEMO_ADMIN.username}") { location }
+       feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } } }`,
+    {},
+    { token },
+  );
+  expect(errors).toBeUndefined();
+  expect(data.amara.location).toBe('Nairobi, Kenya');
+  // The admin keeps the default: Show location off.
+  expect(data.admin.location).toBeNull();
+  const edges: Array<{ node: { author: { username: string }; explanation: { summary: string } } }> = data.feed.edges;
+  expect(edges.length).toBeGreaterThan(0);
+  for (const { node } of edges) {
+    expect(node.author.username).toBe('amara');
+    expect(node.explanation.summary).toMatch(/from your city/);
+  }
+});
+
 it('gives the demo creators an audience of readers in fifteen African cities', async () => {
   const readers = demoReaders();
   const rows: Array<{ username: string; city: string }> = await server.kuza.deps.db.query(

@@ -53,3 +53,13 @@ export async function buildPost(server: TestServer, authorId: string, content = 
   );
   return row.id;
 }
+
+/** Turns Show location (Privacy & Safety) on or off through the real mutation: Nearby uses only places that are shown. */
+export async function showLocation(server: TestServer, token: string, on = true): Promise<void> {
+  const result = await server.gql<{ updateSettings: { privacy: { location: boolean } } }>(
+    `mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }`,
+    { on },
+    { token },
+  );
+  if (result.data?.updateSettings.privacy.location !== on) throw new Error(`could not set Show location: ${JSON.stringify(result)}`);
+}

@@ -1,6 +1,6 @@
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { buildPost, placeUser } from './location-operations';
+import { buildPost, placeUser, showLocation } from './location-operations';
 
 // Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -40,8 +40,13 @@ it('asks for a location first, then shows authors in the viewer\'s country, near
   for (const city of ['Nairobi', 'Mombasa', 'Kisumu', 'Lagos'] as const) {
     authors[city] = await buildUser(server);
     await placeUser(server, authors[city].accessToken, city);
+    await showLocation(server, authors[city].accessToken);
   }
   const unplaced = await buildUser(server);
+  // In Nairobi too, but Show location is off (the default): not in anyone's Nearby.
+  const hidden = await buildUser(server);
+  await placeUser(server, hidden.accessToken, 'Nairobi');
+  await buildPost(server, hidden.id, 'From a hidden place');
   // Written oldest first, so that a newest-first order would be the reverse of the nearest-first one.
   await buildPost(server, authors.Mombasa.id, 'From Mombasa');
   await buildPost(server, authors.Kisumu.id, 'From Kisumu');
@@ -75,6 +80,18 @@ it('keeps the nearest-first order across pages, without repeats or gaps', async 
     after = page.pageInfo.endCursor;
   }
   expect(paged).toEqual(all);
+});
+
+it('drops an author who turns Show location off, from the next first page on', async () => {
+  const author = await buildUser(server);
+  await placeUser(server, author.accessToken, 'Mombasa');
+  await showLocation(server, author.accessToken);
+  await buildPost(server, author.id, 'Soon hidden');
+  const shown = async () => (await nearby({ first: 50 })).edges.map((e) => e.node.content);
+  expect(await shown()).toContain('Soon hidden');
+  await showLocation(server, author.accessToken, false);
+  expect(await shown()).not.toContain('Soon hidden');
+  expect(await shown()).toContain('From Kisumu');
 });
 
 it('follows the viewer when they move: another country, other authors', async () => {

@@ -3,7 +3,7 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { agePost } from '../../helpers/content-factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { buildPost, placeUser } from '../location/location-operations';
+import { buildPost, placeUser, showLocation } from '../location/location-operations';
 
 // The feed honours Feed Preferences (docs/feed-ranking.md §7). The gazetteer loads on first use, hence the time.
 jest.setTimeout(60_000);
@@ -82,8 +82,13 @@ it('local puts creators near the viewer first and still shows everyone else', as
   for (const city of ['Kisumu', 'Mombasa', 'Lagos'] as const) {
     authors[city] = await buildUser(server);
     await placeUser(server, authors[city].accessToken, city);
+    await showLocation(server, authors[city].accessToken);
   }
+  // Placed in Nairobi too, but Show location is off (the default): no distance, ranked with everyone else.
+  const hidden = await buildUser(server);
+  await placeUser(server, hidden.accessToken, 'Nairobi');
   // Oldest first: newest-first order is the reverse of nearest-first.
+  await buildPost(server, hidden.id, 'Hidden in Nairobi #t3');
   await buildPost(server, authors.Mombasa.id, 'From Mombasa #t3');
   await buildPost(server, authors.Kisumu.id, 'From Kisumu #t3');
   await buildPost(server, authors.Lagos.id, 'From Lagos #t3');
@@ -91,15 +96,18 @@ it('local puts creators near the viewer first and still shows everyone else', as
 
   // Without a location, local is the ranked default.
   await choose(viewer, 'local');
-  expect(only(' #t3', contents(await feed(viewer)))).toEqual(['Mine', 'From Lagos', 'From Kisumu', 'From Mombasa']);
+  expect(only(' #t3', contents(await feed(viewer)))).toEqual(['Mine', 'From Lagos', 'From Kisumu', 'From Mombasa', 'Hidden in Nairobi']);
 
   await placeUser(server, viewer.accessToken, 'Nairobi');
+  await showLocation(server, viewer.accessToken);
   const page = await feed(viewer);
   const order = contents(page);
   // The viewer's own city first, then Kisumu (~265 km), Mombasa (~440 km), then everyone else by the dial.
   expect(order.slice(0, 3)).toEqual(['Mine #t3', 'From Kisumu #t3', 'From Mombasa #t3']);
-  expect(order).toContain('From Lagos #t3');
+  expect(order).toEqual(expect.arrayContaining(['From Lagos #t3', 'Hidden in Nairobi #t3']));
   expect(page.edges[1].node.explanation.summary).toMatch(/\b2\d\d km from you/);
+  const hiddenSummary = page.edges.find((e) => e.node.content === 'Hidden in Nairobi #t3')!.node.explanation.summary;
+  expect(hiddenSummary).not.toMatch(/km from you|from your city/);
 
   // Paging keeps the same order, without repeats or gaps.
   const paged: string[] = [];

@@ -76,6 +76,18 @@ describe('For You feed', () => {
     expect(await screen.findByText('Paid posts arrive with monetization.')).toBeInTheDocument();
   });
 
+  it('says who appears in an empty Nearby feed and links to Privacy & Safety', async () => {
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you?filters=nearby',
+      mocks: [feed(['NEARBY'], null), quiet, mySettingsMock()],
+    });
+    expect(
+      await screen.findByText('No posts from creators near you yet. Creators appear here when they turn on Show location in Privacy & Safety.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy & Safety' })).toHaveAttribute('href', '/dashboard/privacy');
+    expect(screen.queryByText('No posts here yet. Be the first to post!')).not.toBeInTheDocument();
+  });
+
   it('keeps the dial and filters in the address', async () => {
     renderWithProviders(withAuth(<ForYouPage />), {
       route: '/dashboard/for-you?filters=verified,trending&energy=80',

@@ -54,6 +54,13 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
         {t('retry')}
       </Button>
     </EmptyState>
+  ) : filters.includes('NEARBY') ? (
+    // Nearby lists only creators who show their location (Privacy & Safety), so posting would not fill it.
+    <EmptyState icon={MapPin} text={t('empty.nearby')}>
+      <Button asChild variant="outline">
+        <Link to="/dashboard/privacy">{t('empty.privacy')}</Link>
+      </Button>
+    </EmptyState>
   ) : (
     <EmptyState icon={Inbox} text={mode === 'MY_FLOW' && filters.length === 0 ? t('empty.myFlow') : t('empty.other')}>
       <div className="flex flex-wrap justify-center gap-2">

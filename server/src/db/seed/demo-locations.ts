@@ -3,11 +3,13 @@ import { Loaders } from '../../graphql/loaders';
 import type { Deps } from '../../graphql/services';
 import { LocationAnalyticsService } from '../../features/location/location-analytics.service';
 import { LocationService } from '../../features/location/location.service';
+import { SettingsService } from '../../features/settings/settings.service';
 import { DEMO_ADMIN } from './demo-accounts';
 
 // Demo locations: each account is placed in its home city through the real detection (browser coordinates), and the
 // accounts see and open each other's demo posts through the real analytics service. Their wider audience is the
-// demo-audience step's.
+// demo-audience step's. The demo creators show their location (Privacy & Safety), so their profiles name their city
+// and they appear in each other's Nearby; the demo admin keeps the default (hidden), as a new account has it.
 const HOMES: Record<string, { latitude: number; longitude: number }> = {
   amara: { latitude: -1.2921, longitude: 36.8219 }, // Nairobi
   tunde_beats: { latitude: 6.5244, longitude: 3.3792 }, // Lagos
@@ -28,7 +30,10 @@ export async function seedDemoLocations(deps: Deps): Promise<void> {
     loaders: new Loaders(deps, id),
     request: { ip: '127.0.0.1', userAgent: 'seed', setHeader: () => undefined },
   });
-  for (const user of users) await deps.services.get(LocationService).detect(ctxOf(user.id), HOMES[user.username]);
+  for (const user of users) {
+    await deps.services.get(LocationService).detect(ctxOf(user.id), HOMES[user.username]);
+    if (user.username !== DEMO_ADMIN.username) await deps.services.get(SettingsService).update(ctxOf(user.id), { privacy: { location: true } });
+  }
 
   const posts: Array<{ id: string }> = await deps.db.query(`SELECT id FROM posts ORDER BY created_at`);
   const analytics = deps.services.get(LocationAnalyticsService);
