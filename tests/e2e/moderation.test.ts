@@ -4,7 +4,8 @@ import { buildPost } from '../helpers/content-factories';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-// A reader reports a scam post; a moderator finds it on Reports & Flags, removes it, and it is gone for everyone.
+// A reader reports a scam post; a moderator finds it on Reports & Flags, removes it, and it is gone for everyone; the
+// decision stays in the Resolved and Removed tabs.
 jest.setTimeout(120_000);
 
 let server: TestServer;
@@ -50,10 +51,16 @@ it('takes a reported post from the reader to the moderator, who removes it', asy
   await modPage.getByText('Content removed', { exact: true }).first().waitFor();
   await modPage.getByText('No open reports. Reports from the community appear here.').waitFor();
   expect(await modPage.getByTestId('stat-resolved-today').textContent()).toBe('1');
+  // The Resolved tab keeps what was done and by whom.
+  await modPage.getByRole('tab', { name: 'Resolved' }).click();
+  await modPage.getByRole('listitem', { name: 'Scam or fraud' }).getByText(/Content removed by @mod_kwame · /).waitFor();
 
-  // Content Moderation counts it as removed, and the post is gone for the reader.
+  // Content Moderation counts it as removed and lists it under Removed, and the post is gone for the reader.
   await modPage.goto(`${server.url}/dashboard/admin/moderation`);
   await modPage.getByTestId('stat-removed').getByText('1').waitFor();
+  await modPage.getByRole('tab', { name: 'Removed' }).click();
+  await modPage.getByText(/Removed by @mod_kwame · /).waitFor();
+  expect(modPage.url()).toMatch(/\?status=removed$/);
   await readerPage.goto(`${server.url}/dashboard/post/${postId}`);
   await readerPage.getByText('This post does not exist or was deleted.').waitFor();
 });

@@ -2,22 +2,33 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CircleCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
-import type { ModerationDecision, ModerationItem_ItemFragment } from '@/gql/graphql';
+import type { ModerationDecision, ModerationItem_ItemFragment, ModerationStatus } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
 import { useContentMessage } from '@/features/posts/use-content-message';
 
-/** /dashboard/admin/moderation: the counters, and the posts and comments waiting for a decision, newest first. */
+const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
+const TAB_KEYS = { PENDING: 'pending', APPROVED: 'approved', REMOVED: 'removed' } as const;
+const EMPTY_KEYS = { PENDING: 'moderation.empty', APPROVED: 'moderation.emptyApproved', REMOVED: 'moderation.emptyRemoved' } as const;
+
+/**
+ * /dashboard/admin/moderation: the counters, and the posts and comments waiting for a decision, newest first; the
+ * Approved and Removed tabs list what was decided, by whom and when (?status=approved|removed keeps the tab).
+ */
 export function ContentModerationPage() {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
-  const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { fetchPolicy: 'cache-and-network' });
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((s) => TAB_KEYS[s] === params.get('status')) ?? 'PENDING';
+  const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { variables: { status }, fetchPolicy: 'cache-and-network' });
   const [moderate] = useMutation(ModerateContentDocument, { refetchQueries: [ModerationQueueDocument], awaitRefetchQueries: true });
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.moderationCounts;
@@ -51,24 +62,35 @@ export function ContentModerationPage() {
         <StatCard label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} tone="text-destructive" testId="stat-removed" />
       </div>
       <h2 className="text-xl font-semibold">{t('moderation.flaggedTitle')}</h2>
-      {error && !data ? (
-        <LoadError text={t('moderation.loadError')} retryLabel={t('moderation.retry')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Spinner className="mx-auto" />
-      ) : items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} text={t('moderation.empty')} />
-      ) : (
-        <ul className="grid gap-4">
-          {items.map((item) => (
-            <FlaggedItemCard key={item.id} item={item} busy={busy === item.id} onDecide={(i, d) => void decide(i, d)} />
+      <Tabs value={status} onValueChange={(next) => setParams(next === 'PENDING' ? {} : { status: TAB_KEYS[next as ModerationStatus] }, { replace: true })}>
+        <TabsList aria-label={t('moderation.tabs.label')}>
+          {STATUSES.map((s) => (
+            <TabsTrigger key={s} value={s}>
+              {t(`moderation.tabs.${TAB_KEYS[s]}`)}
+            </TabsTrigger>
           ))}
-        </ul>
-      )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
-          {t('moderation.more')}
-        </Button>
-      )}
+        </TabsList>
+        <TabsContent value={status} className="flex flex-col gap-4">
+          {error && !data ? (
+            <LoadError text={t('moderation.loadError')} retryLabel={t('moderation.retry')} onRetry={() => void refetch()} />
+          ) : !data ? (
+            <Spinner className="mx-auto" />
+          ) : items.length === 0 ? (
+            <EmptyState icon={ShieldCheck} text={t(EMPTY_KEYS[status])} />
+          ) : (
+            <ul className="grid gap-4">
+              {items.map((item) => (
+                <FlaggedItemCard key={item.id} item={item} busy={busy === item.id} onDecide={(i, d) => void decide(i, d)} />
+              ))}
+            </ul>
+          )}
+          {pageInfo?.hasNextPage && (
+            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+              {t('moderation.more')}
+            </Button>
+          )}
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

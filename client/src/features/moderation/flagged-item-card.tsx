@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import type { ModerationDecision, ModerationItem_ItemFragment } from '@/gql/graphql';
+import type { ModerationDecision, ModerationDecision_ItemFragment, ModerationItem_ItemFragment } from '@/gql/graphql';
 import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -19,19 +19,37 @@ export function useItemMeta(item: ModerationItem_ItemFragment): string {
   });
 }
 
+/** An item as Content Moderation lists it: what was flagged, and who decided. */
+export type QueueItem = ModerationItem_ItemFragment & ModerationDecision_ItemFragment;
+
+/** "Approved by @mod · 3 hours ago" for a decided item; null while it waits. */
+function useDecision(item: QueueItem): string | null {
+  const { t, i18n } = useTranslation('admin');
+  if (item.status === 'PENDING' || !item.decidedAt) return null;
+  const key = item.status === 'APPROVED' ? 'approved' : 'removed';
+  const time = relativeTime(item.decidedAt, i18n.language);
+  return item.decidedBy
+    ? t(`moderation.decided.${key}`, { moderator: item.decidedBy.username, time })
+    : t(`moderation.decided.${key}Unnamed`, { time });
+}
+
 interface FlaggedItemCardProps {
-  item: ModerationItem_ItemFragment;
+  item: QueueItem;
   busy: boolean;
   onDecide: (item: ModerationItem_ItemFragment, decision: ModerationDecision) => void;
 }
 
-/** One flagged post or comment: why and how often it was reported, View (the whole text), Approve, Remove (confirmed). */
+/**
+ * One flagged post or comment: why and how often it was reported, View (the whole text), and Approve or Remove
+ * (confirmed) while it waits; once decided, who decided what and when instead.
+ */
 export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) {
   const { t } = useTranslation(['admin', 'moderation']);
   const [confirming, setConfirming] = useState(false);
   const meta = useItemMeta(item);
   const reasons = item.reasons.map((reason) => t(`moderation:reasons.${reason}`));
   const kind = item.kind === 'POST' ? 'post' : 'comment';
+  const decision = useDecision(item);
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={t('moderation.itemLabel', { author: item.author?.username ?? '' })}>
       <div className="flex flex-wrap items-center gap-2">
@@ -72,14 +90,22 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
             )}
           </DialogContent>
         </Dialog>
-        <Button size="sm" disabled={busy} onClick={() => onDecide(item, 'APPROVE')}>
-          <Check aria-hidden />
-          {t('moderation.approve')}
-        </Button>
-        <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden />
-          {t('moderation.remove')}
-        </Button>
+        {decision ? (
+          <Badge variant={item.status === 'REMOVED' ? 'destructive' : 'secondary'} className="self-center">
+            {decision}
+          </Badge>
+        ) : (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => onDecide(item, 'APPROVE')}>
+              <Check aria-hidden />
+              {t('moderation.approve')}
+            </Button>
+            <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden />
+              {t('moderation.remove')}
+            </Button>
+          </>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

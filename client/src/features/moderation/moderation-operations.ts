@@ -27,18 +27,30 @@ export const ModerationItemFragment = graphql(`
   }
 `);
 
+// Who decided, for Content Moderation's Approved and Removed tabs (not asked with every report: the query's cost).
+export const ModerationDecisionFragment = graphql(`
+  fragment ModerationDecision_item on ModerationItem {
+    decidedAt
+    decidedBy {
+      id
+      username
+    }
+  }
+`);
+
 export const ModerationQueueDocument = graphql(`
-  query ModerationQueue($after: String) {
+  query ModerationQueue($status: ModerationStatus!, $after: String) {
     moderationCounts {
       pending
       approved
       removed
     }
-    moderationQueue(status: PENDING, first: 20, after: $after) {
+    moderationQueue(status: $status, first: 20, after: $after) {
       edges {
         cursor
         node {
           ...ModerationItem_item
+          ...ModerationDecision_item
         }
       }
       pageInfo {
@@ -53,6 +65,7 @@ export const ModerateContentDocument = graphql(`
   mutation ModerateContent($id: ID!, $decision: ModerationDecision!) {
     moderateContent(id: $id, decision: $decision) {
       ...ModerationItem_item
+      ...ModerationDecision_item
     }
   }
 `);
@@ -74,20 +87,32 @@ export const ReportCardFragment = graphql(`
       id
       username
     }
+    resolvedAt
+    resolvedBy {
+      id
+      username
+    }
     item {
-      ...ModerationItem_item
+      id
+      kind
+      excerpt
+      reportCount
+      author {
+        id
+        username
+      }
     }
   }
 `);
 
 export const ReportsDocument = graphql(`
-  query Reports($after: String) {
+  query Reports($resolved: Boolean!, $after: String) {
     reportCounts {
       open
       highPriority
       resolvedToday
     }
-    reports(first: 20, after: $after) {
+    reports(resolved: $resolved, first: 20, after: $after) {
       edges {
         cursor
         node {

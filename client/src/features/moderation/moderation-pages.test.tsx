@@ -23,11 +23,17 @@ const item = (id: string, overrides: Record<string, unknown> = {}) => ({
   commentId: null,
   author: { __typename: 'Profile' as const, id: 'u-9', username: 'deals4u' },
   post: { __typename: 'Post' as const, id: 'p-1' },
+  decidedAt: null,
+  decidedBy: null,
   ...overrides,
 });
 
-const queue = (items: Array<ReturnType<typeof item>>, counts: { pending: number; approved: number; removed: number }): MockLink.MockedResponse => ({
-  request: { query: ModerationQueueDocument, variables: {} },
+const queue = (
+  items: Array<ReturnType<typeof item>>,
+  counts: { pending: number; approved: number; removed: number },
+  status = 'PENDING',
+): MockLink.MockedResponse => ({
+  request: { query: ModerationQueueDocument, variables: { status } },
   result: {
     data: {
       moderationCounts: { __typename: 'ModerationCounts', ...counts },
@@ -95,6 +101,41 @@ describe('Content Moderation', () => {
   });
 });
 
+describe('Content Moderation history', () => {
+  const mod = { __typename: 'Profile' as const, id: 'u-1', username: 'mod_jane' };
+  it('lists approved and removed content with who decided and when, without decision buttons', async () => {
+    const approved = item('i-3', { status: 'APPROVED', decidedAt: new Date(Date.now() - HOUR).toISOString(), decidedBy: mod });
+    const removed = item('i-4', { status: 'REMOVED', post: null, decidedAt: new Date(Date.now() - 3 * HOUR).toISOString(), decidedBy: null });
+    const counts = { pending: 0, approved: 1, removed: 1 };
+    renderWithProviders(<ContentModerationPage />, {
+      mocks: [queue([], counts), queue([approved], counts, 'APPROVED'), queue([removed], counts, 'REMOVED')],
+    });
+    expect(await screen.findByText('Nothing to review. Reported posts and comments appear here.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    const decided = await screen.findByRole('listitem', { name: 'Flagged item by deals4u' });
+    expect(decided).toHaveTextContent('Approved by @mod_jane · 1 hour ago');
+    expect(within(decided).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(decided).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Removed' }));
+    expect(await screen.findByText('Removed · 3 hours ago')).toBeInTheDocument();
+    // The removed post is gone: its text stays here, with no link to it.
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link', { name: 'Open the post' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the tab the address names', async () => {
+    renderWithProviders(<ContentModerationPage />, {
+      route: '/dashboard/admin/moderation?status=removed',
+      mocks: [queue([], { pending: 3, approved: 0, removed: 0 }, 'REMOVED')],
+    });
+    expect(await screen.findByText('Nothing removed yet. Content you remove is listed here.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Removed' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('Reports & Flags', () => {
   const report = (id: string, overrides: Record<string, unknown> = {}) => ({
     __typename: 'Report' as const,
@@ -107,11 +148,17 @@ describe('Reports & Flags', () => {
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     reporter: { __typename: 'Profile' as const, id: 'u-2', username: 'amara' },
     reviewedBy: null,
+    resolvedAt: null,
+    resolvedBy: null,
     item: item('i-1', { excerpt: 'Nobody wants to hear your music', reasons: ['HARASSMENT'], reportCount: 1 }),
     ...overrides,
   });
-  const reports = (nodes: Array<ReturnType<typeof report>>, counts: { open: number; highPriority: number; resolvedToday: number }): MockLink.MockedResponse => ({
-    request: { query: ReportsDocument, variables: {} },
+  const reports = (
+    nodes: Array<ReturnType<typeof report>>,
+    counts: { open: number; highPriority: number; resolvedToday: number },
+    resolved = false,
+  ): MockLink.MockedResponse => ({
+    request: { query: ReportsDocument, variables: { resolved } },
     result: {
       data: {
         reportCounts: { __typename: 'ReportCounts', ...counts },
@@ -153,5 +200,17 @@ describe('Reports & Flags', () => {
     expect(await findToast('Report dismissed')).toBeInTheDocument();
     expect(await screen.findByText('No open reports. Reports from the community appear here.')).toBeInTheDocument();
     expect(screen.getByTestId('stat-resolved-today')).toHaveTextContent('5');
+  });
+
+  it('lists resolved reports with what was done, by whom and when', async () => {
+    const mod = { __typename: 'Profile' as const, id: 'u-1', username: 'mod_jane' };
+    const done = report('r-2', { status: 'RESOLVED', resolution: 'REMOVED', resolvedAt: new Date(Date.now() - 2 * HOUR).toISOString(), resolvedBy: mod });
+    const counts = { open: 0, highPriority: 0, resolvedToday: 1 };
+    renderWithProviders(<ReportsPage />, { mocks: [reports([], counts), reports([done], counts, true)] });
+    expect(await screen.findByText('No open reports. Reports from the community appear here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Resolved' }));
+    const card = await screen.findByRole('listitem', { name: 'Harassment or bullying' });
+    expect(card).toHaveTextContent('Content removed by @mod_jane · 2 hours ago');
+    expect(within(card).queryByRole('button', { name: 'Take Action' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,18 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 
+/** "Dismissed by @mod · 2 hours ago" or "Content removed by @mod · …" for a resolved report; null while open. */
+function useResolution(report: ReportCard_ReportFragment): string | null {
+  const { t, i18n } = useTranslation('admin');
+  if (report.status !== 'RESOLVED') return null;
+  const language = i18n.language;
+  const key = report.resolution === 'REMOVED' ? 'removed' : 'dismissed';
+  const time = report.resolvedAt ? relativeTime(report.resolvedAt, language) : '';
+  return report.resolvedBy
+    ? t(`reports.resolution.${key}`, { moderator: report.resolvedBy.username, time })
+    : t(`reports.resolution.${key}Unnamed`, { time });
+}
+
 interface ReportCardProps {
   report: ReportCard_ReportFragment;
   busy: boolean;
@@ -15,8 +27,9 @@ interface ReportCardProps {
 }
 
 /**
- * One open report: priority, reason, what the reporter said and what they reported. Review opens it (and tells other
- * moderators someone has it in hand); Take Action removes the content or dismisses the report.
+ * One report: priority, reason, what the reporter said and what they reported. While open, Review opens it (and tells
+ * other moderators someone has it in hand) and Take Action removes the content or dismisses the report; once resolved,
+ * it says what was done, by whom and when.
  */
 export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProps) {
   const { t, i18n } = useTranslation(['admin', 'moderation', 'posts']);
@@ -32,6 +45,7 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
     setOpen('review');
     if (report.status === 'OPEN') onReview(report);
   };
+  const outcome = useResolution(report);
   const resolve = (action: ReportAction) => {
     setOpen(null);
     onResolve(report, action);
@@ -50,16 +64,22 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
       <p className="text-sm">{report.details || t('reports.noDetails')}</p>
       <blockquote className="line-clamp-2 rounded-lg border-s-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words">{report.item.excerpt}</blockquote>
       <p className="text-xs text-muted-foreground">{meta}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={review}>
-          <SearchCheck aria-hidden />
-          {t('reports.review')}
-        </Button>
-        <Button size="sm" disabled={busy} onClick={() => setOpen('action')}>
-          <Gavel aria-hidden />
-          {t('reports.takeAction')}
-        </Button>
-      </div>
+      {outcome ? (
+        <Badge variant={report.resolution === 'REMOVED' ? 'destructive' : 'secondary'} className="w-fit">
+          {outcome}
+        </Badge>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={review}>
+            <SearchCheck aria-hidden />
+            {t('reports.review')}
+          </Button>
+          <Button size="sm" disabled={busy} onClick={() => setOpen('action')}>
+            <Gavel aria-hidden />
+            {t('reports.takeAction')}
+          </Button>
+        </div>
+      )}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent>
           <DialogHeader>

@@ -2,22 +2,29 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CircleAlert, CircleCheck, Flag, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
 import { useContentMessage } from '@/features/posts/use-content-message';
 
-/** /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on. */
+/**
+ * /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on; the Resolved
+ * tab lists what was done about the others, by whom and when (?view=resolved keeps the tab).
+ */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
   const message = useContentMessage();
-  const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { fetchPolicy: 'cache-and-network' });
+  const [params, setParams] = useSearchParams();
+  const resolved = params.get('view') === 'resolved';
+  const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { variables: { resolved }, fetchPolicy: 'cache-and-network' });
   const [reviewReport] = useMutation(ReviewReportDocument);
   // Removing content resolves every report on it, and the queue's counts move too: both are read again.
   const [resolveReport] = useMutation(ResolveReportDocument, { refetchQueries: [ReportsDocument, ModerationQueueDocument], awaitRefetchQueries: true });
@@ -57,24 +64,32 @@ export function ReportsPage() {
         <StatCard label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} tone="text-success" testId="stat-resolved-today" />
       </div>
       <h2 className="text-xl font-semibold">{t('reports.listTitle')}</h2>
-      {error && !data ? (
-        <LoadError text={t('reports.loadError')} retryLabel={t('reports.retry')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Spinner className="mx-auto" />
-      ) : reports.length === 0 ? (
-        <EmptyState icon={Inbox} text={t('reports.empty')} />
-      ) : (
-        <ul className="grid gap-4">
-          {reports.map((report) => (
-            <ReportCard key={report.id} report={report} busy={busy === report.id} onReview={review} onResolve={(r, a) => void resolve(r, a)} />
-          ))}
-        </ul>
-      )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
-          {t('reports.more')}
-        </Button>
-      )}
+      <Tabs value={resolved ? 'resolved' : 'open'} onValueChange={(next) => setParams(next === 'resolved' ? { view: 'resolved' } : {}, { replace: true })}>
+        <TabsList aria-label={t('reports.tabs.label')}>
+          <TabsTrigger value="open">{t('reports.tabs.open')}</TabsTrigger>
+          <TabsTrigger value="resolved">{t('reports.tabs.resolved')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value={resolved ? 'resolved' : 'open'} className="flex flex-col gap-4">
+          {error && !data ? (
+            <LoadError text={t('reports.loadError')} retryLabel={t('reports.retry')} onRetry={() => void refetch()} />
+          ) : !data ? (
+            <Spinner className="mx-auto" />
+          ) : reports.length === 0 ? (
+            <EmptyState icon={Inbox} text={t(resolved ? 'reports.emptyResolved' : 'reports.empty')} />
+          ) : (
+            <ul className="grid gap-4">
+              {reports.map((report) => (
+                <ReportCard key={report.id} report={report} busy={busy === report.id} onReview={review} onResolve={(r, a) => void resolve(r, a)} />
+              ))}
+            </ul>
+          )}
+          {pageInfo?.hasNextPage && (
+            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+              {t('reports.more')}
+            </Button>
+          )}
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }
