@@ -11,7 +11,7 @@ const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags',
 
 // Content Moderation's queue, empty; the shell's requests are answered by renderDashboard.
 const emptyQueue: MockLink.MockedResponse = {
-  request: { query: ModerationQueueDocument, variables: {} },
+  request: { query: ModerationQueueDocument, variables: { status: 'PENDING' } },
   result: {
     data: {
       moderationCounts: { __typename: 'ModerationCounts', pending: 0, approved: 0, removed: 0 },
