@@ -84,6 +84,27 @@ describe('MY_FLOW and FOR_YOU', () => {
     expect(summaries.get(own.id)).toMatch(/^Your own post; /);
   });
 
+  it('keeps a post whose author left, from an anonymous creator; a follow made after the window does not count', async () => {
+    const [orphan]: Array<{ id: string }> = await server.kuza.deps.db.query(`INSERT INTO posts (user_id, content) VALUES (NULL, 'Words that stayed') RETURNING id`);
+    const first = await feed({ mode: 'FOR_YOU', energy: 0, first: 50 });
+    const node = first.edges.find((e) => e.node.id === orphan.id)?.node;
+    expect(node?.author).toBeNull();
+    expect(node?.explanation.summary).toMatch(/an anonymous creator/);
+
+    // A next page keeps its window's moment: tunde, followed after it, is still new to the viewer there.
+    const later = await buildPost(server, tunde, 'Before the follow');
+    const top = await feed({ mode: 'FOR_YOU', energy: 0, first: 1 });
+    expect(top.edges[0].node.id).toBe(later.id);
+    await follow(server, viewer, tunde);
+    const next = await feed({ mode: 'FOR_YOU', energy: 0, first: 50, after: top.pageInfo.endCursor });
+    const tundes = next.edges.filter((e) => e.node.author?.username === 'tunde_beats');
+    expect(tundes.length).toBeGreaterThan(0);
+    for (const { node: post } of tundes) expect(post.explanation.author.relation).toBe('NEW_TO_YOU');
+    const fresh = await feed({ mode: 'FOR_YOU', energy: 0, first: 1 });
+    expect(fresh.edges[0].node.explanation.author.relation).toBe('FOLLOWING');
+    await server.kuza.deps.db.query(`DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2`, [viewer.id, tunde.id]);
+  });
+
   it('refuses anonymous callers and energy outside 0..100', async () => {
     expect(errorCode(await server.gql(FEED, {}))).toBe('UNAUTHENTICATED');
     const response = await server.gql(FEED, { energy: 101 }, { token: viewer.accessToken });

@@ -173,10 +173,12 @@ const windowSql = (candidates: string, viewer: string, now: string, extra: strin
       CASE WHEN c.likes_count = 0 THEN 0 ELSE (
         SELECT count(*) FROM post_likes l WHERE l.post_id = c.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at
       ) END
-      || ',' || (fo.followee_id IS NOT NULL)::int || ',' || COALESCE(i.n, 0),
+      -- Whether the viewer follows the author, against their follows read once and hashed (a probe of the follows
+      -- index per window row cost more); COALESCE: a post without an author is followed by no one.
+      || ',' || COALESCE(c.user_id IN (SELECT fo.followee_id FROM follows fo WHERE fo.follower_id = ${viewer} AND fo.created_at <= (SELECT at FROM ta)), false)::int
+      || ',' || COALESCE(i.n, 0),
       ';' ORDER BY c.created_at DESC, c.id DESC), '') AS w
   FROM c CROSS JOIN ta
-  LEFT JOIN follows fo ON fo.follower_id = ${viewer} AND fo.followee_id = c.user_id AND fo.created_at <= ta.at
   LEFT JOIN inter i ON i.author_id = c.user_id`;
 
 const and = (conditions: string[]) => conditions.map((c) => `AND ${c}`).join(' ');
