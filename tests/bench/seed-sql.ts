@@ -67,11 +67,17 @@ export function seedStatements(s: SeedSize): Array<{ name: string; sql: string }
     },
     {
       name: 'staging: likes (popular posts, recent ones more), comments, shares',
+      // Each like's time: 2 % in the last hour, the others between the post's time and now.
       sql: `CREATE UNLOGGED TABLE bench_likes AS
-            SELECT DISTINCT ON (post_n, user_n) post_n, user_n FROM (
-              SELECT CASE WHEN random() < 0.8 THEN ${zipf(P)} ELSE ${uniform(P)} END AS post_n, ${uniform(U)} AS user_n
-              FROM generate_series(1, ${s.likes})
-            ) l;
+            SELECT l.post_n, l.user_n,
+                   CASE WHEN random() < 0.02 THEN now() - random() * interval '59 minutes'
+                        ELSE b.created_at + random() * (now() - b.created_at) END AS at
+            FROM (
+              SELECT DISTINCT ON (post_n, user_n) post_n, user_n FROM (
+                SELECT CASE WHEN random() < 0.8 THEN ${zipf(P)} ELSE ${uniform(P)} END AS post_n, ${uniform(U)} AS user_n
+                FROM generate_series(1, ${s.likes})
+              ) x
+            ) l JOIN bench_posts b ON b.n = l.post_n;
             CREATE UNLOGGED TABLE bench_comments AS
             SELECT ${zipf(P)} AS post_n, ${uniform(U)} AS user_n FROM generate_series(1, ${s.comments});
             CREATE UNLOGGED TABLE bench_shares AS
@@ -110,14 +116,14 @@ export function seedStatements(s: SeedSize): Array<{ name: string; sql: string }
             SELECT ${uid('a')}, ${uid('b')}, now() - interval '380 days' + random() * interval '370 days' FROM bench_follows`,
     },
     {
-      name: 'posts (exact likes, comments and shares counts)',
-      sql: `INSERT INTO posts (id, user_id, content, likes_count, comments_count, shares_count, created_at)
+      name: 'posts (exact likes, comments and shares counts, and the last like)',
+      sql: `INSERT INTO posts (id, user_id, content, likes_count, comments_count, shares_count, created_at, last_liked_at)
             SELECT md5('p' || b.n)::uuid, ${uid('b.author')},
                    'Post ' || b.n || ' from the benchmark #' || ${tagNameSql('b.t1')} ||
                    CASE WHEN b.t2 <> b.t1 THEN ' and #' || ${tagNameSql('b.t2')} ELSE '' END,
-                   COALESCE(l.c, 0), COALESCE(c.c, 0), COALESCE(s.c, 0), b.created_at
+                   COALESCE(l.c, 0), COALESCE(c.c, 0), COALESCE(s.c, 0), b.created_at, l.last
             FROM bench_posts b
-            LEFT JOIN (SELECT post_n, count(*)::int AS c FROM bench_likes GROUP BY 1) l ON l.post_n = b.n
+            LEFT JOIN (SELECT post_n, count(*)::int AS c, max(at) AS last FROM bench_likes GROUP BY 1) l ON l.post_n = b.n
             LEFT JOIN (SELECT post_n, count(*)::int AS c FROM bench_comments GROUP BY 1) c ON c.post_n = b.n
             LEFT JOIN (SELECT post_n, count(*)::int AS c FROM bench_shares GROUP BY 1) s ON s.post_n = b.n
             ORDER BY b.created_at`,
@@ -141,10 +147,7 @@ export function seedStatements(s: SeedSize): Array<{ name: string; sql: string }
     {
       name: 'likes (2 % in the last hour)',
       sql: `INSERT INTO post_likes (post_id, user_id, created_at)
-            SELECT md5('p' || l.post_n)::uuid, ${uid('l.user_n')},
-                   CASE WHEN random() < 0.02 THEN now() - random() * interval '59 minutes'
-                        ELSE b.created_at + random() * (now() - b.created_at) END
-            FROM bench_likes l JOIN bench_posts b ON b.n = l.post_n`,
+            SELECT md5('p' || l.post_n)::uuid, ${uid('l.user_n')}, l.at FROM bench_likes l`,
     },
     {
       name: 'comments and shares',

@@ -14,7 +14,7 @@ const NOW = `WITH ta AS (
 const BEFORE_TOP = (p: string) =>
   `(${p}.created_at, ${p}.id) <= (COALESCE(${FROM_MICROS('$3')}, 'infinity'::timestamptz), COALESCE($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
 // Only what ranking reads; the page's 20 posts are read in full afterwards.
-const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at`;
+const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at, ${p}.last_liked_at`;
 
 function myFlowWindow(): string {
   const branch = (k: number) =>
@@ -58,13 +58,12 @@ const SIGNALS = `, inter AS (
     GROUP BY p.user_id
   )
   SELECT w.id, w.user_id, w.likes_count, w.comments_count, w.shares_count, ${CREATED_US('w')} AS created_us, ta.us::text AS now_us,
-    CASE WHEN w.likes_count = 0 THEN 0 ELSE (
+    CASE WHEN w.likes_count = 0 OR w.last_liked_at <= ta.at - interval '1 hour' THEN 0 ELSE (
       SELECT count(*) FROM post_likes l WHERE l.post_id = w.id AND l.created_at > ta.at - interval '1 hour' AND l.created_at <= ta.at
     )::int END AS likes_last_hour,
-    fo.followee_id IS NOT NULL AS following,
+    COALESCE(w.user_id IN (SELECT fo.followee_id FROM follows fo WHERE fo.follower_id = $1 AND fo.created_at <= (SELECT at FROM ta)), false) AS following,
     COALESCE(i.n, 0) AS interactions
   FROM win w CROSS JOIN ta
-  LEFT JOIN follows fo ON fo.follower_id = $1 AND fo.followee_id = w.user_id AND fo.created_at <= ta.at
   LEFT JOIN inter i ON i.author_id = w.user_id
   ORDER BY w.created_at DESC, w.id DESC`;
 

@@ -26,9 +26,10 @@ export async function createPost(pool: Pool, viewerId: string, variables: { cont
 const LIKE = `
   WITH added AS (
     INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
-    ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id
+    ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id, created_at
   ), bumped AS (
-    UPDATE posts p SET likes_count = p.likes_count + 1 FROM added WHERE p.id = added.post_id RETURNING p.id, p.likes_count
+    UPDATE posts p SET likes_count = p.likes_count + 1, last_liked_at = GREATEST(p.last_liked_at, added.created_at)
+    FROM added WHERE p.id = added.post_id RETURNING p.id, p.likes_count
   )
   SELECT id, likes_count FROM bumped UNION ALL SELECT id, likes_count FROM posts WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM bumped)`;
 

@@ -161,6 +161,27 @@ describe('explanations', () => {
     ]);
   });
 
+  it('counts only the likes of the last hour, however long ago the others came', async () => {
+    const post = await buildPost(server, amara, 'An older tale that still gets likes');
+    const fans = await Promise.all(Array.from({ length: 3 }, () => buildUser(server)));
+    const like = (fan: TestUser) => server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: post.id }, { token: fan.accessToken });
+    for (const fan of fans.slice(0, 2)) await like(fan);
+    const likesLastHour = async () => {
+      const page = await feed({ mode: 'MY_FLOW', energy: 100, first: 100 });
+      const reasons = page.edges.find((e) => e.node.id === post.id)!.node.explanation.reasons;
+      return reasons.find((r) => r.kind === 'LIKES_LAST_HOUR')?.likes ?? 0;
+    };
+    expect(await likesLastHour()).toBe(2);
+    // Two hours pass for those likes: first as the likes have it, then as the post's last like has it too.
+    const db = server.kuza.deps.db;
+    await db.query(`UPDATE post_likes SET created_at = created_at - interval '2 hours' WHERE post_id = $1`, [post.id]);
+    expect(await likesLastHour()).toBe(0);
+    await db.query(`UPDATE posts SET last_liked_at = last_liked_at - interval '2 hours' WHERE id = $1`, [post.id]);
+    expect(await likesLastHour()).toBe(0);
+    await like(fans[2]);
+    expect(await likesLastHour()).toBe(1);
+  });
+
   it('ranks a creator new to the viewer above a followed one at energy 100, and below at 50', async () => {
     const fresh = await buildUser(server, { username: 'selam_films' });
     const followedPost = await buildPost(server, amara, 'Followed, same moment');

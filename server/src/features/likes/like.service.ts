@@ -12,16 +12,19 @@ import type { NotificationPayload } from '../notifications/notification.events';
 import { NotificationService } from '../notifications/notification.service';
 import { LIKE_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
 
-type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count' };
-const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count' };
+type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count'; stamp?: 'last_liked_at' };
+// A like also moves the post's last_liked_at, which lets the feed skip counting likes in the last hour of posts
+// liked longer ago than that (feed-window.ts).
+const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count', stamp: 'last_liked_at' };
 const SHARE: Reaction = { table: 'post_shares', counter: 'shares_count' };
 
-const reactionStatement = ({ table, counter }: Reaction, notified = '', returning = '') =>
+const reactionStatement = ({ table, counter, stamp }: Reaction, notified = '', returning = '') =>
   `WITH added AS (
      INSERT INTO ${table} (post_id, user_id) SELECT id, $2 FROM posts WHERE id = $1
-     ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id
+     ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id, created_at
    )${notified}
-   UPDATE posts p SET ${counter} = p.${counter} + 1 FROM added WHERE p.id = added.post_id
+   UPDATE posts p SET ${counter} = p.${counter} + 1${stamp ? `, ${stamp} = GREATEST(p.${stamp}, added.created_at)` : ''}
+   FROM added WHERE p.id = added.post_id
    RETURNING ${postColumns('p')}${returning}`;
 
 const SHARE_STATEMENT = reactionStatement(SHARE);
