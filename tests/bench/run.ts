@@ -71,11 +71,16 @@ async function main() {
   const markdown = renderResults(results);
   console.log(`\n${markdown}\n`);
   if (config.reportPath) {
-    // The raw numbers of a reported run sit next to the tables (tests/bench/results).
-    const dir = path.join(ROOT, 'tests/bench/results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`), JSON.stringify(results, null, 2));
-    writeBenchmarksDoc(path.resolve(ROOT, config.reportPath), markdown);
+    // The raw numbers of a reported run sit next to its tables: tests/bench/results for docs/benchmarks.md (committed
+    // with it), `<report>.json` for a report elsewhere, so a trial run never replaces the committed numbers.
+    const report = path.resolve(ROOT, config.reportPath);
+    const raw =
+      report === path.join(ROOT, 'docs/benchmarks.md')
+        ? path.join(ROOT, 'tests/bench/results', `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`)
+        : `${report}.json`;
+    mkdirSync(path.dirname(raw), { recursive: true });
+    writeFileSync(raw, JSON.stringify(results, null, 2));
+    writeBenchmarksDoc(report, markdown);
   }
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
