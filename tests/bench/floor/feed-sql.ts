@@ -75,7 +75,7 @@ export const WINDOW_SQL = {
 
 /** The page's posts in full, with authors, hashtags, the viewer's likes and each one's first top-10 tag, in order. */
 export const PAGE_SQL = `
-  WITH top AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag LIMIT 10) t)
+  WITH top AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM hashtags WHERE usage_count > 0 AND NOT offensive ORDER BY usage_count DESC, tag LIMIT 10) t)
   SELECT u.id, p.content, p.media_url, p.media_type, p.created_at, pr.username, pr.avatar_url, pr.is_verified,
     (SELECT h.tag FROM post_hashtags x JOIN hashtags h ON h.id = x.hashtag_id WHERE x.post_id = u.id AND h.id = ANY(top.ids) ORDER BY h.tag LIMIT 1) AS trending_tag,
     (SELECT COALESCE(json_agg(json_build_object('id', h.id, 'tag', h.tag) ORDER BY h.tag), '[]')

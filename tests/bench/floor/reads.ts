@@ -6,7 +6,7 @@ export async function trending(pool: Pool, variables: { limit?: number }) {
   const rows = await prepared<{ id: string; tag: string; usage_count: number }>(
     pool,
     'trending',
-    `SELECT id, tag, usage_count FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT $1`,
+    `SELECT id, tag, usage_count FROM hashtags WHERE usage_count > 0 AND NOT offensive ORDER BY usage_count DESC, tag ASC LIMIT $1`,
     [variables.limit ?? 10],
   );
   return { trendingHashtags: rows.map((r) => ({ id: r.id, tag: r.tag, usageCount: r.usage_count })) };

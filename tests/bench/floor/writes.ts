@@ -1,13 +1,15 @@
-import { parseHashtags } from '@kuza/common';
+import { isOffensive, parseHashtags } from '@kuza/common';
 import type { Pool } from 'pg';
 import { postJson, prepared, type PostJsonRow } from './sql';
 
 // createPost in one statement: the post, its tags' upsert (sorted, so concurrent posts lock shared tags in the same
-// order) with usage_count + 1, the links, and the answer with author and hashtags. One statement is one transaction.
+// order) with usage_count + 1 and, for a new tag, whether it uses offensive language (it never trends), the links,
+// and the answer with author and hashtags. One statement is one transaction.
 const CREATE = `
   WITH p AS (INSERT INTO posts (user_id, content) VALUES ($1, $2) RETURNING *),
   h AS (
-    INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest($3::text[]) AS t ORDER BY t
+    INSERT INTO hashtags AS h (tag, usage_count, offensive)
+    SELECT t.tag, 1, t.offensive FROM unnest($3::text[], $4::boolean[]) AS t (tag, offensive) ORDER BY t.tag
     ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1 RETURNING h.id, h.tag
   ),
   l AS (INSERT INTO post_hashtags (post_id, hashtag_id, post_created_at) SELECT p.id, h.id, p.created_at FROM p, h)
@@ -19,7 +21,7 @@ const CREATE = `
 export async function createPost(pool: Pool, viewerId: string, variables: { content: string }) {
   const content = variables.content.trim();
   const tags = [...new Set(parseHashtags(content))];
-  const [row] = await prepared<PostJsonRow>(pool, 'create-post', CREATE, [viewerId, content, tags]);
+  const [row] = await prepared<PostJsonRow>(pool, 'create-post', CREATE, [viewerId, content, tags, tags.map((tag) => isOffensive(tag))]);
   return { createPost: postJson(row, false) };
 }
 

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
 import { HashtagService } from '../../../server/src/features/hashtags/hashtag.service';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
+import { HashtagOffensive1763850000000 } from '../../../server/src/db/migrations/1763850000000-hashtag-offensive';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -80,6 +81,8 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
   }
 });
 
+const topTen = async () => (await server.gql<{ trendingHashtags: Trending }>(`{ trendingHashtags { tag usageCount } }`)).data!.trendingHashtags;
+
 it('pushes the database\'s top 10 last, after concurrent posts and after deletions', async () => {
   const client = server.ws();
   const sub = await subscribeTrending(client);
@@ -91,7 +94,6 @@ it('pushes the database\'s top 10 last, after concurrent posts and after deletio
     for (let event = await sub.events.next(); event[0]?.tag !== SETTLED; event = await sub.events.next()) last = event;
     return last;
   };
-  const topTen = async () => (await server.gql<{ trendingHashtags: Trending }>(`{ trendingHashtags { tag usageCount } }`)).data!.trendingHashtags;
   try {
     // 14 tags, 40 posts at once with two or three each: the top 10 reorders many times while they are answered.
     const posts = await Promise.all(
@@ -109,6 +111,52 @@ it('pushes the database\'s top 10 last, after concurrent posts and after deletio
   } finally {
     sub.dispose();
     await client.dispose();
+  }
+});
+
+it('never lists or pushes a hashtag that uses offensive language, which keeps its page', async () => {
+  const client = server.ws();
+  const sub = await subscribeTrending(client);
+  try {
+    // More posts than the leader has: as any other tags, these two would lead the list.
+    const [leader] = await topTen();
+    const uses = leader.usageCount + 1;
+    for (let i = 0; i < uses; i++) await buildPost(server, author, `Rant number ${i} #bullshit #sh1t`);
+    const listed = (await topTen()).map((h) => h.tag);
+    expect(listed).toHaveLength(10);
+    expect(listed).not.toContain('bullshit');
+    expect(listed).not.toContain('sh1t');
+
+    // Nothing was pushed for them: the next push is the one a clean tag's post causes, and it leaves them out.
+    await buildPost(server, author, `Back to work #${leader.tag}`);
+    const pushed = await sub.events.next();
+    expect(pushed).toEqual(await topTen());
+    expect(pushed[0]).toEqual({ tag: leader.tag, usageCount: leader.usageCount + 1 });
+    expect(sub.events.pending).toBe(0);
+
+    const page = await server.gql<{ postsByHashtag: { edges: Array<{ node: { hashtags: Trending } }> } }>(
+      `{ postsByHashtag(tag: "#Bullshit", first: 50) { edges { node { hashtags { tag usageCount } } } } }`,
+    );
+    expect(page.data!.postsByHashtag.edges).toHaveLength(uses);
+    expect(page.data!.postsByHashtag.edges[0].node.hashtags).toEqual([
+      { tag: 'bullshit', usageCount: uses },
+      { tag: 'sh1t', usageCount: uses },
+    ]);
+  } finally {
+    sub.dispose();
+    await client.dispose();
+  }
+
+  // Tags created before Kuza marked them are marked by the migration, from their texts alone.
+  const runner = server.kuza.deps.db.createQueryRunner();
+  try {
+    const migration = new HashtagOffensive1763850000000();
+    await migration.down(runner);
+    await migration.up(runner);
+    const marked = await runner.query(`SELECT tag FROM hashtags WHERE offensive ORDER BY tag`);
+    expect(marked).toEqual([{ tag: 'bullshit' }, { tag: 'sh1t' }]);
+  } finally {
+    await runner.release();
   }
 });
 

@@ -4,6 +4,7 @@ import { preparedRows } from '../../db/prepared';
 import type { Post } from '../posts/post.entity';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { SelectionTexts, type PostSelection } from '../posts/post-selection';
+import { TRENDABLE } from '../hashtags/hashtag.service';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -44,7 +45,7 @@ const pageSql = (db: DataSource, asked: PostSelection): string =>
     'page',
     (selection) => `WITH top AS (
        SELECT array_agg(id) AS ids FROM (
-         SELECT id FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
+         SELECT id FROM hashtags WHERE ${TRENDABLE} ORDER BY usage_count DESC, tag ASC LIMIT ${LIMITS.trendingHashtags}
        ) t
      )
      SELECT u.id AS post_id, p.content, p.sensitive, p.media_url, p.media_type, p.media_key, p.created_at,

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, LIMITS, normalizeTag } from '@kuza/common';
+import { CONTENT_MESSAGES, LIMITS, isOffensive, normalizeTag } from '@kuza/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import { SharedReads } from '../../db/shared-reads';
@@ -26,10 +26,19 @@ interface HashtagRow {
 
 const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: row.created_at });
 
+/**
+ * Which hashtags can trend (served by hashtags_trending_idx): those in use, except tags using offensive language,
+ * which keep their pages but are never promoted (docs/safety-and-moderation.md).
+ */
+export const TRENDABLE = 'usage_count > 0 AND NOT offensive';
+
+/** The post's tags, each with whether it uses offensive language (linkTagsSql's `offensive`). */
+export const tagFlags = (tags: readonly string[]) => tags.map((tag) => isOffensive(tag));
+
 // The size is written into the text (one statement per size asked for, at most LIMITS.pageSizeMax): a LIMIT parameter
 // is costed as a tenth of the table, so PostgreSQL never chose the shared plan and planned every execution again.
 const trendingSql = (size: number) =>
-  `SELECT id, tag, usage_count, created_at FROM hashtags WHERE usage_count > 0 ORDER BY usage_count DESC, tag ASC LIMIT ${size}`;
+  `SELECT id, tag, usage_count, created_at FROM hashtags WHERE ${TRENDABLE} ORDER BY usage_count DESC, tag ASC LIMIT ${size}`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
 // A tag's page with its posts' authors and hashtags (posts/post-extras.ts), reading the columns the query asks for.
 const tagPageTexts = new SelectionTexts(64);
@@ -48,9 +57,12 @@ const tagPageSql = (db: DataSource, after: boolean, asked: PostSelection): strin
       ORDER BY page.post_created_at DESC, page.post_id DESC`;
   });
 
-// Only when the statement wrote the post (`post` may be empty: spam detection refused it).
-export const linkTagsSql = (post: string, tags: string) => `linked_tags AS (
-    INSERT INTO hashtags AS h (tag, usage_count) SELECT t, 1 FROM unnest(${tags}::text[]) AS t WHERE EXISTS (SELECT 1 FROM ${post}) ORDER BY t
+// Only when the statement wrote the post (`post` may be empty: spam detection refused it). `offensive` has a flag per
+// tag (trendableTags below): a new tag is written with it, and one using offensive language never trends.
+export const linkTagsSql = (post: string, tags: string, offensive: string) => `linked_tags AS (
+    INSERT INTO hashtags AS h (tag, usage_count, offensive)
+    SELECT t.tag, 1, t.offensive FROM unnest(${tags}::text[], ${offensive}::boolean[]) AS t (tag, offensive)
+    WHERE EXISTS (SELECT 1 FROM ${post}) ORDER BY t.tag
     ON CONFLICT (tag) DO UPDATE SET usage_count = h.usage_count + 1
     RETURNING h.id, h.tag, h.usage_count, h.created_at
   ), linked AS (
@@ -148,7 +160,9 @@ export class HashtagService {
 
   /** After a post was created: its tags with the usageCount its statement returned. */
   afterPostCreated(counts: readonly TrendingHashtagPayload[], epoch: number): Promise<void> {
-    return this.checkTrending(counts.map((c) => c.tag), { counts, epoch });
+    // A tag using offensive language never trends, so its count cannot change the top 10.
+    const trendable = counts.filter((count) => !isOffensive(count.tag));
+    return this.checkTrending(trendable.map((c) => c.tag), { counts: trendable, epoch });
   }
 
   /** After a post was deleted: these tags' counts went down. */

@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { HashtagService, linkTagsSql } from '../hashtags/hashtag.service';
+import { HashtagService, linkTagsSql, tagFlags } from '../hashtags/hashtag.service';
 import { Profile } from '../profiles/profile.entity';
 import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media/media.service';
@@ -35,7 +35,7 @@ const createPostSql = (db: DataSource) =>
       INSERT INTO posts AS p (user_id, content, media_url, media_type, media_key, sensitive)
       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $7::boolean WHERE NOT ${repeatedPostSql('$9', '$1::uuid', '$2::text')}
       RETURNING ${postColumns('p')}
-    ), ${linkTagsSql('p', '$6')}, flagged AS (
+    ), ${linkTagsSql('p', '$6', '$10')}, flagged AS (
       -- Auto-moderation (System Settings) puts an offensive post in the moderation queue.
       INSERT INTO moderation_items (kind, post_id, author_id, excerpt, auto_flagged) SELECT 'POST', p.id, p.user_id, p.content, true FROM p WHERE $8
     )
@@ -78,6 +78,7 @@ export class PostService {
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     const tags = parseHashtags(content);
+    const uniqueTags = [...new Set(tags)];
     const trendingEpoch = this.hashtags.trendingEpoch;
     let post: Post;
     try {
@@ -88,10 +89,11 @@ export class PostService {
           stored?.url ?? null,
           stored?.kind ?? null,
           stored?.key ?? null,
-          [...new Set(tags)],
+          uniqueTags,
           sensitive,
           sensitive && autoModeration,
           spamDetection,
+          tagFlags(uniqueTags),
         ]),
       );
       if (!row) throw badInput('content', MODERATION_MESSAGES.repeatedPost);
