@@ -94,6 +94,46 @@ it('drops an author who turns Show location off, from the next first page on', a
   expect(await shown()).toContain('From Kisumu');
 });
 
+it('drops them from the pages of a window read before, and gives them no distance there', async () => {
+  const author = await buildUser(server);
+  await placeUser(server, author.accessToken, 'Kisumu');
+  await showLocation(server, author.accessToken);
+  await buildPost(server, author.id, 'Hidden while read');
+  const setAlgorithm = (feedAlgorithm: string) =>
+    server.gql(`mutation ($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }`, { a: feedAlgorithm }, { token: viewer.accessToken });
+  const LOCAL = `query ($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {
+    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }`;
+  const localPage = async (after: string | null) =>
+    (await server.gql<{ feed: NearbyPage }>(LOCAL, { after }, { token: viewer.accessToken })).data!.feed;
+
+  // Both feeds' windows are ranked (and kept for their next pages) while the author shows their city.
+  await setAlgorithm('local');
+  const local = await localPage(null);
+  const near = await nearby({ first: 1 });
+  expect(near.edges[0].node.content).toMatch(/^From Nairobi/);
+  await showLocation(server, author.accessToken, false);
+
+  const rest: NearbyPage['edges'] = [];
+  for (let after = near.pageInfo.endCursor; after; ) {
+    const page = await nearby({ first: 1, after });
+    rest.push(...page.edges);
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  }
+  expect(rest.map((e) => e.node.content)).toContain('From Kisumu');
+  expect(rest.map((e) => e.node.content)).not.toContain('Hidden while read');
+
+  // Local keeps everyone in the feed, nearest first; the hidden author's post is there, at no distance from anyone.
+  const summaries = new Map<string, string>();
+  for (let page = local; ; page = await localPage(page.pageInfo.endCursor)) {
+    for (const edge of page.edges) summaries.set(edge.node.content, edge.node.explanation.summary);
+    if (!page.pageInfo.hasNextPage) break;
+  }
+  expect(summaries.get('From Kisumu')).toMatch(/km from you/);
+  expect(summaries.get('Hidden while read')).toBeDefined();
+  expect(summaries.get('Hidden while read')).not.toMatch(/km from you|from your city/);
+  await setAlgorithm('ai');
+});
+
 it('follows the viewer when they move: another country, other authors', async () => {
   await placeUser(server, viewer.accessToken, 'Ibadan');
   const contents = (await nearby({ first: 20 })).edges.map((e) => e.node.content);

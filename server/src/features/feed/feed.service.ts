@@ -71,6 +71,7 @@ export class FeedService {
     // NEARBY: authors in the viewer's country (pinned by the cursor, so moving does not reshuffle a feed being read).
     const scope = nearestFirst ? await nearbyService.scopeFor(viewer.id) : null;
     const country = nearestFirst ? (cursor?.country ?? scope?.countryCode ?? null) : null;
+    const placesFor = scope && scope.countryCode === country ? (authors: string[]) => nearbyService.placesOf(scope, authors) : null;
     if (nearbyOnly && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
     // TRENDING: the top 10 now, unless the cursor pinned them (the explanations read the top 10 with the page).
     const tags = filters.includes(FeedFilter.TRENDING)
@@ -78,7 +79,7 @@ export class FeedService {
       : null;
     if (tags && tags.length === 0) return emptyConnection();
 
-    const ranked = await this.rankedWindow({
+    const window = await this.rankedWindow({
       viewerId: viewer.id,
       feed,
       cursor,
@@ -89,10 +90,11 @@ export class FeedService {
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
       nearby: nearbyOnly && country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
       // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
-      distancesFor: scope && scope.countryCode === country ? (authors) => nearbyService.distancesKm(scope, authors) : null,
+      distancesFor: placesFor ? async (authors) => (await placesFor(authors)).distances : null,
     });
-    if (!ranked) return emptyConnection();
-    const { rows, now, top, nextWindowTop, distances, weights } = ranked;
+    if (!window) return emptyConnection();
+    const { ranked, kept } = window;
+    const { rows, now, top, nextWindowTop, weights } = ranked;
     const nowUs = BigInt(now);
     const last = cursor?.last;
     const lastPlaced = last ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 } : null;
@@ -113,16 +115,23 @@ export class FeedService {
       encodeFeedCursor(
         isLast && windowDone && nextWindowTop
           ? { ...base, top: nextWindowTop, last: null }
-          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(distances ? { d: r.km } : {}) } },
+          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(ranked.distances ? { d: r.km } : {}) } },
       );
     // The page's posts: their details and explanations are filled in per request, the kept window stays as ranked.
     const posts = shown.map((i) => postOf(rows, i));
+    // A kept window's places were read when it was ranked: its page's authors are placed again, so one who has since
+    // turned Show location off (or moved) is given no distance, and leaves a NEARBY feed.
+    const places = kept && ranked.distances && placesFor ? await placesFor(authorsOf(posts)) : null;
+    const distances = places?.distances ?? ranked.distances;
+    const gone = places && nearbyOnly ? new Set(posts.filter((p) => !p.userId || !places.nearby.has(p.userId)).map((p) => p.id)) : null;
     const selection = args.selection ?? ALL_POST_FIELDS;
     const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection, trendingAsked: tags !== null });
-    const edges = page.map((r, i) => ({ cursor: cursorAfter(r, i === page.length - 1), node: posts[i] })).filter((e) => found.has(e.node.id));
+    const cursors = page.map((r, i) => cursorAfter(r, i === page.length - 1));
+    const edges = cursors.map((cursor, i) => ({ cursor, node: posts[i] })).filter((e) => found.has(e.node.id) && !gone?.has(e.node.id));
     return {
       edges,
-      pageInfo: { hasNextPage: !windowDone || nextWindowTop !== null, endCursor: edges.at(-1)?.cursor ?? null },
+      // The last placed post's cursor, shown or not (deleted, or no longer nearby): the next page starts after it.
+      pageInfo: { hasNextPage: !windowDone || nextWindowTop !== null, endCursor: cursors.at(-1) ?? null },
       message: null,
     };
   }
@@ -132,12 +141,12 @@ export class FeedService {
    * cached (ranked-windows.ts), else the newest FEED_WINDOW matching posts with every ranking signal in one
    * statement, at the cursor's moment or now (the database's clock).
    */
-  private async rankedWindow(q: WindowRequest): Promise<RankedWindow | null> {
+  private async rankedWindow(q: WindowRequest): Promise<{ ranked: RankedWindow; kept: boolean } | null> {
     const slot = `${q.viewerId}|${q.feed}`;
     const keyOf = (top: Keyset, now: string) => [top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
     if (q.cursor) {
       const cached = this.windows.get(slot, keyOf(q.cursor.top, q.cursor.now));
-      if (cached) return cached;
+      if (cached) return { ranked: cached, kept: true };
     }
     const { rows, now } = await this.loadCandidates({
       viewerId: q.viewerId,
@@ -176,7 +185,7 @@ export class FeedService {
     };
     ranked.order.sort((a, b) => compareRows(ranked, a, b));
     this.windows.set(slot, keyOf(top, now), ranked);
-    return ranked;
+    return { ranked, kept: false };
   }
 
   /** The window's candidates: a walk that did not find a whole window is followed by the merge (followed-shares.ts). */
@@ -296,6 +305,8 @@ function authorIdsOf(rows: WindowRows, size: number): string[] {
   }
   return [...ids];
 }
+
+const authorsOf = (posts: Post[]) => [...new Set(posts.flatMap((p) => (p.userId ? [p.userId] : [])))];
 
 /** What the formula reads of row `i` besides its time, written into `out`. */
 function signalsInto<T extends PostSignals>(rows: WindowRows, i: number, viewerId: string, out: T): T {

@@ -9,6 +9,12 @@ export interface NearbyScope {
   city: string | null;
 }
 
+/** Who of some authors counts as nearby, and how far away those with a known city are (NearbyService.placesOf). */
+export interface NearbyPlaces {
+  nearby: Set<string>;
+  distances: Map<string, number>;
+}
+
 /** Shown instead of an empty NEARBY feed while the viewer's location is unknown. */
 export const NEARBY_NEEDS_LOCATION = 'Share your location to see posts from creators near you.';
 
@@ -51,7 +57,15 @@ export class NearbyService {
    * show their location are left out (sort them after everyone else: NEARBY_UNKNOWN_KM).
    */
   async distancesKm(scope: NearbyScope, authorIds: string[]): Promise<Map<string, number>> {
-    if (authorIds.length === 0) return new Map();
+    return (await this.placesOf(scope, authorIds)).distances;
+  }
+
+  /**
+   * The authors who count as nearby now (in the scope's country and showing their location: `nearby`, as
+   * authorInCountrySql decides), and the distances of those whose city is known (`distances`, as distancesKm).
+   */
+  async placesOf(scope: NearbyScope, authorIds: string[]): Promise<NearbyPlaces> {
+    if (authorIds.length === 0) return { nearby: new Set(), distances: new Map() };
     const rows: Array<{ id: string; city: string | null }> = await this.deps.db.query(
       `SELECT id, city FROM profiles p WHERE id = ANY($1::uuid[]) AND country_code = $2 AND ${showsLocation('p')}`,
       [authorIds, scope.countryCode],
@@ -67,6 +81,6 @@ export class NearbyService {
       const there = row.city ? gazetteer.find(scope.countryCode, row.city) : null;
       if (home && there) distances.set(row.id, Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)));
     }
-    return distances;
+    return { nearby: new Set(rows.map((row) => row.id)), distances };
   }
 }
