@@ -235,3 +235,55 @@ it('tells the author that a moderator removed their post, and why, without namin
   await ok(DECIDE, { id: pending.id, d: 'APPROVE' }, moderator);
   expect(nodes((await ok(`query { notifications(first: 5) { edges { node { kind } } } }`, {}, creator)).notifications)).toEqual([{ kind: 'REMOVED' }]);
 });
+
+it('lists decided items and resolved reports most recently decided first, page after page', async () => {
+  // Three posts reported oldest first, decided in another order: the history follows the decisions.
+  const posts = [];
+  for (const text of ['First deal #deals', 'Second deal #deals', 'Third deal #deals']) {
+    const post = await buildPost(server, creator, text);
+    await ok(REPORT, { input: { postId: post.id, reason: 'SPAM' } }, reader);
+    posts.push(post);
+  }
+  const pending = nodes((await ok(QUEUE, { status: 'PENDING' }, moderator)).moderationQueue);
+  expect(pending.map((item) => item.excerpt)).toEqual(['Third deal #deals', 'Second deal #deals', 'First deal #deals']);
+  const byText = new Map(pending.map((item) => [item.excerpt, item.id]));
+  for (const text of ['Third deal #deals', 'First deal #deals', 'Second deal #deals']) await ok(DECIDE, { id: byText.get(text), d: 'APPROVE' }, moderator);
+
+  const PAGE = `query ($status: ModerationStatus, $after: String) {
+    moderationQueue(status: $status, first: 1, after: $after) { edges { node { excerpt } } pageInfo { hasNextPage endCursor } }
+  }`;
+  const approved: string[] = [];
+  for (let after: string | null = null; ; ) {
+    const { moderationQueue: page } = await ok(PAGE, { status: 'APPROVED', after }, moderator);
+    approved.push(...nodes(page).map((item: { excerpt: string }) => item.excerpt));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  expect(approved).toEqual(['Second deal #deals', 'First deal #deals', 'Third deal #deals']);
+
+  // Reports on them again reopen the items; resolved reports follow the order they were resolved in.
+  const reopened = [];
+  for (const post of posts) reopened.push(await ok(REPORT, { input: { postId: post.id, reason: 'SCAM' } }, another));
+  const open = nodes((await ok(REPORTS, { resolved: false }, moderator)).reports).filter((r) => r.reason === 'SCAM');
+  const reportOf = new Map(open.map((r) => [r.item.excerpt, r.id]));
+  for (const text of ['First deal #deals', 'Third deal #deals', 'Second deal #deals']) await ok(RESOLVE, { id: reportOf.get(text), a: 'DISMISS' }, moderator);
+  const RESOLVED_PAGE = `query ($after: String) {
+    reports(resolved: true, first: 2, after: $after) { edges { node { reason item { excerpt } } } pageInfo { hasNextPage endCursor } }
+  }`;
+  const resolved: string[] = [];
+  for (let after: string | null = null; ; ) {
+    const { reports: page } = await ok(RESOLVED_PAGE, { after }, moderator);
+    resolved.push(...nodes(page).map((r: { reason: string; item: { excerpt: string } }) => `${r.reason} ${r.item.excerpt}`));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  // The SPAM reports were resolved when their items were approved, in that order, before any SCAM report.
+  expect(resolved).toEqual([
+    'SCAM Second deal #deals',
+    'SCAM Third deal #deals',
+    'SCAM First deal #deals',
+    'SPAM Second deal #deals',
+    'SPAM First deal #deals',
+    'SPAM Third deal #deals',
+  ]);
+});

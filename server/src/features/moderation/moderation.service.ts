@@ -36,6 +36,12 @@ import { ITEM_COLUMNS, REMOVAL_REASON, REPORT_COLUMNS, toItem, toReport, type It
 export const REPORT_RATE_LIMIT: BucketRule = { burst: 30, refill: 30, perSeconds: 3600 };
 
 // The item of a post or comment: created by its first report, reopened by a report after it was approved.
+/** The time a list is ordered by, in µs, for its keyset cursors. */
+interface OrderedRow {
+  order_us: string;
+}
+const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text`;
+
 const upsertItemSql = (kind: ContentKind) => `
   INSERT INTO moderation_items AS i (kind, post_id, comment_id, author_id, excerpt) VALUES ($1, $2, $3, $4, $5)
   ON CONFLICT (${kind === ContentKind.POST ? 'post_id' : 'comment_id'}) WHERE kind = '${kind}'
@@ -99,19 +105,24 @@ export class ModerationService {
     return true;
   }
 
-  /** Content Moderation's list: items in one status, newest first. */
+  /**
+   * Content Moderation's list: items in one status. Pending ones newest first; approved and removed ones most
+   * recently decided first (Pending is a queue, the other tabs a history).
+   */
   async queue(_ctx: Context, status: ModerationStatus, first?: number | null, after?: string | null): Promise<ModerationItemConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset('moderation', after);
+    const at = status === ModerationStatus.PENDING ? 'i.created_at' : 'i.decided_at';
     const params: unknown[] = [status, size + 1];
     if (keyset) params.push(keyset.us, keyset.id);
-    const bound = keyset ? `AND (i.created_at, i.id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
-    const rows = await sqlRows<ItemRow>(
+    const bound = keyset ? `AND (${at}, i.id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
+    const rows = await sqlRows<ItemRow & OrderedRow>(
       this.deps.db,
-      `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.status = $1 ${bound} ORDER BY i.created_at DESC, i.id DESC LIMIT $2`,
+      `SELECT ${ITEM_COLUMNS}, ${micros(at)} AS order_us FROM moderation_items i WHERE i.status = $1 ${bound}
+       ORDER BY ${at} DESC, i.id DESC LIMIT $2`,
       params,
     );
-    return toConnection(rows.map(toItem), size, (item) => encodeKeyset('moderation', { us: item.createdUs!, id: item.id }));
+    return toConnection(rows, size, (row) => encodeKeyset('moderation', { us: row.order_us, id: row.id }), toItem);
   }
 
   async counts(): Promise<ModerationCounts> {
@@ -158,20 +169,21 @@ export class ModerationService {
     return toItem(row);
   }
 
-  /** Reports & Flags' list: open and in review (or resolved), newest first. */
+  /** Reports & Flags' list: open and in review, newest first; or resolved, most recently resolved first. */
   async reports(_ctx: Context, resolved: boolean, first?: number | null, after?: string | null): Promise<ReportConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset('reports', after);
+    const at = resolved ? 'r.resolved_at' : 'r.created_at';
     const params: unknown[] = [size + 1];
     if (keyset) params.push(keyset.us, keyset.id);
-    const bound = keyset ? `AND (r.created_at, r.id) < (${microsToTimestamp('$2')}, $3::uuid)` : '';
-    const rows = await sqlRows<ReportRow>(
+    const bound = keyset ? `AND (${at}, r.id) < (${microsToTimestamp('$2')}, $3::uuid)` : '';
+    const rows = await sqlRows<ReportRow & OrderedRow>(
       this.deps.db,
-      `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.status ${resolved ? `= 'RESOLVED'` : `<> 'RESOLVED'`} ${bound}
-       ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+      `SELECT ${REPORT_COLUMNS}, ${micros(at)} AS order_us FROM reports r WHERE r.status ${resolved ? `= 'RESOLVED'` : `<> 'RESOLVED'`} ${bound}
+       ORDER BY ${at} DESC, r.id DESC LIMIT $1`,
       params,
     );
-    return toConnection(rows.map(toReport), size, (report) => encodeKeyset('reports', { us: report.createdUs!, id: report.id }));
+    return toConnection(rows, size, (row) => encodeKeyset('reports', { us: row.order_us, id: row.id }), toReport);
   }
 
   async reportCounts(): Promise<ReportCounts> {

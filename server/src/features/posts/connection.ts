@@ -16,9 +16,11 @@ export interface Connection<T> {
 }
 
 /** A connection from up to `first + 1` nodes: the extra one only says there is a next page. */
-export function toConnection<T>(rows: T[], first: number, cursorOf: (node: T) => string): Connection<T> {
-  const nodes = rows.slice(0, first);
-  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+export function toConnection<T>(rows: T[], first: number, cursorOf: (node: T) => string): Connection<T>;
+/** The same from rows that are not yet nodes (the cursor may come from a column the node does not keep). */
+export function toConnection<R, T>(rows: R[], first: number, cursorOf: (row: R) => string, toNode: (row: R) => T): Connection<T>;
+export function toConnection<R, T>(rows: R[], first: number, cursorOf: (row: R) => string, toNode?: (row: R) => T): Connection<T | R> {
+  const edges = rows.slice(0, first).map((row) => ({ cursor: cursorOf(row), node: toNode ? toNode(row) : row }));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
 }
 
