@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInAs } from '../helpers/browser';
-import { buildUser } from '../helpers/factories';
+import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 jest.setTimeout(120_000);
@@ -8,10 +8,13 @@ jest.setTimeout(120_000);
 let server: TestServer;
 let browser: Browser;
 let page: Page;
+let kofi: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
-  const user = await buildUser(server);
+  const user = await buildUser(server, { username: 'amina' });
+  kofi = await buildUser(server, { username: 'kofi_pod' });
+  await buildUser(server, { username: 'zanele_art' });
   page = await browser.newPage();
   await signInAs(page, server.url, user);
 });
@@ -62,7 +65,7 @@ it.each([
   expect(await page.getByTestId('cashout-quote').count()).toBe(0);
 });
 
-it('goes from Ad Revenue to Cash Out, and splits earnings with a running total', async () => {
+it('goes from Ad Revenue to Cash Out, and saves a split of earnings that its collaborators see', async () => {
   await page.goto(`${server.url}/dashboard/ad-revenue`);
   await page.getByRole('link', { name: 'Cash Out' }).last().click();
   await page.waitForURL(`${server.url}/dashboard/cashout`);
@@ -77,9 +80,29 @@ it('goes from Ad Revenue to Cash Out, and splits earnings with a running total',
   await page.getByLabel('Username').fill('kofi_pod');
   await page.getByLabel('Percentage').fill('40');
   await page.getByRole('button', { name: 'Add collaborator' }).click();
-  await page.getByLabel('Username').nth(1).fill('zanele_art');
+  await page.getByLabel('Username').nth(1).fill('zanele_arts');
   await page.getByLabel('Percentage').nth(1).fill('35');
   expect(await page.getByTestId('split-total').textContent()).toBe('Total: 75%');
   await page.getByRole('button', { name: 'Create Split' }).click();
+  await toast('Split not saved').waitFor();
+  await page.getByText('No creator is called @zanele_arts.').first().waitFor();
+  await page.getByLabel('Username').nth(1).fill('zanele_art');
+  await page.getByRole('button', { name: 'Create Split' }).click();
   await toast('Split created').waitFor();
+  const saved = page.getByTestId('earnings-split');
+  await saved.filter({ hasText: 'Lagos Nights EP' }).waitFor();
+  expect(await saved.textContent()).toContain('@amina (owner)25%');
+
+  // A collaborator sees it on their own Split Earnings screen, after a reload as on any other visit.
+  const context = await browser.newContext();
+  try {
+    const theirs = await context.newPage();
+    await signInAs(theirs, server.url, kofi);
+    await theirs.goto(`${server.url}/dashboard/split`);
+    const shared = theirs.getByTestId('earnings-split').filter({ hasText: 'Lagos Nights EP' });
+    await shared.getByText('Made by @amina', { exact: false }).waitFor();
+    expect(await shared.getByRole('button', { name: 'Delete split' }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
 });

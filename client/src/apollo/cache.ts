@@ -19,6 +19,7 @@ export function createCache(): InMemoryCache {
           notifications: relayStylePagination(false),
           moderationQueue: relayStylePagination(['status']),
           reports: relayStylePagination(['resolved']),
+          earningsSplits: relayStylePagination(false),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -63,6 +63,10 @@ type Documents = {
     "\n  query Reports($resolved: Boolean!, $after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n": typeof types.EarningsSplit_SplitFragmentDoc,
+    "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsSplitsDocument,
+    "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": typeof types.CreateEarningsSplitDocument,
+    "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": typeof types.DeleteEarningsSplitDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
@@ -144,6 +148,10 @@ const documents: Documents = {
     "\n  query Reports($resolved: Boolean!, $after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n": types.EarningsSplit_SplitFragmentDoc,
+    "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsSplitsDocument,
+    "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": types.CreateEarningsSplitDocument,
+    "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": types.DeleteEarningsSplitDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
@@ -386,6 +394,22 @@ export function graphql(source: "\n  mutation ReviewReport($id: ID!) {\n    revi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags/hashtag.events';
 import { HashtagService } from '../../../server/src/features/hashtags/hashtag.service';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
-import { HashtagOffensive1763850000000 } from '../../../server/src/db/migrations/1763850000000-hashtag-offensive';
+import { HashtagOffensive1763851000000 } from '../../../server/src/db/migrations/1763851000000-hashtag-offensive';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -150,7 +150,7 @@ it('never lists or pushes a hashtag that uses offensive language, which keeps it
   // Tags created before Kuza marked them are marked by the migration, from their texts alone.
   const runner = server.kuza.deps.db.createQueryRunner();
   try {
-    const migration = new HashtagOffensive1763850000000();
+    const migration = new HashtagOffensive1763851000000();
     await migration.down(runner);
     await migration.up(runner);
     const marked = await runner.query(`SELECT tag FROM hashtags WHERE offensive ORDER BY tag`);

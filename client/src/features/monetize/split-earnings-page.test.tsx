@@ -1,14 +1,47 @@
-import { screen } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SPLIT_MESSAGES } from '@kuza/common';
 import { i18n } from '@/i18n';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { SplitEarningsPage } from './split-earnings-page';
+import { SPLITS_PAGE_SIZE } from './split-list';
+import { CreateEarningsSplitDocument, DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
 
 afterEach(() => dismissToast());
 
-const setup = () => {
-  renderWithProviders(<SplitEarningsPage />);
+const profile = (username: string) => ({ __typename: 'Profile' as const, id: `id-${username}`, username });
+const split = (id: string, projectName: string, shares: Array<[string, number]>, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'EarningsSplit' as const,
+  id,
+  projectName,
+  ownerPercentage: (10_000 - shares.reduce((sum, [, p]) => sum + p * 100, 0)) / 100,
+  viewerIsOwner: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  owner: profile('amina'),
+  shares: shares.map(([username, percentage]) => ({ __typename: 'EarningsShare' as const, percentage, collaborator: profile(username) })),
+  ...overrides,
+});
+const listed = (splits: Array<ReturnType<typeof split>>): MockLink.MockedResponse => ({
+  request: { query: EarningsSplitsDocument, variables: { first: SPLITS_PAGE_SIZE } },
+  result: {
+    data: {
+      earningsSplits: {
+        __typename: 'EarningsSplitConnection',
+        edges: splits.map((node) => ({ __typename: 'EarningsSplitEdge', cursor: node.id, node })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: splits.at(-1)?.id ?? null },
+      },
+    },
+  },
+});
+const created = (input: { projectName: string; collaborators: Array<{ username: string; percentage: number }> }, result: MockLink.MockedResponse['result']) => ({
+  request: { query: CreateEarningsSplitDocument, variables: { input } },
+  result,
+});
+
+const setup = (mocks: MockLink.MockedResponse[] = []) => {
+  renderWithProviders(<SplitEarningsPage />, { mocks: [listed([]), ...mocks] });
   return userEvent.setup();
 };
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create Split' }));
@@ -31,8 +64,10 @@ it('requires a collaborator with a username and a percentage: "Add collaborators
   expect(screen.getAllByText('Please add at least one collaborator.').length).toBeGreaterThan(0);
 });
 
-it('keeps a running total of the percentages without requiring 100', async () => {
-  const user = setup();
+it('keeps a running total, saves the split and lists it at the top of the saved splits', async () => {
+  const input = { projectName: 'Lagos Nights EP', collaborators: [{ username: 'kofi_pod', percentage: 30 }, { username: 'zanele_art', percentage: 25.5 }] };
+  const user = setup([created(input, { data: { createEarningsSplit: split('s-new', 'Lagos Nights EP', [['kofi_pod', 30], ['zanele_art', 25.5]]) } })]);
+  expect(await screen.findByText(/No splits yet/)).toBeInTheDocument();
   await user.type(screen.getByLabelText('Project name'), 'Lagos Nights EP');
   await user.type(screen.getByLabelText('Username'), 'kofi_pod');
   await user.type(screen.getByLabelText('Percentage'), '30');
@@ -50,16 +85,43 @@ it('keeps a running total of the percentages without requiring 100', async () =>
   expect(screen.getAllByText('Lagos Nights EP is shared with 2 collaborators.').length).toBeGreaterThan(0);
   expect(screen.getByLabelText('Project name')).toHaveValue('');
   expect(screen.getByTestId('split-total')).toHaveTextContent('Total: 0%');
+  const saved = await screen.findByTestId('earnings-split');
+  expect(saved).toHaveTextContent('Lagos Nights EP');
+  expect(saved).toHaveTextContent('@kofi_pod30%');
+  expect(saved).toHaveTextContent('@amina (owner)44.5%');
 });
 
-it('says "1 collaborator" for one, in the toast', async () => {
-  const user = setup();
-  await user.type(screen.getByLabelText('Project name'), 'Lagos Nights EP');
-  await user.type(screen.getByLabelText('Username'), 'kofi_pod');
-  await user.type(screen.getByLabelText('Percentage'), '30');
+it('says what the server refused, naming the username, and keeps the form', async () => {
+  const input = { projectName: 'Album', collaborators: [{ username: '@nobody_here', percentage: 10 }] };
+  const refusal = { message: SPLIT_MESSAGES.unknownCollaborator, extensions: { code: 'BAD_USER_INPUT', field: 'collaborators.0.username' } };
+  const user = setup([created(input, { errors: [refusal] })]);
+  await user.type(screen.getByLabelText('Project name'), 'Album');
+  await user.type(screen.getByLabelText('Username'), '@nobody_here');
+  await user.type(screen.getByLabelText('Percentage'), '10');
   await submit(user);
-  expect(await findToast('Split created')).toBeInTheDocument();
-  expect(screen.getAllByText('Lagos Nights EP is shared with 1 collaborator.').length).toBeGreaterThan(0);
+  expect(await findToast('Split not saved')).toBeInTheDocument();
+  expect(screen.getAllByText('No creator is called @nobody_here.').length).toBeGreaterThan(0);
+  expect(screen.getByLabelText('Project name')).toHaveValue('Album');
+});
+
+it('shows splits shared with the reader, and lets the owner delete theirs after confirming', async () => {
+  const mine = split('s-1', 'Lagos Nights EP', [['kofi_pod', 30]]);
+  const theirs = split('s-2', 'Accra Podcast', [['amina', 20]], { viewerIsOwner: false, owner: profile('kofi_pod') });
+  renderWithProviders(<SplitEarningsPage />, {
+    mocks: [listed([mine, theirs]), { request: { query: DeleteEarningsSplitDocument, variables: { id: 's-1' } }, result: { data: { deleteEarningsSplit: true } } }],
+  });
+  const user = userEvent.setup();
+  const [first, second] = await screen.findAllByTestId('earnings-split');
+  expect(second).toHaveTextContent('Made by @kofi_pod');
+  expect(within(second).queryByRole('button', { name: 'Delete split' })).toBeNull();
+  expect(first).toHaveTextContent('Made by you');
+
+  await user.click(within(first).getByRole('button', { name: 'Delete split' }));
+  expect(await screen.findByText('Delete the split of Lagos Nights EP?')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Delete split' }));
+  expect(await findToast('Split deleted')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByTestId('earnings-split')).toHaveLength(1));
+  expect(screen.getByTestId('earnings-split')).toHaveTextContent('Accra Podcast');
 });
 
 it('picks each language\'s plural form of the toast text', () => {

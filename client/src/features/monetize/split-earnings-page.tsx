@@ -1,26 +1,32 @@
+import { useMutation } from '@apollo/client/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkSplit, isCompleteCollaborator, splitTotal, type SplitCollaborator } from '@kuza/common';
+import { checkSplit, isCompleteCollaborator, parseAmount, splitTotal, type SplitCollaborator } from '@kuza/common';
+import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
-import { SampleBadge } from './sample-badge';
 import { ScreenHeader } from './screen-header';
+import { SplitList } from './split-list';
+import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
 import { useIssueToast } from './use-issue-toast';
+import { useSplitMessage } from './use-split-message';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 
 /**
- * /dashboard/split: a project name and collaborators with their percentages (spec §3). Rules of spec §5: project
- * name required, then at least one collaborator with a username and a percentage; the total is shown as it is typed
- * but not required to be 100.
+ * /dashboard/split: a project name and collaborators with their percentages (spec §3), saved to the account and
+ * seen by every collaborator. Rules of spec §5 first (project name required, then at least one collaborator with a
+ * username and a percentage); the total is shown as it is typed and need not be 100, but cannot be more (the
+ * server's other rules: common/src/split-rules.ts).
  */
 export function SplitEarningsPage() {
   const { t } = useTranslation('monetize');
   const showIssue = useIssueToast('monetize');
+  const splitMessage = useSplitMessage();
   const [projectName, setProjectName] = useState('');
   const [rows, setRows] = useState<SplitCollaborator[]>([emptyRow()]);
   const total = splitTotal(rows);
@@ -28,22 +34,47 @@ export function SplitEarningsPage() {
   const change = (index: number, field: keyof SplitCollaborator, value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
-  const submit = (event: FormEvent) => {
+  const [createSplit, { loading: saving }] = useMutation(CreateEarningsSplitDocument, {
+    // The new split heads the saved list (a connection the cache merges Relay-style, cache.ts).
+    update: (cache, { data }) => {
+      if (!data) return;
+      const ref = cache.writeFragment({ fragment: EarningsSplitFragment, fragmentName: 'EarningsSplit_split', data: data.createEarningsSplit });
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          earningsSplits(existing) {
+            const list = existing as { edges?: unknown[] } | undefined;
+            return list?.edges ? { ...list, edges: [{ __typename: 'EarningsSplitEdge', cursor: '', node: ref }, ...list.edges] } : existing;
+          },
+        },
+      });
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = checkSplit({ projectName, collaborators: rows });
     if (issue) return showIssue(issue);
-    const count = rows.filter(isCompleteCollaborator).length;
-    toast({ title: t('split.created'), description: t('split.createdText', { project: projectName.trim(), count }) });
+    const complete = rows.filter(isCompleteCollaborator);
+    const collaborators = complete.map((row) => ({ username: row.username.trim(), percentage: parseAmount(row.percentage) }));
+    try {
+      await createSplit({ variables: { input: { projectName: projectName.trim(), collaborators } } });
+    } catch (failure) {
+      // A refused username is named: the server says which row (`collaborators.<n>.username`).
+      const row = /^collaborators\.(\d+)\./.exec(serverErrorField(failure) ?? '')?.[1];
+      const username = row === undefined ? '' : (collaborators[Number(row)]?.username.replace(/^@/, '') ?? '');
+      toast({ title: t('split.notSaved'), description: splitMessage(serverErrorMessage(failure), { username }), variant: 'destructive' });
+      return;
+    }
+    toast({ title: t('split.created'), description: t('split.createdText', { project: projectName.trim(), count: complete.length }) });
     setProjectName('');
     setRows([emptyRow()]);
   };
 
   return (
     <section aria-labelledby="split-title" className="mx-auto flex max-w-3xl flex-col gap-6">
-      <ScreenHeader id="split-title" title={t('split.title')} subtitle={t('split.subtitle')}>
-        <SampleBadge />
-      </ScreenHeader>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <ScreenHeader id="split-title" title={t('split.title')} subtitle={t('split.subtitle')} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor="split-project">{t('split.projectName')}</Label>
           <Input
@@ -109,10 +140,11 @@ export function SplitEarningsPage() {
           )}
           <p className="text-xs text-muted-foreground">{t('split.notChecked')}</p>
         </div>
-        <Button type="submit" size="lg" className="self-start">
-          {t('split.submit')}
+        <Button type="submit" size="lg" className="self-start" disabled={saving}>
+          {saving ? t('split.saving') : t('split.submit')}
         </Button>
       </form>
+      <SplitList />
     </section>
   );
 }

@@ -8,8 +8,8 @@ const BATCH = 10_000;
 // the landing page too. Whether a tag is offensive depends only on its text, so it is written once, when the tag is
 // created (hashtag.service.ts linkTagsSql); here the existing tags are marked. A change to the word list needs a
 // migration that marks the tags again, as this one does.
-export class HashtagOffensive1763850000000 implements MigrationInterface {
-  name = 'HashtagOffensive1763850000000';
+export class HashtagOffensive1763851000000 implements MigrationInterface {
+  name = 'HashtagOffensive1763851000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE hashtags ADD COLUMN offensive boolean NOT NULL DEFAULT false`);

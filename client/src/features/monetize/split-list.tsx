@@ -1,0 +1,123 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Handshake, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '@/apollo/errors';
+import { ConfirmDialog } from '@/features/admin/confirm-dialog';
+import { EmptyState, LoadError, useFormatDate } from '@/features/posts';
+import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
+import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
+import { useSplitMessage } from './use-split-message';
+
+export const SPLITS_PAGE_SIZE = 10;
+
+/** The caller's saved splits (made by them or shared with them), newest first, with Load more. */
+export function SplitList() {
+  const { t } = useTranslation('monetize');
+  const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE } });
+  const splits = data?.earningsSplits.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.earningsSplits.pageInfo;
+
+  return (
+    <section aria-labelledby="splits-title" className="flex flex-col gap-4">
+      <h2 id="splits-title" className="text-xl font-semibold">
+        {t('split.saved')}
+      </h2>
+      {error && !data ? (
+        <LoadError text={t('split.loadError')} retryLabel={t('split.retry')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <Spinner className="mx-auto" />
+      ) : splits.length === 0 ? (
+        <EmptyState icon={Handshake} text={t('split.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {splits.map((split) => (
+            <SplitCard key={split.id} split={split} />
+          ))}
+        </ul>
+      )}
+      {pageInfo?.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={loading}
+          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        >
+          {t('split.loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
+  const { t } = useTranslation('monetize');
+  const formatDate = useFormatDate();
+  const [confirming, setConfirming] = useState(false);
+  const splitMessage = useSplitMessage();
+  const [remove, { loading }] = useMutation(DeleteEarningsSplitDocument, {
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'EarningsSplit', id: split.id }) });
+      cache.gc();
+    },
+  });
+  const owner = split.owner?.username ?? t('split.goneAccount');
+  const date = formatDate(split.createdAt);
+
+  const confirm = async () => {
+    try {
+      await remove({ variables: { id: split.id } });
+      toast({ title: t('split.deleted'), description: split.projectName });
+    } catch (failure) {
+      toast({ title: t('split.notDeleted'), description: splitMessage(serverErrorMessage(failure)), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <li data-testid="earnings-split">
+      <Card className="py-4">
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 px-4">
+          <div>
+            <CardTitle className="text-lg">{split.projectName}</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {split.viewerIsOwner ? t('split.madeByYou', { date }) : t('split.madeBy', { username: owner, date })}
+            </p>
+          </div>
+          {split.viewerIsOwner && (
+            <Button variant="ghost" size="sm" disabled={loading} onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden />
+              {t('split.delete')}
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent className="px-4">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            {split.shares.map((share, index) => (
+              <div key={share.collaborator?.id ?? index} className="contents">
+                <dt>@{share.collaborator?.username ?? t('split.goneAccount')}</dt>
+                <dd className="text-end tabular-nums">{t('split.percent', { value: share.percentage })}</dd>
+              </div>
+            ))}
+            <div className="contents font-semibold">
+              <dt>{t('split.ownerRow', { username: owner })}</dt>
+              <dd className="text-end tabular-nums">{t('split.percent', { value: split.ownerPercentage })}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('split.confirmDelete.title', { project: split.projectName })}
+        description={t('split.confirmDelete.text')}
+        confirmLabel={t('split.delete')}
+        destructive
+        onConfirm={() => void confirm()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+// Split Earnings as Kuza saves it: what the server checks after the spec's two rules (checkSplit in money-rules.ts).
+// Percentages need not add up to 100 (spec §5): what is left is the owner's share; more than 100 cannot be shared.
+import { parseAmount, type SplitCollaborator } from './money-rules';
+
+export const SPLIT_LIMITS = {
+  projectNameMax: 100,
+  collaboratorsMax: 20,
+} as const;
+
+export const SPLIT_MESSAGES = {
+  projectNameTooLong: `Project names can be at most ${SPLIT_LIMITS.projectNameMax} characters.`,
+  tooManyCollaborators: `A split can have at most ${SPLIT_LIMITS.collaboratorsMax} collaborators.`,
+  percentageRange: 'Each percentage must be more than 0 and at most 100, in hundredths at most.',
+  overHundred: 'The percentages add up to more than 100%.',
+  duplicateCollaborator: 'Each collaborator can be added once.',
+  selfCollaborator: 'You keep what is left: add the people you share with.',
+  unknownCollaborator: 'No creator has this username.',
+  notFound: 'This split does not exist.',
+  notOwner: 'Only the creator who made a split can delete it.',
+} as const;
+export type SplitMessageId = keyof typeof SPLIT_MESSAGES;
+
+export function splitMessageId(message: string | undefined): SplitMessageId | undefined {
+  return (Object.keys(SPLIT_MESSAGES) as SplitMessageId[]).find((id) => SPLIT_MESSAGES[id] === message);
+}
+
+/** A refused split: the message and the field it is about (`collaborators.2.percentage`: the third row's). */
+export interface SplitProblem {
+  message: string;
+  field: string;
+}
+
+const normalizedUsername = (username: string) => username.trim().replace(/^@/, '').toLowerCase();
+
+/**
+ * The rows a split is saved with (complete rows only, as checkSplit counts them), checked: at most 20, each
+ * percentage in (0, 100] with at most two decimals, each username once, the total at most 100.
+ * Returns the problem, or null.
+ */
+export function checkSplitShares(projectName: string, collaborators: SplitCollaborator[]): SplitProblem | null {
+  if (projectName.trim().length > SPLIT_LIMITS.projectNameMax) return { message: SPLIT_MESSAGES.projectNameTooLong, field: 'projectName' };
+  if (collaborators.length > SPLIT_LIMITS.collaboratorsMax) return { message: SPLIT_MESSAGES.tooManyCollaborators, field: 'collaborators' };
+  const seen = new Set<string>();
+  let hundredths = 0;
+  for (const [index, row] of collaborators.entries()) {
+    const value = parseAmount(row.percentage);
+    if (!Number.isFinite(value) || value <= 0 || value > 100 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+      return { message: SPLIT_MESSAGES.percentageRange, field: `collaborators.${index}.percentage` };
+    }
+    const name = normalizedUsername(row.username);
+    if (seen.has(name)) return { message: SPLIT_MESSAGES.duplicateCollaborator, field: `collaborators.${index}.username` };
+    seen.add(name);
+    hundredths += Math.round(value * 100);
+  }
+  if (hundredths > 100 * 100) return { message: SPLIT_MESSAGES.overHundred, field: 'collaborators' };
+  return null;
+}

@@ -1,0 +1,124 @@
+import { MONEY_MESSAGES, SPLIT_MESSAGES as S, checkSplit, checkSplitShares, isCompleteCollaborator } from '@kuza/common';
+import type { Context } from '../../graphql/context';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
+import type { Deps } from '../../graphql/services';
+import { sqlRow, sqlRows } from '../../db/sql';
+import { pageSize, toConnection } from '../posts/connection';
+import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
+import { createdMicros, microsToTimestamp } from '../posts/post.rows';
+import { requireViewer } from '../posts/post.service';
+import { isUuid } from '../posts/sql';
+import type { CreateEarningsSplitInput, EarningsSplit, EarningsSplitConnection } from './split.types';
+
+const CURSOR_KIND = 'splits';
+
+interface SplitRow {
+  id: string;
+  owner_id: string;
+  project_name: string;
+  created_at: Date;
+  created_us: string;
+  shares: Array<{ userId: string; percentage: string | number }>;
+}
+
+// A split with its shares in the order they were added.
+const SPLIT_COLUMNS = `s.id, s.owner_id, s.project_name, s.created_at, ${createdMicros('s')}::text AS created_us,
+  (SELECT COALESCE(json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position), '[]')
+     FROM earnings_split_shares sh WHERE sh.split_id = s.id) AS shares`;
+
+function toSplit(row: SplitRow, viewerId: string): EarningsSplit {
+  const shares = row.shares.map((share) => ({ userId: share.userId, percentage: Number(share.percentage) }));
+  const hundredths = shares.reduce((sum, share) => sum + Math.round(share.percentage * 100), 0);
+  return {
+    id: row.id,
+    projectName: row.project_name,
+    ownerId: row.owner_id,
+    shares,
+    ownerPercentage: (10_000 - hundredths) / 100,
+    viewerIsOwner: row.owner_id === viewerId,
+    createdAt: row.created_at,
+    createdUs: row.created_us,
+  };
+}
+
+/** Split Earnings: the agreements a creator made, and those they are in. */
+export class SplitService {
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Saves a split: the spec's rules first (project name, then a complete collaborator row), then SplitRules; the
+   * usernames must be Kuza creators other than the owner. One statement: all of it or nothing.
+   */
+  async create(ctx: Context, input: CreateEarningsSplitInput): Promise<EarningsSplit> {
+    const viewer = requireViewer(ctx);
+    const rows = input.collaborators.map((c) => ({ username: c.username, percentage: c.percentage }));
+    const issue = checkSplit({ projectName: input.projectName, collaborators: rows });
+    if (issue) throw badInput(issue.field, `${MONEY_MESSAGES[issue.id].title}: ${MONEY_MESSAGES[issue.id].description}`);
+    const complete = rows.filter(isCompleteCollaborator);
+    const problem = checkSplitShares(input.projectName, complete);
+    if (problem) throw badInput(problem.field, problem.message);
+
+    const usernames = complete.map((c) => c.username.trim().replace(/^@/, ''));
+    const found = await sqlRows<{ id: string; position: number }>(
+      this.deps.db,
+      `SELECT p.id, u.position::int AS position FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position)
+       JOIN profiles p ON lower(p.username) = lower(u.name)`,
+      [usernames],
+    );
+    const idAt = new Map(found.map((row) => [row.position - 1, row.id]));
+    for (const index of usernames.keys()) {
+      const id = idAt.get(index);
+      if (!id) throw badInput(`collaborators.${index}.username`, S.unknownCollaborator);
+      if (id === viewer.id) throw badInput(`collaborators.${index}.username`, S.selfCollaborator);
+    }
+    const row = await sqlRow<SplitRow>(
+      this.deps.db,
+      `WITH s AS (
+         INSERT INTO earnings_splits (owner_id, project_name) VALUES ($1, $2) RETURNING *
+       ), shares AS (
+         INSERT INTO earnings_split_shares (split_id, user_id, position, percentage)
+         SELECT s.id, u.user_id, u.position, u.percentage FROM s, unnest($3::uuid[], $4::numeric[]) WITH ORDINALITY AS u(user_id, percentage, position)
+         RETURNING user_id, position, percentage
+       )
+       SELECT s.id, s.owner_id, s.project_name, s.created_at, ${createdMicros('s')}::text AS created_us,
+         (SELECT json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position) FROM shares sh) AS shares
+       FROM s`,
+      [viewer.id, input.projectName.trim(), usernames.map((_, i) => idAt.get(i)), complete.map((c) => Number(c.percentage))],
+    );
+    return toSplit(row!, viewer.id);
+  }
+
+  /** The caller's splits, those they made and those they are in, newest first. */
+  async list(ctx: Context, first?: number | null, after?: string | null): Promise<EarningsSplitConnection> {
+    const viewer = requireViewer(ctx);
+    const size = pageSize(first);
+    const keyset = decodeKeyset(CURSOR_KIND, after);
+    const params: unknown[] = [viewer.id, size + 1];
+    if (keyset) params.push(keyset.us, keyset.id);
+    const bound = keyset ? `AND (s.created_at, s.id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
+    const rows = await sqlRows<SplitRow>(
+      this.deps.db,
+      `SELECT ${SPLIT_COLUMNS} FROM earnings_splits s
+       WHERE (s.owner_id = $1 OR s.id IN (SELECT split_id FROM earnings_split_shares WHERE user_id = $1)) ${bound}
+       ORDER BY s.created_at DESC, s.id DESC LIMIT $2`,
+      params,
+    );
+    return toConnection(rows.map((row) => toSplit(row, viewer.id)), size, (split) => encodeKeyset(CURSOR_KIND, { us: split.createdUs, id: split.id }));
+  }
+
+  /** Deletes a split; only its owner may. */
+  async delete(ctx: Context, id: string): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    if (!isUuid(id)) throw notFound(S.notFound);
+    const row = await sqlRow<{ owner_id: string; deleted: boolean }>(
+      this.deps.db,
+      `WITH target AS (SELECT id, owner_id FROM earnings_splits WHERE id = $1),
+       deleted AS (DELETE FROM earnings_splits s USING target WHERE s.id = target.id AND target.owner_id = $2 RETURNING s.id)
+       SELECT target.owner_id, EXISTS (SELECT 1 FROM deleted) AS deleted FROM target`,
+      [id, viewer.id],
+    );
+    if (!row) throw notFound(S.notFound);
+    if (!row.deleted) throw forbidden(S.notOwner);
+    return true;
+  }
+}

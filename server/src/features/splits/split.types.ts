@@ -1,0 +1,74 @@
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { PageInfo } from '../posts/post.types';
+
+@ObjectType({ description: "A collaborator's share of a split." })
+export class EarningsShare {
+  /** Read through the profile loader (split.resolver.ts). */
+  userId: string;
+
+  @Field(() => Float, { description: 'Percent of the project\'s earnings, in hundredths at most.' })
+  percentage: number;
+}
+
+@ObjectType({ description: "Split Earnings: a creator's project and who shares its earnings. Kuza does not move money yet." })
+export class EarningsSplit {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  projectName: string;
+
+  /** Read through the profile loader (split.resolver.ts). */
+  ownerId: string;
+
+  @Field(() => [EarningsShare], { description: 'In the order they were added.' })
+  shares: EarningsShare[];
+
+  @Field(() => Float, { description: 'What is left for the owner: 100 minus the shares.' })
+  ownerPercentage: number;
+
+  @Field({ description: 'Whether the caller made it (and may delete it).' })
+  viewerIsOwner: boolean;
+
+  @Field()
+  createdAt: Date;
+
+  /** created_at in µs, for the keyset cursor. */
+  createdUs: string;
+}
+
+@ObjectType()
+export class EarningsSplitEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => EarningsSplit)
+  node: EarningsSplit;
+}
+
+@ObjectType({ description: 'A page of splits, newest first (Relay style).' })
+export class EarningsSplitConnection {
+  @Field(() => [EarningsSplitEdge])
+  edges: EarningsSplitEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}
+
+@InputType()
+export class SplitShareInput {
+  @Field({ description: 'A creator\'s username, with or without @.' })
+  username: string;
+
+  @Field(() => Float, { description: 'More than 0 and at most 100, in hundredths at most.' })
+  percentage: number;
+}
+
+@InputType()
+export class CreateEarningsSplitInput {
+  @Field()
+  projectName: string;
+
+  @Field(() => [SplitShareInput], { description: 'At least one; the percentages add up to 100 at most (the rest is the owner\'s).' })
+  collaborators: SplitShareInput[];
+}
