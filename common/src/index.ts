@@ -15,3 +15,4 @@ export * from './campaign-rules';
 export * from './platform-messages';
 export * from './offensive-language';
 export * from './moderation-rules';
+export * from './community-rules';
