@@ -16,3 +16,4 @@ export * from './platform-messages';
 export * from './offensive-language';
 export * from './moderation-rules';
 export * from './split-rules';
+export * from './community-rules';

@@ -8,6 +8,10 @@ export const LIMITS = {
   bioMaxLength: 500,
   postMaxLength: 5000,
   commentMaxLength: 2000,
+  // A shoutout is a recommendation, not an essay; a collab request says what is on offer. Offers are in US dollars.
+  shoutoutMaxLength: 500,
+  collabMessageMaxLength: 1000,
+  collabAmountMaxUsd: 1_000_000,
   hashtagMaxLength: 100,
   videoMaxBytes: 500 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,

@@ -33,4 +33,9 @@ export const SPAM_RULES = {
   commentWindowMinutes: 60,
   /** ...or under the same post in the last 10 minutes. */
   samePostWindowMinutes: 10,
+  /** A shoutout whose text the sender gave this many other creators in the last hour... */
+  shoutoutRepeatRecipients: 3,
+  shoutoutWindowMinutes: 60,
+  /** ...or the same creator in the last 24 hours. */
+  sameRecipientWindowHours: 24,
 } as const;

@@ -20,6 +20,11 @@ export function createCache(): InMemoryCache {
           moderationQueue: relayStylePagination(['status']),
           reports: relayStylePagination(['resolved']),
           earningsSplits: relayStylePagination(false),
+          // The caller's own shoutouts and collab requests, one list per side.
+          receivedShoutouts: relayStylePagination(false),
+          sentShoutouts: relayStylePagination(false),
+          receivedCollabRequests: relayStylePagination(false),
+          sentCollabRequests: relayStylePagination(false),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -1,6 +1,7 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoAudience } from './seed/demo-audience';
+import { seedDemoCommunity } from './seed/demo-community';
 import { seedDemoModeration } from './seed/demo-moderation';
 import { seedDemoLocations } from './seed/demo-locations';
 import { seedDemoPosts } from './seed/demo-posts';
@@ -16,6 +17,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-locations', run: seedDemoLocations },
   { name: 'demo-audience', run: seedDemoAudience },
   { name: 'demo-moderation', run: seedDemoModeration },
+  { name: 'demo-community', run: seedDemoCommunity },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

@@ -50,3 +50,23 @@ it('gives the moderation screens a reported spam comment, and the demo admin its
   expect(answer.data.reportCounts).toEqual({ open: 2 });
   expect(answer.data.notifications.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['REPORT', 'REPORT']);
 });
+
+it("gives amara shoutouts and collab requests of her own, and what she sent to others", async () => {
+  const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
+  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
+  const answer = await server.gql(
+    `{ receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }
+       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }`,
+    {},
+    { token: accessToken },
+  );
+  expect(answer.errors).toBeUndefined();
+  const nodes = (list: { edges: Array<{ node: unknown }> }) => list.edges.map((edge) => edge.node);
+  expect(nodes(answer.data.receivedShoutouts)).toEqual([{ from: { username: 'selam_films' } }, { from: { username: 'kofi_pod' } }]);
+  expect(nodes(answer.data.sentShoutouts)).toEqual([{ to: { username: 'zanele_designs' } }]);
+  expect(nodes(answer.data.receivedCollabRequests)).toEqual([
+    { type: 'PODCAST_GUEST', amount: 200, status: 'NEW', from: { username: 'kofi_pod' } },
+    { type: 'FEATURE', amount: 0, status: 'NEW', from: { username: 'tunde_beats' } },
+  ]);
+  expect(nodes(answer.data.sentCollabRequests)).toEqual([{ status: 'NEW', to: { username: 'selam_films' } }]);
+});

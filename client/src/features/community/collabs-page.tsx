@@ -1,87 +1,86 @@
-import { Check, Info, X } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/monetize/money-format';
 import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/use-toast';
+import { Skeleton } from '@/ui/skeleton';
+import { ReceivedCollabRow, SentCollabRow, CollabFacts } from './collab-request-row';
+import { CollabsPageDocument } from './community-operations';
 import { SAMPLE_COLLABS } from './sample-community';
 
-/** /dashboard/collabs: requests with from, type, amount and status; Accept, Decline and Details show toasts (spec §4). */
+const PAGE_SIZE = 20;
+
+/**
+ * /dashboard/collabs: the collab requests the caller received (Accept, Decline, Details; spec §3-§4) and those they
+ * sent, with their status. An account with no requests at all sees sample requests, marked as such.
+ */
 export function CollabsPage() {
   const { t } = useTranslation('community');
-  const money = useMoney();
+  const { data, loading, error, fetchMore } = useQuery(CollabsPageDocument, {
+    variables: { first: PAGE_SIZE },
+  });
+  const received = data?.receivedCollabRequests.edges.map((edge) => edge.node) ?? [];
+  const sent = data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.receivedCollabRequests.pageInfo;
+  const sample = data !== undefined && received.length === 0 && sent.length === 0;
+
   return (
     <section aria-labelledby="collabs-title" className="mx-auto flex max-w-5xl flex-col gap-6">
       <ScreenHeader id="collabs-title" title={t('collabs.title')} subtitle={t('collabs.subtitle')}>
-        <SampleBadge />
+        {sample && <SampleBadge note={t('collabs.sampleNote')} />}
       </ScreenHeader>
-      <ul className="flex flex-col gap-3" aria-label={t('collabs.title')}>
-        {SAMPLE_COLLABS.map((request) => {
-          const type = t(`collabs.types.${request.type}`);
-          const status = t(`collabs.statuses.${request.status}`);
-          const amount = money.usd(request.amount);
-          return (
-            <li
+      {loading && !data ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-xl" />
+          ))}
+        </div>
+      ) : error && !data ? (
+        <p className="text-destructive">{t('collabs.loadFailed')}</p>
+      ) : sample ? (
+        <ul className="flex flex-col gap-3" aria-label={t('collabs.title')}>
+          {SAMPLE_COLLABS.map((request) => (
+            <CollabFacts
               key={request.id}
-              className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm"
-              data-testid="collab-request"
-            >
-              <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('collabs.from')}</dt>
-                  <dd className="font-semibold">{request.from}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('collabs.type')}</dt>
-                  <dd>{type}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('collabs.amount')}</dt>
-                  <dd className="tabular-nums">{amount}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">{t('collabs.status')}</dt>
-                  <dd>
-                    <Badge variant={request.status === 'new' ? 'default' : 'secondary'}>{status}</Badge>
-                  </dd>
-                </div>
-              </dl>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  onClick={() => toast({ title: t('collabs.accepted'), description: t('collabs.acceptedText', { from: request.from }) })}
-                >
-                  <Check aria-hidden />
-                  {t('collabs.accept')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => toast({ title: t('collabs.declined'), description: t('collabs.declinedText', { from: request.from }) })}
-                >
-                  <X aria-hidden />
-                  {t('collabs.decline')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    toast({
-                      title: t('collabs.detailsTitle', { type, from: request.from }),
-                      description: t('collabs.detailsText', { amount, status }),
-                    })
-                  }
-                >
-                  <Info aria-hidden />
-                  {t('collabs.details')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+              who={request.from}
+              whoLabel={t('collabs.from')}
+              type={request.type}
+              amount={request.amount}
+              status={request.status}
+            />
+          ))}
+        </ul>
+      ) : (
+        <>
+          <div className="flex flex-col gap-3">
+            <h2 className="text-xl font-semibold">{t('collabs.received')}</h2>
+            {received.length === 0 ? (
+              <p className="text-muted-foreground">{t('collabs.empty')}</p>
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label={t('collabs.received')}>
+                {received.map((request) => (
+                  <ReceivedCollabRow key={request.id} request={request} />
+                ))}
+              </ul>
+            )}
+            {pageInfo?.hasNextPage && (
+              <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+                {t('collabs.loadMore')}
+              </Button>
+            )}
+          </div>
+          {sent.length > 0 && (
+            <div className="flex flex-col gap-3">
+              <h2 className="text-xl font-semibold">{t('collabs.sent')}</h2>
+              <ul className="flex flex-col gap-3" aria-label={t('collabs.sent')}>
+                {sent.map((request) => (
+                  <SentCollabRow key={request.id} request={request} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

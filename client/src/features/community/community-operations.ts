@@ -25,3 +25,146 @@ export const DiscoverCreatorsDocument = graphql(`
     }
   }
 `);
+
+export const ShoutoutItemFragment = graphql(`
+  fragment ShoutoutItem_shoutout on Shoutout {
+    id
+    message
+    createdAt
+    from {
+      id
+      username
+      avatarUrl
+    }
+    to {
+      id
+      username
+    }
+  }
+`);
+
+/** Shoutouts received and given by the viewer, newest first. */
+export const ShoutoutsPageDocument = graphql(`
+  query ShoutoutsPage($first: Int!, $after: String) {
+    receivedShoutouts(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ShoutoutItem_shoutout
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    sentShoutouts(first: $first) {
+      edges {
+        cursor
+        node {
+          ...ShoutoutItem_shoutout
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const SendShoutoutDocument = graphql(`
+  mutation SendShoutout($input: SendShoutoutInput!) {
+    sendShoutout(input: $input) {
+      ...ShoutoutItem_shoutout
+    }
+  }
+`);
+
+export const CollabRequestItemFragment = graphql(`
+  fragment CollabRequestItem_request on CollabRequest {
+    id
+    type
+    amount
+    message
+    status
+    createdAt
+    decidedAt
+    from {
+      id
+      username
+      avatarUrl
+    }
+    to {
+      id
+      username
+    }
+  }
+`);
+
+/** Collab requests received and sent by the viewer, newest first. */
+export const CollabsPageDocument = graphql(`
+  query CollabsPage($first: Int!, $after: String) {
+    receivedCollabRequests(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...CollabRequestItem_request
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    sentCollabRequests(first: $first) {
+      edges {
+        cursor
+        node {
+          ...CollabRequestItem_request
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const SendCollabRequestDocument = graphql(`
+  mutation SendCollabRequest($input: SendCollabRequestInput!) {
+    sendCollabRequest(input: $input) {
+      ...CollabRequestItem_request
+    }
+  }
+`);
+
+export const OpenCollabRequestDocument = graphql(`
+  mutation OpenCollabRequest($id: ID!) {
+    openCollabRequest(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const AcceptCollabRequestDocument = graphql(`
+  mutation AcceptCollabRequest($id: ID!) {
+    acceptCollabRequest(id: $id) {
+      id
+      status
+      decidedAt
+    }
+  }
+`);
+
+export const DeclineCollabRequestDocument = graphql(`
+  mutation DeclineCollabRequest($id: ID!) {
+    declineCollabRequest(id: $id) {
+      id
+      status
+      decidedAt
+    }
+  }
+`);

@@ -1,6 +1,8 @@
-import { MONEY_MESSAGES } from '@kuza/common';
+import type { MockLink } from '@apollo/client/testing';
+import { COMMUNITY_MESSAGES, CONTENT_MESSAGES, LIMITS, MONEY_MESSAGES } from '@kuza/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { FollowProfileDocument } from '@/features/profiles/profile-operations';
 import { resources } from '@/i18n/resources';
@@ -8,7 +10,15 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { CirclesPage } from './circles-page';
 import { CollabsPage } from './collabs-page';
-import { DiscoverCreatorsDocument } from './community-operations';
+import {
+  AcceptCollabRequestDocument,
+  DeclineCollabRequestDocument,
+  DiscoverCreatorsDocument,
+  OpenCollabRequestDocument,
+  SendCollabRequestDocument,
+  SendShoutoutDocument,
+} from './community-operations';
+import { collab, collabsPage, shoutout, shoutoutsPage } from './community-test-data';
 import { DiscoverPage } from './discover-page';
 import { ShoutoutsPage } from './shoutouts-page';
 
@@ -105,10 +115,15 @@ describe('Find Your community', () => {
 });
 
 describe('Shoutouts', () => {
-  const setup = () => {
-    renderWithProviders(<ShoutoutsPage />);
+  const setup = (mocks: MockLink.MockedResponse[] = [shoutoutsPage([])]) => {
+    renderWithProviders(<ShoutoutsPage />, { mocks });
     return userEvent.setup();
   };
+  const sendMock = (username: string, message: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({
+    request: { query: SendShoutoutDocument, variables: { input: { username, message } } },
+    result,
+    delay,
+  });
 
   it('requires a username: "Username required"', async () => {
     const user = setup();
@@ -125,13 +140,68 @@ describe('Shoutouts', () => {
     expect(screen.getAllByText('Please write why you recommend them.').length).toBeGreaterThan(0);
   });
 
-  it('sends a shoutout and clears the form', async () => {
-    const user = setup();
+  it('saves the shoutout on the server, says so only then, clears the form and lists it among those given', async () => {
+    const saved = shoutout('s-new', 'me', 'amara', 'Every beat is a masterclass', new Date().toISOString());
+    const user = setup([shoutoutsPage([]), sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50)]);
+    await screen.findAllByTestId('shoutout');
     await user.type(screen.getByLabelText('Username'), '@amara');
-    await user.type(screen.getByLabelText('Why do you recommend them?'), 'Every beat is a masterclass');
+    await user.type(screen.getByLabelText('Why do you recommend them?'), '  Every beat is a masterclass ');
     await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.queryByText('Shoutout sent!')).not.toBeInTheDocument();
     expect(await findToast('Shoutout sent!')).toBeInTheDocument();
+    expect(screen.getAllByText('Your shoutout for @amara is live.').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(await screen.findByTestId('given-shoutout')).toHaveTextContent('For @amara');
+    expect(screen.getByTestId('given-shoutout')).toHaveTextContent('Every beat is a masterclass');
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const user = setup([
+      shoutoutsPage([]),
+      sendMock('nobody', 'Great work', { errors: [new GraphQLError(CONTENT_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } })] }),
+    ]);
+    await user.type(screen.getByLabelText('Username'), 'nobody');
+    await user.type(screen.getByLabelText('Why do you recommend them?'), 'Great work');
+    await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
+    expect(await findToast('Shoutout not sent')).toBeInTheDocument();
+    expect(screen.getAllByText(CONTENT_MESSAGES.userNotFound).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Shoutout sent!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('nobody');
+  });
+
+  it("answers the server's spec messages with the spec's toast", async () => {
+    const refusal = { errors: [new GraphQLError(MONEY_MESSAGES.messageRequired.description, { extensions: { code: 'BAD_USER_INPUT', field: 'message' } })] };
+    const user = setup([shoutoutsPage([]), sendMock('amara', 'x', refusal)]);
+    await user.type(screen.getByLabelText('Username'), 'amara');
+    await user.type(screen.getByLabelText('Why do you recommend them?'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
+    expect(await findToast('Message required')).toBeInTheDocument();
+  });
+
+  it('refuses a message over the limit before sending', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Username'), 'amara');
+    await user.click(screen.getByLabelText('Why do you recommend them?'));
+    await user.paste('x'.repeat(LIMITS.shoutoutMaxLength + 1));
+    await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
+    expect(await findToast('Shoutout not sent')).toBeInTheDocument();
+    expect(screen.getAllByText(COMMUNITY_MESSAGES.shoutoutTooLong).length).toBeGreaterThan(0);
+  });
+
+  it('lists the shoutouts received, without sample content, and the sample ones (marked) only to an account with none', async () => {
+    setup([shoutoutsPage([shoutout('s1', 'kofi_pod', 'me', 'Her stories made me love podcasts again')])]);
+    const [item] = await screen.findAllByTestId('shoutout');
+    expect(item).toHaveTextContent('Her stories made me love podcasts again');
+    expect(within(item).getByRole('link', { name: '@kofi_pod' })).toHaveAttribute('href', '/dashboard/u/kofi_pod');
+    expect(screen.getAllByTestId('shoutout')).toHaveLength(1);
+    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows sample shoutouts with the Sample badge to an account that received none', async () => {
+    setup();
+    expect(await screen.findAllByTestId('shoutout')).toHaveLength(3);
+    expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
   });
 
   it('keeps the exact spec messages in English', () => {
@@ -141,21 +211,142 @@ describe('Shoutouts', () => {
   });
 });
 
-it('Collab Requests: from, type, amount and status, with Accept / Decline / Details toasts', async () => {
-  renderWithProviders(<CollabsPage />);
-  const [first] = screen.getAllByTestId('collab-request');
-  expect(first).toHaveTextContent('Safari Sounds');
-  expect(first).toHaveTextContent('Brand deal');
-  expect(first).toHaveTextContent('$1,500.00');
-  expect(first).toHaveTextContent('New');
-  expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
-  const user = userEvent.setup();
-  await user.click(within(first).getByRole('button', { name: 'Accept' }));
-  expect(await findToast('Collab accepted')).toBeInTheDocument();
-  await user.click(within(first).getByRole('button', { name: 'Decline' }));
-  expect(await findToast('Collab declined')).toBeInTheDocument();
-  await user.click(within(first).getByRole('button', { name: 'Details' }));
-  expect(await findToast('Brand deal from Safari Sounds')).toBeInTheDocument();
+describe('Collab Requests', () => {
+  const decided = (query: typeof AcceptCollabRequestDocument | typeof DeclineCollabRequestDocument, field: string, id: string, status: string) => ({
+    request: { query, variables: { id } },
+    result: jest.fn(() => ({ data: { [field]: { __typename: 'CollabRequest', id, status, decidedAt: '2025-03-03T10:00:00.000Z' } } })),
+    delay: 30,
+  });
+
+  it('shows sample requests with the Sample badge, and no actions, to an account with no requests at all', async () => {
+    renderWithProviders(<CollabsPage />, { mocks: [collabsPage([])] });
+    const [first] = await screen.findAllByTestId('collab-request');
+    expect(first).toHaveTextContent('Safari Sounds');
+    expect(first).toHaveTextContent('Brand deal');
+    expect(first).toHaveTextContent('$1,500.00');
+    expect(first).toHaveTextContent('New');
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists real requests; Accept saves it, then says so and turns the buttons off', async () => {
+    const accept = decided(AcceptCollabRequestDocument, 'acceptCollabRequest', 'c1', 'ACCEPTED');
+    renderWithProviders(<CollabsPage />, {
+      mocks: [collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')], [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')]), accept],
+    });
+    const [request, mine] = await screen.findAllByTestId('collab-request');
+    expect(request).toHaveTextContent('@safari_sounds');
+    expect(request).toHaveTextContent('Brand deal');
+    expect(request).toHaveTextContent('$1,500.00');
+    expect(request).toHaveTextContent('New');
+    expect(mine).toHaveTextContent('@kofi_pod');
+    expect(mine).toHaveTextContent('Declined');
+    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(request).getByRole('button', { name: 'Accept' }));
+    expect(within(request).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(await findToast('Collab accepted')).toBeInTheDocument();
+    expect(accept.result).toHaveBeenCalledTimes(1);
+    expect(request).toHaveTextContent('Accepted');
+    expect(within(request).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(within(request).getByRole('button', { name: 'Decline' })).toBeDisabled();
+  });
+
+  it('Decline saves it; a refusal from the server is shown', async () => {
+    const refused = {
+      request: { query: DeclineCollabRequestDocument, variables: { id: 'c2' } },
+      result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabAlreadyDecided, { extensions: { code: 'BAD_USER_INPUT' } })] },
+    };
+    const decline = decided(DeclineCollabRequestDocument, 'declineCollabRequest', 'c1', 'DECLINED');
+    renderWithProviders(<CollabsPage />, {
+      mocks: [collabsPage([collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'), collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING')]), decline, refused],
+    });
+    const [first, second] = await screen.findAllByTestId('collab-request');
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Decline' }));
+    expect(await findToast('Collab declined')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Declined');
+    await user.click(within(second).getByRole('button', { name: 'Decline' }));
+    expect(await findToast('Could not update the request')).toBeInTheDocument();
+    expect(screen.getAllByText(COMMUNITY_MESSAGES.collabAlreadyDecided).length).toBeGreaterThan(0);
+  });
+
+  it('Details shows the message, type and amount, and marks a new request seen (pending)', async () => {
+    const opened = jest.fn(() => ({ data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } } }));
+    renderWithProviders(<CollabsPage />, {
+      mocks: [
+        collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign')]),
+        { request: { query: OpenCollabRequestDocument, variables: { id: 'c1' } }, result: opened },
+      ],
+    });
+    const [request] = await screen.findAllByTestId('collab-request');
+    await userEvent.setup().click(within(request).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brand deal from @safari_sounds' });
+    expect(within(dialog).getByTestId('collab-message')).toHaveTextContent('Voice our Serengeti campaign');
+    expect(dialog).toHaveTextContent('$1,500.00');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(request).toHaveTextContent('Pending'));
+  });
+});
+
+describe('Request collab from Find Your community', () => {
+  const discover = (mocks: MockLink.MockedResponse[]) =>
+    renderWithProviders(
+      <AuthContext.Provider value={auth}>
+        <DiscoverPage />
+      </AuthContext.Provider>,
+      { mocks: [{ request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } }, result: { data: { profiles: page([creator('p1', 'amara', 12)]) } } }, ...mocks] },
+    );
+
+  it('checks the form, sends the request to the server and says so once it is saved', async () => {
+    const sent = jest.fn(() => ({ data: { sendCollabRequest: collab('c-new', 'me', 'amara', 'PODCAST_GUEST', 250.5, 'NEW', 'Join our episode on Afrobeats') } }));
+    discover([
+      {
+        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'PODCAST_GUEST', amount: 250.5, message: 'Join our episode on Afrobeats' } } },
+        result: sent,
+      },
+    ]);
+    const [card] = await screen.findAllByTestId('creator-card');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: /Request collab @amara/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a collab with @amara' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.collabTypeRequired);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Podcast guest');
+    await user.type(within(dialog).getByLabelText('Offer (USD)'), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.collabAmountInvalid);
+    await user.clear(within(dialog).getByLabelText('Offer (USD)'));
+    await user.type(within(dialog).getByLabelText('Offer (USD)'), '250.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.collabMessageRequired);
+    await user.type(within(dialog).getByLabelText('Message'), 'Join our episode on Afrobeats');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await findToast('Collab request sent')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal in the dialog (Collab requests turned off)", async () => {
+    discover([
+      {
+        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } } },
+        result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabRequestsOff, { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ]);
+    const [card] = await screen.findAllByTestId('creator-card');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: /Request collab @amara/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Feature');
+    await user.type(within(dialog).getByLabelText('Offer (USD)'), '0');
+    await user.type(within(dialog).getByLabelText('Message'), 'Feature me?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.collabRequestsOff);
+    expect(screen.queryByText('Collab request sent')).not.toBeInTheDocument();
+  });
 });
 
 it('Circles: name, members, posts and the private flag', async () => {

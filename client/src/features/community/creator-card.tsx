@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import type { DiscoverCreatorsQuery } from '@/gql/graphql';
+import { CollabRequestButton } from './collab-request-dialog';
 
 export type DiscoveredCreator = DiscoverCreatorsQuery['profiles']['edges'][number]['node'];
 
-/** One creator to discover: who they are, their followers, and Follow / Following. */
+/** One creator to discover: who they are, their followers, Follow / Following, and Request collab. */
 export function CreatorCard({
   creator,
   onToggleFollow,
@@ -34,16 +35,19 @@ export function CreatorCard({
         <p className="line-clamp-2 text-sm text-muted-foreground">{creator.bio || t('discover.noBio')}</p>
         <p className="text-xs text-muted-foreground">{t('discover.followers', { count: creator.followersCount })}</p>
       </div>
-      <Button
-        size="sm"
-        variant={creator.viewerIsFollowing ? 'outline' : 'default'}
-        aria-pressed={creator.viewerIsFollowing}
-        onClick={() => onToggleFollow(creator)}
-      >
-        {creator.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-        {creator.viewerIsFollowing ? t('discover.following') : t('discover.follow')}
-        <span className="sr-only"> @{creator.username}</span>
-      </Button>
+      <div className="flex flex-col items-stretch gap-2">
+        <Button
+          size="sm"
+          variant={creator.viewerIsFollowing ? 'outline' : 'default'}
+          aria-pressed={creator.viewerIsFollowing}
+          onClick={() => onToggleFollow(creator)}
+        >
+          {creator.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+          {creator.viewerIsFollowing ? t('discover.following') : t('discover.follow')}
+          <span className="sr-only"> @{creator.username}</span>
+        </Button>
+        <CollabRequestButton username={creator.username} />
+      </div>
     </li>
   );
 }

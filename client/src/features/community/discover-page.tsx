@@ -28,9 +28,12 @@ export function DiscoverPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const { data, loading, error, fetchMore } = useQuery(DiscoverCreatorsDocument, {
+  const query = useQuery(DiscoverCreatorsDocument, {
     variables: { search: search || null, first: PAGE_SIZE },
   });
+  const { loading, error, fetchMore } = query;
+  // The last list stays while a new search loads, so a card (and a dialog opened from it) is not swept away.
+  const data = query.data ?? query.previousData;
   const creators = (data?.profiles.edges ?? []).map((edge) => edge.node).filter((creator) => creator.id !== user?.id);
   const pageInfo = data?.profiles.pageInfo;
 

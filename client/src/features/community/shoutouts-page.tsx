@@ -1,88 +1,116 @@
-import { Megaphone, Quote } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { checkShoutout } from '@kuza/common';
+import { Link } from 'react-router-dom';
 import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
-import { useIssueToast } from '@/features/monetize/use-issue-toast';
+import { useFormatDate } from '@/features/posts/use-format-date';
+import type { ShoutoutItem_ShoutoutFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
-import { Textarea } from '@/ui/textarea';
-import { toast } from '@/ui/use-toast';
+import { Skeleton } from '@/ui/skeleton';
+import { ShoutoutsPageDocument } from './community-operations';
 import { SAMPLE_SHOUTOUTS } from './sample-community';
+import { ShoutoutForm } from './shoutout-form';
 
-/** /dashboard/shoutouts: recommend a creator (spec §5: username required, then a message), and shoutouts received. */
+const PAGE_SIZE = 20;
+
+/**
+ * /dashboard/shoutouts: recommend a creator (spec §5: username required, then a message), the shoutouts received
+ * and those given. A new account, which has received none, sees sample shoutouts marked as such.
+ */
 export function ShoutoutsPage() {
   const { t } = useTranslation('community');
-  const showIssue = useIssueToast('community');
-  const [username, setUsername] = useState('');
-  const [message, setMessage] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkShoutout({ username, message });
-    if (issue) return showIssue(issue);
-    toast({ title: t('shoutouts.sent'), description: t('shoutouts.sentText', { username: username.trim().replace(/^@/, '') }) });
-    setUsername('');
-    setMessage('');
-  };
+  const { data, loading, error, fetchMore } = useQuery(ShoutoutsPageDocument, {
+    variables: { first: PAGE_SIZE },
+  });
+  const received = data?.receivedShoutouts.edges.map((edge) => edge.node) ?? [];
+  const given = data?.sentShoutouts.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.receivedShoutouts.pageInfo;
+  const sample = data !== undefined && received.length === 0;
 
   return (
     <section aria-labelledby="shoutouts-title" className="mx-auto flex max-w-4xl flex-col gap-6">
       <ScreenHeader id="shoutouts-title" title={t('shoutouts.title')} subtitle={t('shoutouts.subtitle')} />
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Megaphone aria-hidden className="size-5 text-primary" />
-            {t('shoutouts.form')}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="shoutout-username">{t('shoutouts.username')}</Label>
-              <Input
-                id="shoutout-username"
-                value={username}
-                placeholder={t('shoutouts.usernamePlaceholder')}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="shoutout-message">{t('shoutouts.message')}</Label>
-              <Textarea
-                id="shoutout-message"
-                value={message}
-                rows={4}
-                placeholder={t('shoutouts.messagePlaceholder')}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </div>
-            <Button type="submit" className="self-start">
-              {t('shoutouts.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <ShoutoutForm />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold">{t('shoutouts.received')}</h2>
-          <SampleBadge />
+          {sample && <SampleBadge note={t('shoutouts.sampleNote')} />}
         </div>
-        <ul className="grid gap-3 md:grid-cols-3" aria-label={t('shoutouts.received')}>
-          {SAMPLE_SHOUTOUTS.map((item) => (
-            <li key={item.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm">
-              <Quote aria-hidden className="size-5 text-ochre" />
-              <p className="text-sm">{t(`shoutouts.receivedItems.${item.textKey}`)}</p>
-              <p className="text-xs font-medium text-muted-foreground">
-                <span dir="ltr">@{item.from}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
+        {loading && !data ? (
+          <div className="grid gap-3 md:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <p className="text-destructive">{t('shoutouts.loadFailed')}</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-3" aria-label={t('shoutouts.received')}>
+            {sample
+              ? SAMPLE_SHOUTOUTS.map((item) => (
+                  <ShoutoutCard key={item.id} message={t(`shoutouts.receivedItems.${item.textKey}`)} username={item.from} />
+                ))
+              : received.map((item) => (
+                  <ShoutoutCard key={item.id} message={item.message} username={item.from?.username} createdAt={item.createdAt} />
+                ))}
+          </ul>
+        )}
+        {pageInfo?.hasNextPage && (
+          <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+            {t('shoutouts.loadMore')}
+          </Button>
+        )}
       </div>
+      {given.length > 0 && <GivenShoutouts shoutouts={given} />}
     </section>
+  );
+}
+
+function ShoutoutCard({ message, username, createdAt }: { message: string; username?: string; createdAt?: string }) {
+  const { t } = useTranslation('community');
+  const formatDate = useFormatDate();
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="shoutout">
+      <Quote aria-hidden className="size-5 text-ochre" />
+      <p className="text-sm break-words whitespace-pre-wrap">{message}</p>
+      <p className="flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
+        {username ? (
+          createdAt ? (
+            <Link to={`/dashboard/u/${username}`} className="hover:underline" dir="ltr">
+              @{username}
+            </Link>
+          ) : (
+            <span dir="ltr">@{username}</span>
+          )
+        ) : (
+          <span>{t('shoutouts.anonymous')}</span>
+        )}
+        {createdAt && <time dateTime={createdAt}>{formatDate(createdAt)}</time>}
+      </p>
+    </li>
+  );
+}
+
+function GivenShoutouts({ shoutouts }: { shoutouts: ShoutoutItem_ShoutoutFragment[] }) {
+  const { t } = useTranslation('community');
+  const formatDate = useFormatDate();
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">{t('shoutouts.given')}</h2>
+      <ul className="flex flex-col gap-2" aria-label={t('shoutouts.given')}>
+        {shoutouts.map((item) => (
+          <li key={item.id} className="rounded-lg border bg-card px-4 py-3 text-sm" data-testid="given-shoutout">
+            <p className="text-xs text-muted-foreground">
+              {t('shoutouts.givenTo', {
+                username: item.to?.username ?? t('shoutouts.anonymous'),
+              })}{' '}
+              · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            </p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{item.message}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

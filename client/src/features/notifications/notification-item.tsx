@@ -1,4 +1,4 @@
-import { Flag, Heart, MessageCircle, ShieldAlert, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Flag, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -7,7 +7,27 @@ import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { relativeTime } from '@/i18n/relative-time';
 
-const ICONS: Record<NotificationKind, LucideIcon> = { LIKE: Heart, COMMENT: MessageCircle, FOLLOW: UserPlus, REPORT: Flag, SIGNUP: Sparkles, REMOVED: ShieldAlert };
+const ICONS: Record<NotificationKind, LucideIcon> = {
+  LIKE: Heart,
+  COMMENT: MessageCircle,
+  FOLLOW: UserPlus,
+  REPORT: Flag,
+  SIGNUP: Sparkles,
+  REMOVED: ShieldAlert,
+  SHOUTOUT: Megaphone,
+  COLLAB_REQUEST: Handshake,
+  COLLAB_ACCEPTED: CircleCheck,
+  COLLAB_DECLINED: CircleX,
+};
+
+// The screens that list what these notifications are about.
+const SCREENS: Partial<Record<NotificationKind, string>> = {
+  REPORT: '/dashboard/admin/reports',
+  SHOUTOUT: '/dashboard/shoutouts',
+  COLLAB_REQUEST: '/dashboard/collabs',
+  COLLAB_ACCEPTED: '/dashboard/collabs',
+  COLLAB_DECLINED: '/dashboard/collabs',
+};
 
 interface NotificationItemProps {
   notification: NotificationItem_NotificationFragment;
@@ -18,7 +38,7 @@ interface NotificationItemProps {
 
 /**
  * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
- * or (a report alert, for staff) Reports & Flags.
+ * Shoutouts, Collab Requests, or (a report alert, for staff) Reports & Flags.
  */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
@@ -36,10 +56,13 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
         excerpt: notification.removedExcerpt ?? '',
         reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`),
       }),
+    SHOUTOUT: () => t('notifications.shoutout', { actor: name }),
+    COLLAB_REQUEST: () => t('notifications.collabRequest', { actor: name }),
+    COLLAB_ACCEPTED: () => t('notifications.collabAccepted', { actor: name }),
+    COLLAB_DECLINED: () => t('notifications.collabDeclined', { actor: name }),
   };
   const text = texts[kind]();
-  const href =
-    kind === 'REPORT' ? '/dashboard/admin/reports' : kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null;
+  const href = SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);
   const Icon = ICONS[kind];
   const body = (
     <>

@@ -29,3 +29,16 @@ export const repeatedCommentSql = (on: string, author: string, text: string, pos
         AND created_at > clock_timestamp() - interval '${R.samePostWindowMinutes} minutes'
     )
   ))`;
+
+/**
+ * The sender gives the same shoutout to several other creators, or twice to this one. A sender's recent shoutouts
+ * are few: shoutouts_from_created_idx reads them, and the texts are compared as for comments.
+ */
+export const repeatedShoutoutSql = (on: string, sender: string, text: string, recipient: string) => `(${on}::boolean AND (
+    (SELECT count(DISTINCT to_user_id) FROM shoutouts WHERE from_user_id = ${sender} AND ${sameText('message', text)}
+      AND to_user_id <> ${recipient} AND created_at > clock_timestamp() - interval '${R.shoutoutWindowMinutes} minutes') >= ${R.shoutoutRepeatRecipients}
+    OR EXISTS (
+      SELECT 1 FROM shoutouts WHERE from_user_id = ${sender} AND ${sameText('message', text)} AND to_user_id = ${recipient}
+        AND created_at > clock_timestamp() - interval '${R.sameRecipientWindowHours} hours'
+    )
+  ))`;

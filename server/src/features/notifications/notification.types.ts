@@ -9,15 +9,19 @@ export enum NotificationKind {
   REPORT = 'REPORT',
   SIGNUP = 'SIGNUP',
   REMOVED = 'REMOVED',
+  SHOUTOUT = 'SHOUTOUT',
+  COLLAB_REQUEST = 'COLLAB_REQUEST',
+  COLLAB_ACCEPTED = 'COLLAB_ACCEPTED',
+  COLLAB_DECLINED = 'COLLAB_DECLINED',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    'What someone did: followed you, liked or commented on your post; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
 });
 
-@ObjectType({ description: 'Someone followed the caller, or liked or commented on one of their posts.' })
+@ObjectType({ description: 'Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, or answered theirs.' })
 export class Notification {
   @Field(() => ID)
   id: string;

@@ -1,0 +1,79 @@
+// Spec §3-§5 "Community": Shoutouts and Collab Requests. The spec words only the shoutout's two required fields
+// (money-rules.ts checkShoutout, with their toast texts); every other rule and message of the two features is here,
+// in one place for the server's errors and the client's forms.
+import { LIMITS } from './limits';
+import { parseAmount } from './money-rules';
+
+/** The kinds of collab a creator can offer (the Collab Requests screen's types). */
+export const COLLAB_TYPES = ['brandDeal', 'feature', 'sponsoredPost', 'podcastGuest'] as const;
+export type CollabTypeName = (typeof COLLAB_TYPES)[number];
+
+/**
+ * A request is `new` until its recipient opens its Details, then `pending` until they accept or decline it
+ * (spec §3: status pending or new).
+ */
+export const COLLAB_STATUSES = ['new', 'pending', 'accepted', 'declined'] as const;
+export type CollabStatusName = (typeof COLLAB_STATUSES)[number];
+
+export const COMMUNITY_MESSAGES = {
+  shoutoutTooLong: `Shoutouts can be at most ${LIMITS.shoutoutMaxLength} characters.`,
+  cannotShoutoutSelf: "You can't give yourself a shoutout.",
+  repeatedShoutout: "You have already sent this shoutout. Kuza's spam detection blocks repeated shoutouts.",
+  collabTypeRequired: 'Choose what kind of collab you are offering.',
+  collabAmountInvalid: 'Enter an offer in US dollars: 0 or more.',
+  collabAmountTooLarge: `Offers can be at most $${String(LIMITS.collabAmountMaxUsd).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.`,
+  collabMessageRequired: 'Please tell them what you have in mind.',
+  collabMessageTooLong: `Collab messages can be at most ${LIMITS.collabMessageMaxLength} characters.`,
+  cannotCollabSelf: "You can't send a collab request to yourself.",
+  collabRequestsOff: 'This creator is not taking collab requests right now.',
+  collabAlreadyOpen: 'You already have an open collab request with this creator. Wait for their answer.',
+  collabNotFound: 'This collab request does not exist.',
+  collabNotYours: 'Only the creator who received this collab request can open or answer it.',
+  collabAlreadyDecided: 'This collab request was already answered.',
+} as const;
+export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
+
+const byText = new Map<string, CommunityMessageId>(Object.entries(COMMUNITY_MESSAGES).map(([id, text]) => [text, id as CommunityMessageId]));
+
+/** The id of a community message, so a client can show it in the reader's language. */
+export function communityMessageId(message: string): CommunityMessageId | undefined {
+  return byText.get(message);
+}
+
+/** A username as typed in a form: trimmed, with or without its leading @. */
+export function normalizeUsername(text: string): string {
+  return text.trim().replace(/^@/, '').trim();
+}
+
+export interface CommunityIssue {
+  field: string;
+  message: string;
+}
+
+/** What the spec leaves unsaid about a shoutout's message (after checkShoutout's required fields): its length. */
+export function checkShoutoutLength(message: string): CommunityIssue | null {
+  return message.trim().length > LIMITS.shoutoutMaxLength ? { field: 'message', message: COMMUNITY_MESSAGES.shoutoutTooLong } : null;
+}
+
+export interface CollabRequestValues {
+  type: string | null | undefined;
+  /** As typed ("250", "0") or as sent (250). */
+  amount: string | number;
+  message: string;
+}
+
+/** The offer in dollars, rounded to the cent. */
+export const collabAmount = (amount: string | number) => Math.round(parseAmount(amount) * 100) / 100;
+
+/** A collab request's fields in the dialog's order: a type, an amount of 0 or more, then a message. */
+export function checkCollabRequest(input: CollabRequestValues): CommunityIssue | null {
+  const issue = (field: string, id: CommunityMessageId) => ({ field, message: COMMUNITY_MESSAGES[id] });
+  if (!input.type || !(COLLAB_TYPES as readonly string[]).includes(input.type)) return issue('type', 'collabTypeRequired');
+  const amount = parseAmount(input.amount);
+  if (!Number.isFinite(amount) || amount < 0) return issue('amount', 'collabAmountInvalid');
+  if (amount > LIMITS.collabAmountMaxUsd) return issue('amount', 'collabAmountTooLarge');
+  const message = input.message.trim();
+  if (!message) return issue('message', 'collabMessageRequired');
+  if (message.length > LIMITS.collabMessageMaxLength) return issue('message', 'collabMessageTooLong');
+  return null;
+}
