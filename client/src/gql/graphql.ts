@@ -117,7 +117,7 @@ export type ModerationStatus =
   | 'PENDING'
   | 'REMOVED';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'COLLAB_ACCEPTED'
   | 'COLLAB_DECLINED'
@@ -128,7 +128,8 @@ export type NotificationKind =
   | 'REMOVED'
   | 'REPORT'
   | 'SHOUTOUT'
-  | 'SIGNUP';
+  | 'SIGNUP'
+  | 'SPLIT';
 
 /** Only the toggles given change. */
 export type PrivacySettingsInput = {

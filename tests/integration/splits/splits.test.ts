@@ -53,6 +53,12 @@ it('saves a split that its owner and each collaborator see, the rest being the o
   for (const user of [owner, tunde, zanele]) {
     expect((await list(user)).edges.map((e: any) => e.node.projectName)).toEqual(['Lagos Nights EP']);
   }
+  // Each collaborator is told, by the owner; the owner is not.
+  const notifications = async (user: TestUser) =>
+    (await server.gql<{ notifications: any }>(`{ notifications(first: 5) { edges { node { kind actor { username } } } } }`, {}, { token: user.accessToken }))
+      .data!.notifications.edges.map((e: any) => e.node);
+  for (const user of [tunde, zanele]) expect(await notifications(user)).toEqual([{ kind: 'SPLIT', actor: { username: 'amara' } }]);
+  expect(await notifications(owner)).toEqual([]);
   const outsider = await buildUser(server);
   expect((await list(outsider)).edges).toEqual([]);
 });
@@ -60,8 +66,8 @@ it('saves a split that its owner and each collaborator see, the rest being the o
 it('refuses a split with the spec\'s and Kuza\'s messages, and writes nothing', async () => {
   const before = await splitCount();
   const refusals: Array<[string, Array<{ username: string; percentage: number }>, string, string]> = [
-    ['', [{ username: 'tunde_beats', percentage: 10 }], 'Project name required: Please enter a project name.', 'projectName'],
-    ['Album', [{ username: ' ', percentage: 10 }], 'Add collaborators: Please add at least one collaborator.', 'collaborators'],
+    ['', [{ username: 'tunde_beats', percentage: 10 }], 'Please enter a project name.', 'projectName'],
+    ['Album', [{ username: ' ', percentage: 10 }], 'Please add at least one collaborator.', 'collaborators'],
     ['Album', [{ username: 'nobody_here', percentage: 10 }], S.unknownCollaborator, 'collaborators.0.username'],
     ['Album', [{ username: 'tunde_beats', percentage: 10 }, { username: '@amara', percentage: 5 }], S.selfCollaborator, 'collaborators.1.username'],
     ['Album', [{ username: 'tunde_beats', percentage: 60 }, { username: 'zanele_designs', percentage: 40.01 }], S.overHundred, 'collaborators'],

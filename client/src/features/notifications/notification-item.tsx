@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Flag, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Flag, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -18,6 +18,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   COLLAB_REQUEST: Handshake,
   COLLAB_ACCEPTED: CircleCheck,
   COLLAB_DECLINED: CircleX,
+  SPLIT: Split,
 };
 
 // The screens that list what these notifications are about.
@@ -27,6 +28,7 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   COLLAB_REQUEST: '/dashboard/collabs',
   COLLAB_ACCEPTED: '/dashboard/collabs',
   COLLAB_DECLINED: '/dashboard/collabs',
+  SPLIT: '/dashboard/split',
 };
 
 interface NotificationItemProps {
@@ -38,7 +40,7 @@ interface NotificationItemProps {
 
 /**
  * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
- * Shoutouts, Collab Requests, or (a report alert, for staff) Reports & Flags.
+ * Shoutouts, Collab Requests, Split Earnings, or (a report alert, for staff) Reports & Flags.
  */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
@@ -60,6 +62,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     COLLAB_REQUEST: () => t('notifications.collabRequest', { actor: name }),
     COLLAB_ACCEPTED: () => t('notifications.collabAccepted', { actor: name }),
     COLLAB_DECLINED: () => t('notifications.collabDeclined', { actor: name }),
+    SPLIT: () => t('notifications.split', { actor: name }),
   };
   const text = texts[kind]();
   const href = SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);

@@ -65,6 +65,14 @@ describe('NotificationsButton', () => {
     expect(within(listed[1]).getByRole('link')).toHaveAttribute('href', '/dashboard/u/new_voice');
   });
 
+  it('tells a collaborator that a creator shared a project\'s earnings with them, opening Split Earnings', async () => {
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([notification('n7', 'SPLIT', 'amara', { minutes: 1, read: true })]), quiet] });
+    await userEvent.click(bell());
+    const [item] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(item).getByTestId('notification-text')).toHaveTextContent("@amara shared a project's earnings with you");
+    expect(within(item).getByRole('link')).toHaveAttribute('href', '/dashboard/split');
+  });
+
   it("tells a creator that moderators removed their comment, and why, naming no moderator and linking nowhere", async () => {
     const removed = {
       ...notification('n6', 'REMOVED', 'mod_jane', { read: true, reportReason: 'SPAM' }),

@@ -13,15 +13,16 @@ export enum NotificationKind {
   COLLAB_REQUEST = 'COLLAB_REQUEST',
   COLLAB_ACCEPTED = 'COLLAB_ACCEPTED',
   COLLAB_DECLINED = 'COLLAB_DECLINED',
+  SPLIT = 'SPLIT',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project\'s earnings with you (SPLIT); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
 });
 
-@ObjectType({ description: 'Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, or answered theirs.' })
+@ObjectType({ description: 'Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, answered theirs, or shared a project\'s earnings with them.' })
 export class Notification {
   @Field(() => ID)
   id: string;

@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES, SPLIT_MESSAGES as S, checkSplit, checkSplitShares, isCompleteCollaborator } from '@kuza/common';
+import { SPLIT_MESSAGES as S, checkSplit, checkSplitShares, isCompleteCollaborator } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -8,6 +8,9 @@ import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
 import { isUuid } from '../posts/sql';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { NOTIFIED_RETURNING, notifiedListJson } from '../notifications/notification.sql';
 import type { CreateEarningsSplitInput, EarningsSplit, EarningsSplitConnection } from './split.types';
 
 const CURSOR_KIND = 'splits';
@@ -53,7 +56,8 @@ export class SplitService {
     const viewer = requireViewer(ctx);
     const rows = input.collaborators.map((c) => ({ username: c.username, percentage: c.percentage }));
     const issue = checkSplit({ projectName: input.projectName, collaborators: rows });
-    if (issue) throw badInput(issue.field, `${MONEY_MESSAGES[issue.id].title}: ${MONEY_MESSAGES[issue.id].description}`);
+    // The spec's texts, as for shoutouts: "Please enter a project name.", "Please add at least one collaborator."
+    if (issue) throw badInput(issue.field, issue.description ?? issue.title);
     const complete = rows.filter(isCompleteCollaborator);
     const problem = checkSplitShares(input.projectName, complete);
     if (problem) throw badInput(problem.field, problem.message);
@@ -71,7 +75,7 @@ export class SplitService {
       if (!id) throw badInput(`collaborators.${index}.username`, S.unknownCollaborator);
       if (id === viewer.id) throw badInput(`collaborators.${index}.username`, S.selfCollaborator);
     }
-    const row = await sqlRow<SplitRow>(
+    const row = await sqlRow<SplitRow & { notifications: NotificationPayload[] }>(
       this.deps.db,
       `WITH s AS (
          INSERT INTO earnings_splits (owner_id, project_name) VALUES ($1, $2) RETURNING *
@@ -79,12 +83,19 @@ export class SplitService {
          INSERT INTO earnings_split_shares (split_id, user_id, position, percentage)
          SELECT s.id, u.user_id, u.position, u.percentage FROM s, unnest($3::uuid[], $4::numeric[]) WITH ORDINALITY AS u(user_id, percentage, position)
          RETURNING user_id, position, percentage
+       ), notified AS (
+         -- Each collaborator is told (SPLIT), in this statement: no split without its notifications, nor the reverse.
+         INSERT INTO notifications (recipient_id, actor_id, kind, earnings_split_id)
+         SELECT u.user_id, s.owner_id, 'SPLIT', s.id FROM s, unnest($3::uuid[]) AS u(user_id)
+         ${NOTIFIED_RETURNING}
        )
        SELECT s.id, s.owner_id, s.project_name, s.created_at, ${createdMicros('s')}::text AS created_us,
-         (SELECT json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position) FROM shares sh) AS shares
+         (SELECT json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position) FROM shares sh) AS shares,
+         ${notifiedListJson()} AS notifications
        FROM s`,
       [viewer.id, input.projectName.trim(), usernames.map((_, i) => idAt.get(i)), complete.map((c) => Number(c.percentage))],
     );
+    this.deps.services.get(NotificationService).publishAll(row!.notifications);
     return toSplit(row!, viewer.id);
   }
 
