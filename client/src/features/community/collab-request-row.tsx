@@ -37,10 +37,11 @@ export function CollabFacts({
   const money = useMoney();
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="collab-request">
-      <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-        <div>
+      {/* Who on a line of its own: a long username never runs into the type, offer and status below it. */}
+      <dl className="grid flex-1 grid-cols-3 gap-x-6 gap-y-2 text-sm [&>div]:min-w-0">
+        <div className="col-span-3">
           <dt className="text-xs text-muted-foreground">{whoLabel}</dt>
-          <dd className="font-semibold" dir="auto">
+          <dd className="font-semibold wrap-break-word" dir="auto">
             {who}
           </dd>
         </div>
