@@ -5,6 +5,7 @@ import { seedDemoCommunity } from './seed/demo-community';
 import { seedDemoModeration } from './seed/demo-moderation';
 import { seedDemoLocations } from './seed/demo-locations';
 import { seedDemoPosts } from './seed/demo-posts';
+import { seedDemoSplits } from './seed/demo-splits';
 import { seedDemoRoles } from './seed/demo-roles';
 
 type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
@@ -18,6 +19,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-audience', run: seedDemoAudience },
   { name: 'demo-moderation', run: seedDemoModeration },
   { name: 'demo-community', run: seedDemoCommunity },
+  { name: 'demo-splits', run: seedDemoSplits },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

@@ -70,3 +70,40 @@ it("gives amara shoutouts and collab requests of her own, and what she sent to o
   ]);
   expect(nodes(answer.data.sentCollabRequests)).toEqual([{ status: 'NEW', to: { username: 'selam_films' } }]);
 });
+
+it('gives amara a split of her own and one she is in, with her collaborators told', async () => {
+  const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
+  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
+  const answer = await server.gql(
+    `{ earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }`,
+    {},
+    { token: accessToken },
+  );
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data.earningsSplits.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+    {
+      projectName: 'Nairobi Matatu Stories',
+      ownerPercentage: 64.5,
+      viewerIsOwner: true,
+      owner: { username: 'amara' },
+      shares: [
+        { percentage: 20, collaborator: { username: 'kofi_pod' } },
+        { percentage: 15.5, collaborator: { username: 'selam_films' } },
+      ],
+    },
+    {
+      projectName: 'Lagos Nights EP',
+      ownerPercentage: 65,
+      viewerIsOwner: false,
+      owner: { username: 'tunde_beats' },
+      shares: [
+        { percentage: 25, collaborator: { username: 'amara' } },
+        { percentage: 10, collaborator: { username: 'zanele_designs' } },
+      ],
+    },
+  ]);
+  const [told] = await server.kuza.deps.db.query(
+    `SELECT count(*)::int AS n FROM notifications n JOIN profiles p ON p.id = n.recipient_id WHERE n.kind = 'SPLIT' AND p.username = 'amara'`,
+  );
+  expect(told.n).toBe(1);
+});
