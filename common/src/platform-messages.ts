@@ -11,6 +11,8 @@ export const PLATFORM_MESSAGES = {
   profileNeedsSignIn: 'This creator shares their profile with signed-in members only. Sign in to see it.',
   /** The creator turned Show followers off (Privacy & Safety) and the caller is someone else. */
   followersPrivate: 'This creator keeps their list of followers private.',
+  /** An admin suspended the account: it cannot sign in, and its API keys are refused. */
+  accountSuspended: 'This account is suspended. If you think this is a mistake, write to us from the Contact page.',
 } as const;
 
 export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;

@@ -69,6 +69,38 @@ it('User Management: counters, Load more, the last-admin refusal, search as you 
   await page.context().close();
 });
 
+it('Suspension: the suspended creator is signed out, cannot sign back in, and is let in again once reactivated', async () => {
+  const creator = await buildUser(server, { username: 'spam_king' });
+  const theirs = await signIn(creator);
+  const page = await signIn(admin);
+  await page.goto(`${server.url}/dashboard/admin/users`);
+  await page.getByRole('searchbox', { name: 'Search users' }).pressSequentially('spam_k');
+  const row = page.getByRole('listitem', { name: 'spam_king' });
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend spam_king?' });
+  await dialog.getByLabel('Reason (optional, sent to them)').fill('The same link under 300 posts');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await row.getByText('Suspended: The same link under 300 posts').waitFor();
+  await page.getByTestId('stat-suspended').getByText('1').waitFor();
+
+  // Their open tab loses its session at the next request, and signing in again is refused with the reason to appeal.
+  await theirs.goto(`${server.url}/dashboard/notifications`);
+  await theirs.waitForURL(/\/auth/);
+  await theirs.locator('input[type="email"]').fill(creator.email);
+  await theirs.locator('input[type="password"]').fill(creator.password);
+  await theirs.locator('form button[type="submit"]').click();
+  await theirs.getByText('This account is suspended. If you think this is a mistake, write to us from the Contact page.').first().waitFor();
+
+  await row.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('alertdialog', { name: 'Reactivate spam_king?' }).getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByTestId('stat-suspended').getByText('0').waitFor();
+  // Signed in again, they land where they were going.
+  await theirs.locator('form button[type="submit"]').click();
+  await theirs.waitForURL(`${server.url}/dashboard/notifications`);
+  await page.context().close();
+  await theirs.context().close();
+});
+
 it('System Settings: a switch one admin saves is what another admin sees later', async () => {
   const page = await signIn(admin);
   await page.goto(`${server.url}/dashboard/admin/settings`);

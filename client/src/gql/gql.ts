@@ -20,11 +20,13 @@ type Documents = {
     "\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n": typeof types.SystemSettingsForm_SettingsFragmentDoc,
     "\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
     "\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n": typeof types.UpdateSystemSettingsDocument,
-    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n": typeof types.UserRow_ProfileFragmentDoc,
+    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n    suspension {\n      suspendedAt\n      reason\n    }\n  }\n": typeof types.UserRow_ProfileFragmentDoc,
     "\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n": typeof types.UserStatsCards_StatsFragmentDoc,
     "\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserManagementPageDocument,
     "\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": typeof types.PromoteToAdminDocument,
     "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": typeof types.RemoveAdminDocument,
+    "\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": typeof types.SuspendUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": typeof types.ReactivateUserDocument,
     "\n  fragment CreatorStats_stats on CreatorStats {\n    id\n    posts\n    followers\n    allTime {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    last30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    previous30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    daily {\n      date\n      impressions\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    topPosts {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      post {\n        id\n        content\n        createdAt\n        mediaType\n        hashtags {\n          id\n          tag\n        }\n      }\n    }\n  }\n": typeof types.CreatorStats_StatsFragmentDoc,
     "\n  query CreatorStats($days: Int!, $top: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n  }\n": typeof types.CreatorStatsDocument,
     "\n  query AudienceInsights($days: Int!, $top: Int!, $limit: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.AudienceInsightsDocument,
@@ -114,11 +116,13 @@ const documents: Documents = {
     "\n  fragment SystemSettingsForm_settings on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      id\n      username\n    }\n  }\n": types.SystemSettingsForm_SettingsFragmentDoc,
     "\n  query SystemSettingsPage {\n    systemSettings {\n      ...SystemSettingsForm_settings\n    }\n  }\n": types.SystemSettingsPageDocument,
     "\n  mutation UpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsForm_settings\n    }\n  }\n": types.UpdateSystemSettingsDocument,
-    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n": types.UserRow_ProfileFragmentDoc,
+    "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n    suspension {\n      suspendedAt\n      reason\n    }\n  }\n": types.UserRow_ProfileFragmentDoc,
     "\n  fragment UserStatsCards_stats on UserStats {\n    totalUsers\n    activeUsers\n    admins\n    moderators\n    suspended\n  }\n": types.UserStatsCards_StatsFragmentDoc,
     "\n  query UserManagementPage($search: String, $first: Int, $after: String) {\n    userStats {\n      ...UserStatsCards_stats\n    }\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserRow_profile\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserManagementPageDocument,
     "\n  mutation PromoteToAdmin($userId: ID!) {\n    promoteToAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": types.PromoteToAdminDocument,
     "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": types.RemoveAdminDocument,
+    "\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": types.SuspendUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": types.ReactivateUserDocument,
     "\n  fragment CreatorStats_stats on CreatorStats {\n    id\n    posts\n    followers\n    allTime {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    last30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    previous30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    daily {\n      date\n      impressions\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    topPosts {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      post {\n        id\n        content\n        createdAt\n        mediaType\n        hashtags {\n          id\n          tag\n        }\n      }\n    }\n  }\n": types.CreatorStats_StatsFragmentDoc,
     "\n  query CreatorStats($days: Int!, $top: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n  }\n": types.CreatorStatsDocument,
     "\n  query AudienceInsights($days: Int!, $top: Int!, $limit: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.AudienceInsightsDocument,
@@ -243,7 +247,7 @@ export function graphql(source: "\n  mutation UpdateSystemSettings($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n"): (typeof documents)["\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n    suspension {\n      suspendedAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment UserRow_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    roles\n    suspension {\n      suspendedAt\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +264,14 @@ export function graphql(source: "\n  mutation PromoteToAdmin($userId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

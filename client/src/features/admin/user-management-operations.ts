@@ -8,6 +8,10 @@ export const UserRowProfileFragment = graphql(`
     avatarUrl
     createdAt
     roles
+    suspension {
+      suspendedAt
+      reason
+    }
   }
 `);
 
@@ -55,6 +59,30 @@ export const RemoveAdminDocument = graphql(`
     removeAdmin(userId: $userId) {
       id
       roles
+    }
+  }
+`);
+
+export const SuspendUserDocument = graphql(`
+  mutation SuspendUser($userId: ID!, $reason: String) {
+    suspendUser(userId: $userId, reason: $reason) {
+      id
+      suspension {
+        suspendedAt
+        reason
+      }
+    }
+  }
+`);
+
+export const ReactivateUserDocument = graphql(`
+  mutation ReactivateUser($userId: ID!) {
+    reactivateUser(userId: $userId) {
+      id
+      suspension {
+        suspendedAt
+        reason
+      }
     }
   }
 `);

@@ -9,7 +9,7 @@ import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
-import { PromoteToAdminDocument, RemoveAdminDocument, UserManagementPageDocument } from './user-management-operations';
+import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
 
 afterEach(() => {
@@ -34,6 +34,7 @@ const profile = (id: string, username: string, roles: Role[] = ['USER'], bio: st
   avatarUrl: null,
   createdAt: '2025-02-03T10:00:00.000Z',
   roles,
+  suspension: null as { __typename: 'Suspension'; suspendedAt: string; reason: string | null } | null,
 });
 
 const stats = { __typename: 'UserStats' as const, totalUsers: 42, activeUsers: 42, admins: 1, moderators: 1, suspended: 0 };
@@ -188,4 +189,42 @@ it('takes the admin screens away at once from an admin who removes their own adm
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Admin' }));
   expect(await findToast('Admin privileges removed')).toBeInTheDocument();
   expect(sessionStore.get()?.user.roles).toEqual(['USER']);
+});
+
+it('suspends a user with a reason after confirming, then reactivates them: badge, reason and counters change', async () => {
+  const user = userEvent.setup();
+  const suspension = { __typename: 'Suspension' as const, suspendedAt: '2026-11-26T03:00:00.000Z', reason: 'Repeated spam' };
+  renderWithProviders(page(), {
+    mocks: [
+      pageMock([amina, zawadi]),
+      {
+        request: { query: SuspendUserDocument, variables: { userId: 'u-3', reason: 'Repeated spam' } },
+        result: { data: { suspendUser: { __typename: 'Profile', id: 'u-3', suspension } } },
+      },
+      {
+        request: { query: ReactivateUserDocument, variables: { userId: 'u-3' } },
+        result: { data: { reactivateUser: { __typename: 'Profile', id: 'u-3', suspension: null } } },
+      },
+    ],
+  });
+  // An admin (here: oneself) has no Suspend button: their role is removed first.
+  expect(within(await screen.findByRole('listitem', { name: 'amina' })).queryByRole('button', { name: 'Suspend' })).toBeNull();
+  const row = screen.getByRole('listitem', { name: 'zawadi' });
+  await user.click(within(row).getByRole('button', { name: 'Suspend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Suspend zawadi?' });
+  await user.type(within(dialog).getByLabelText('Reason (optional, sent to them)'), '  Repeated spam ');
+  await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+  expect(await findToast('Account suspended')).toBeInTheDocument();
+  expect(row).toHaveTextContent('Suspended: Repeated spam');
+  expect(within(row).queryByRole('button', { name: 'Make Admin' })).toBeNull();
+  expect(screen.getByTestId('stat-suspended')).toHaveTextContent('1');
+  expect(screen.getByTestId('stat-active-users')).toHaveTextContent('41');
+
+  act(() => dismissToast());
+  await user.click(within(row).getByRole('button', { name: 'Reactivate' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate zawadi?' })).getByRole('button', { name: 'Reactivate' }));
+  expect(await findToast('Account reactivated')).toBeInTheDocument();
+  expect(row).not.toHaveTextContent('Suspended');
+  expect(within(row).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();
+  expect(screen.getByTestId('stat-suspended')).toHaveTextContent('0');
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@kuza/common';
 import type { UserRow_ProfileFragment } from '@/gql/graphql';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
@@ -29,6 +30,7 @@ export function UserManagementPage() {
     notifyOnNetworkStatusChange: true,
   });
   const changeRole = useChangeAdminRole();
+  const { user } = useAuth();
 
   useEffect(() => {
     if (error) toast({ title: t('users.toasts.errorTitle'), description: t('users.toasts.loadFailed'), variant: 'destructive' });
@@ -89,7 +91,7 @@ export function UserManagementPage() {
         ) : (
           <ul aria-label={t('users.listTitle')} aria-busy={searching} className={searching ? 'divide-y opacity-60' : 'divide-y'}>
             {profiles.edges.map(({ node }) => (
-              <UserRow key={node.id} profile={node} onChange={onChange} />
+              <UserRow key={node.id} profile={node} onChange={onChange} isSelf={node.id === user?.id} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { ShieldMinus, ShieldPlus } from 'lucide-react';
+import { Ban, RotateCcw, ShieldMinus, ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserRow_ProfileFragment } from '@/gql/graphql';
@@ -7,7 +7,9 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Identicon } from './identicon';
+import { SuspendDialog } from './suspend-dialog';
 import type { AdminChange } from './use-admin-role';
+import { useSuspension } from './use-suspension';
 
 /** The badge of a user's highest role. */
 function topRole(roles: readonly Role[]): Role {
@@ -20,14 +22,23 @@ const BADGE = { ADMIN: 'default', MODERATOR: 'secondary', USER: 'outline' } as c
 interface UserRowProps {
   profile: UserRow_ProfileFragment;
   onChange: (change: AdminChange, profile: UserRow_ProfileFragment) => Promise<boolean>;
+  /** The row is the signed-in admin's own account (which they cannot suspend). */
+  isSelf: boolean;
 }
 
-/** One user of User Management: avatar, name, role badge, bio, joined date, and Make/Remove Admin. */
-export function UserRow({ profile, onChange }: UserRowProps) {
+/**
+ * One user of User Management: avatar, name, role and suspension badges, bio, joined date, Make/Remove Admin, and
+ * Suspend/Reactivate (not for admins, whose role is removed first, nor for oneself).
+ */
+export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
   const { t, i18n } = useTranslation('admin');
   const [confirming, setConfirming] = useState(false);
+  const [suspending, setSuspending] = useState(false);
+  const [reactivating, setReactivating] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { suspend, reactivate } = useSuspension();
   const isAdmin = profile.roles.includes('ADMIN');
+  const suspension = profile.suspension;
   const role = topRole(profile.roles);
   const name = profile.username || t('users.anonymous');
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(profile.createdAt));
@@ -52,7 +63,13 @@ export function UserRow({ profile, onChange }: UserRowProps) {
             {name}
           </span>
           <Badge variant={BADGE[role]}>{t(`users.roles.${role}`)}</Badge>
+          {suspension && <Badge variant="destructive">{t('users.suspension.badge')}</Badge>}
         </div>
+        {suspension && (
+          <p className="text-sm text-destructive" dir="auto">
+            {suspension.reason ? t('users.suspension.since', { reason: suspension.reason }) : t('users.suspension.sinceNoReason')}
+          </p>
+        )}
         {profile.bio && (
           <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
             {profile.bio}
@@ -60,17 +77,40 @@ export function UserRow({ profile, onChange }: UserRowProps) {
         )}
         <p className="text-xs text-muted-foreground">{t('users.joined', { date: joined })}</p>
       </div>
-      <Button
-        variant={isAdmin ? 'outline' : 'default'}
-        size="sm"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => setConfirming(true)}
-        className="self-start sm:self-center"
-      >
-        {isAdmin ? <ShieldMinus aria-hidden /> : <ShieldPlus aria-hidden />}
-        {isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
-      </Button>
+      <div className="flex flex-wrap gap-2 self-start sm:self-center">
+        {!suspension && (
+          <Button variant={isAdmin ? 'outline' : 'default'} size="sm" disabled={busy} aria-busy={busy} onClick={() => setConfirming(true)}>
+            {isAdmin ? <ShieldMinus aria-hidden /> : <ShieldPlus aria-hidden />}
+            {isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+          </Button>
+        )}
+        {suspension ? (
+          <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={() => setReactivating(true)}>
+            <RotateCcw aria-hidden />
+            {t('users.reactivate')}
+          </Button>
+        ) : (
+          !isAdmin &&
+          !isSelf && (
+            <Button variant="ghost" size="sm" className="text-destructive" disabled={busy} onClick={() => setSuspending(true)}>
+              <Ban aria-hidden />
+              {t('users.suspend')}
+            </Button>
+          )
+        )}
+      </div>
+      <SuspendDialog open={suspending} onOpenChange={setSuspending} name={name} onSuspend={(reason) => suspend(profile.id, reason)} />
+      <ConfirmDialog
+        open={reactivating}
+        onOpenChange={setReactivating}
+        title={t('users.confirmReactivate.title', { name })}
+        description={t('users.confirmReactivate.text')}
+        confirmLabel={t('users.reactivate')}
+        onConfirm={() => {
+          setBusy(true);
+          void reactivate(profile.id).finally(() => setBusy(false));
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

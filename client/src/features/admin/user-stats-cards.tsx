@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserStatsCards_StatsFragment } from '@/gql/graphql';
 import { StatCard } from './stat-card';
 
-/** Total Users, Active Users, Admins and Suspended (always 0 until suspension exists). */
+/** Total Users, Active Users (not suspended), Admins and Suspended. */
 export function UserStatsCards({ stats }: { stats: UserStatsCards_StatsFragment | undefined }) {
   const { t } = useTranslation('admin');
   return (

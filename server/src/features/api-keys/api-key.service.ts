@@ -1,8 +1,8 @@
 import { IsNull } from 'typeorm';
-import { apiKeyFormSchema, firstIssue, isWellFormedApiKey } from '@kuza/common';
+import { PLATFORM_MESSAGES, apiKeyFormSchema, firstIssue, isWellFormedApiKey } from '@kuza/common';
 import { sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
-import { badInput, unauthenticated } from '../../graphql/errors';
+import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../roles/role';
 import { apiKeyNotFound } from './api-key.errors';
@@ -20,6 +20,7 @@ interface KeyOwnerRow {
   stale: boolean;
   user_id: string;
   email: string;
+  suspended: boolean;
   roles: string[];
 }
 
@@ -78,12 +79,15 @@ export class ApiKeyService {
     if (!isWellFormedApiKey(secret)) return null;
     const [row]: KeyOwnerRow[] = await this.deps.db.query(
       `SELECT k.id, k.tier, (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute') AS stale,
-              u.id AS user_id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
+              u.id AS user_id, u.email, u.suspended_at IS NOT NULL AS suspended,
+              ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
        FROM api_keys k JOIN users u ON u.id = k.user_id
        WHERE k.key_hash = $1 AND k.deleted_at IS NULL AND k.is_active`,
       [hashApiKey(secret)],
     );
     if (!row) return null;
+    // The key is real, but its owner was suspended: say so rather than "invalid key".
+    if (row.suspended) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
     const quota = await consumeQuota(this.deps.db, row.id, requestsPerHour(row.tier));
     // At most one write a minute per key, however busy it is.
     if (row.stale) {

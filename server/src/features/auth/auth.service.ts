@@ -160,7 +160,7 @@ export class AuthService {
       this.deps.db,
       `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.suspended_at IS NULL`,
       [claims.sessionId, claims.userId],
     );
     if (!row) return null;
@@ -181,6 +181,7 @@ export class AuthService {
   }
 
   private async startSession(tx: EntityManager, user: User, ctx: Pick<Context, 'request'> | { request: Pick<Context['request'], 'ip' | 'userAgent'> }): Promise<AuthPayload> {
+    if (user.suspendedAt) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
     const session = await tx.getRepository(AuthSession).save(
       tx.create(AuthSession, {
         userId: user.id,
@@ -193,6 +194,8 @@ export class AuthService {
   }
 
   private async issueTokens(tx: EntityManager, user: User, sessionId: string): Promise<AuthPayload> {
+    // Signing in, signing up, a password reset and a refresh all come here: a suspended account gets no tokens.
+    if (user.suspendedAt) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
     const refresh = newOpaqueToken('kzs');
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [refresh.hash, sessionId]);
     const access = signAccessToken(this.deps.config.jwtSecret, { userId: user.id, sessionId });

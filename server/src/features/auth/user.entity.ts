@@ -19,4 +19,8 @@ export class User {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  // When an admin suspended the account (suspensions feature); null while it is active. Not exposed here.
+  @Column('timestamptz', { nullable: true })
+  suspendedAt: Date | null;
 }

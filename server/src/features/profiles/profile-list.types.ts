@@ -46,7 +46,7 @@ export class UserStats {
   @Field(() => Int)
   totalUsers: number;
 
-  @Field(() => Int, { description: 'Accounts that are not suspended: every account, as nobody can be suspended yet.' })
+  @Field(() => Int, { description: 'Accounts that are not suspended.' })
   activeUsers: number;
 
   @Field(() => Int)
@@ -55,6 +55,6 @@ export class UserStats {
   @Field(() => Int)
   moderators: number;
 
-  @Field(() => Int, { description: 'Always 0: suspension does not exist yet.' })
+  @Field(() => Int, { description: 'Accounts an admin suspended (suspendUser).' })
   suspended: number;
 }

@@ -1,4 +1,6 @@
+import { SUSPENSION_MESSAGES } from '@kuza/common';
 import type { Context } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { Profile } from '../profiles/profile.entity';
 import { lastAdminError, userNotFound } from './role.errors';
@@ -17,10 +19,14 @@ export class RoleService {
 
   async promoteToAdmin(_ctx: Context, userId: string): Promise<Profile> {
     const profile = await this.findProfile(userId);
-    await this.deps.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      profile.id,
-      Role.ADMIN,
-    ]);
+    // A suspended account cannot become an admin (admins cannot be suspended): the role is granted only while active.
+    const [granted]: Array<{ active: boolean }> = await this.deps.db.query(
+      `WITH target AS (SELECT id, suspended_at IS NULL AS active FROM users WHERE id = $1 FOR UPDATE),
+       granted AS (INSERT INTO user_roles (user_id, role) SELECT id, $2 FROM target WHERE active ON CONFLICT DO NOTHING)
+       SELECT active FROM target`,
+      [profile.id, Role.ADMIN],
+    );
+    if (granted && !granted.active) throw badInput('userId', SUSPENSION_MESSAGES.suspendedCannotBeAdmin);
     return profile;
   }
 
