@@ -19,6 +19,8 @@ export function createCache(): InMemoryCache {
           notifications: relayStylePagination(false),
           moderationQueue: relayStylePagination(['status']),
           reports: relayStylePagination(['resolved']),
+          myCampaigns: relayStylePagination(false),
+          campaignsInReview: relayStylePagination(false),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
