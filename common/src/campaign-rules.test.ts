@@ -2,6 +2,10 @@ import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_MESSAGES,
   budgetUsedPercent,
+  campaignBudget,
+  firstCampaignIssue,
+  isIsoDate,
+  splitCommaList,
   campaignStepIssues,
   campaignTotals,
   clickThroughRate,
@@ -97,5 +101,31 @@ describe('campaign form rules (spec §5), per wizard step', () => {
   it('words its messages for people', () => {
     expect(CAMPAIGN_MESSAGES.headlineTooLong).toBe('Headline must be at most 80 characters.');
     expect(CAMPAIGN_MESSAGES.dailyBudgetMin).toBe('Daily budget must be at least $10.');
+  });
+});
+
+describe('the server\'s view of a submitted campaign', () => {
+  it('reads dates as YYYY-MM-DD calendar days', () => {
+    expect(isIsoDate('2030-07-01')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    for (const text of ['2030-02-30', '2030-7-1', '01/07/2030', '', '2030-07-01T00:00']) expect(isIsoDate(text)).toBe(false);
+    expect(campaignStepIssues(3, form({ dailyBudget: '10', startDate: '2030-13-01' }))).toEqual({ startDate: 'dateInvalid' });
+  });
+
+  it('splits comma separated lists, dropping blanks and repeats', () => {
+    expect(splitCommaList(' Lagos, Accra ,,Lagos, ')).toEqual(['Lagos', 'Accra']);
+    expect(splitCommaList('')).toEqual([]);
+  });
+
+  it('finds the first failing rule in wizard order', () => {
+    expect(firstCampaignIssue(form())).toEqual({ field: 'name', message: 'nameRequired' });
+    const done = { name: 'Launch', headline: 'Hi', destinationUrl: 'https://kuza.africa', dailyBudget: '10', startDate: '2030-07-01' };
+    expect(firstCampaignIssue(form(done))).toBeNull();
+    expect(firstCampaignIssue(form({ ...done, maxAge: '70', headline: '' }))).toEqual({ field: 'maxAge', message: 'maxAgeRange' });
+  });
+
+  it('measures the budget bar against the total budget, else the daily one', () => {
+    expect(campaignBudget(25, 500)).toBe(500);
+    expect(campaignBudget(25, null)).toBe(25);
   });
 });

@@ -1,7 +1,12 @@
-// Spec §3, §5 and §9: ad campaigns (sample data only) and the Create Ad Campaign form, its field rules per wizard
-// step with their messages, the estimated reach text's figures, and the arithmetic of the Advertising screen.
+// Spec §3, §5 and §9: ad campaigns and the Create Ad Campaign form, its field rules per wizard step with their
+// messages (checked by the wizard and again by the server), the estimated reach text's figures, and the arithmetic
+// of the Advertising screen.
 
-export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed', 'draft'] as const;
+/**
+ * A saved campaign is in_review until staff approve it (active) or reject it; its owner pauses and resumes it; it is
+ * completed once its end date has passed. draft is the spec's sample status only (the samples a new account sees).
+ */
+export const CAMPAIGN_STATUSES = ['in_review', 'active', 'paused', 'rejected', 'completed', 'draft'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const CAMPAIGN_OBJECTIVES = ['awareness', 'engagement', 'conversions', 'video_views'] as const;
@@ -22,6 +27,7 @@ export const CAMPAIGN_LIMITS = {
   budgetStep: 0.01,
   mediaMaxBytes: 10 * 1024 * 1024,
   mediaExtensions: ['png', 'jpg', 'jpeg', 'mp4'],
+  rejectionReasonMaxLength: 500,
 } as const;
 
 /** Spec §9 "Estimated reach text". */
@@ -103,9 +109,20 @@ export const CAMPAIGN_MESSAGES = {
   totalBudgetMin: `Total budget must be at least $${L.budgetMin}.`,
   budgetStep: 'Budgets can have at most 2 decimal places (steps of $0.01).',
   startDateRequired: 'Start date is required.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
   endDateBeforeStart: 'End date cannot be before the start date.',
 } as const;
 export type CampaignMessageId = keyof typeof CAMPAIGN_MESSAGES;
+
+/** What the server says about a campaign beyond its form: owners, status changes and review. */
+export const CAMPAIGN_ACTION_MESSAGES = {
+  notFound: 'Campaign not found.',
+  notYours: 'You can only change your own campaigns.',
+  pauseOnlyActive: 'Only an active campaign can be paused.',
+  resumeOnlyPaused: 'Only a paused campaign can be resumed.',
+  alreadyReviewed: 'This campaign has already been reviewed.',
+  rejectionReasonTooLong: `Rejection reason must be at most ${L.rejectionReasonMaxLength} characters.`,
+} as const;
 
 /** Spec §4 Campaign wizard: the toast after Submit on step 4. */
 export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Your ad campaign is now under review.' } as const;
@@ -114,6 +131,23 @@ export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Yo
 export const CAMPAIGN_MEDIA_HINT = 'PNG, JPG or MP4 up to 10MB';
 
 const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
+
+/** A calendar date as a date field gives it: YYYY-MM-DD, and a real day (no 2025-02-30). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The entries of a comma separated field (locations, interests): trimmed, without empty ones or repeats. */
+export function splitCommaList(text: string): string[] {
+  return [...new Set(text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))];
+}
+
+/** What the budget-used bar measures against: the total budget, or the daily budget when there is none. */
+export function campaignBudget(dailyBudget: number, totalBudget: number | null | undefined): number {
+  return totalBudget ?? dailyBudget;
+}
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 function ageIssue(text: string, message: CampaignMessageId): CampaignMessageId | null {
@@ -174,9 +208,11 @@ export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues):
     case 'totalBudget':
       return budgetIssue(v.totalBudget, false, 'totalBudgetMin');
     case 'startDate':
-      return v.startDate.trim() === '' ? 'startDateRequired' : null;
+      return v.startDate.trim() === '' ? 'startDateRequired' : isIsoDate(v.startDate) ? null : 'dateInvalid';
     case 'endDate':
-      return v.endDate !== '' && v.startDate !== '' && v.endDate < v.startDate ? 'endDateBeforeStart' : null;
+      if (v.endDate === '') return null;
+      if (!isIsoDate(v.endDate)) return 'dateInvalid';
+      return isIsoDate(v.startDate) && v.endDate < v.startDate ? 'endDateBeforeStart' : null;
     default:
       return null;
   }
@@ -190,6 +226,17 @@ export function campaignStepIssues(step: number, values: CampaignFormValues): Pa
     if (found) issues[field] = found;
   }
   return issues;
+}
+
+/** The first failing rule of the whole form, in wizard order (the server checks a submitted campaign with it). */
+export function firstCampaignIssue(values: CampaignFormValues): { field: CampaignField; message: CampaignMessageId } | null {
+  for (const step of CAMPAIGN_STEPS) {
+    for (const field of step.fields) {
+      const message = campaignFieldIssue(field, values);
+      if (message) return { field, message };
+    }
+  }
+  return null;
 }
 
 /** Click-through rate in percent with two decimals (spec §9): clicks / impressions × 100; 0 without impressions. */

@@ -1,25 +1,27 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { buildUser } from '../helpers/factories';
+import { SignedInPages, launchBrowser } from '../helpers/browser';
+import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 jest.setTimeout(120_000);
 
+const COVER = path.join(__dirname, '../fixtures/ad-cover.png');
+
 let server: TestServer;
 let browser: Browser;
+let pages: SignedInPages;
 let page: Page;
+let admin: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
-  const user = await buildUser(server);
-  page = await browser.newPage();
-  await page.goto(`${server.url}/auth`);
-  await page.locator('input[type="email"]').fill(user.email);
-  await page.locator('input[type="password"]').fill(user.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  pages = new SignedInPages(browser, server.url);
+  admin = await buildUser(server, { username: 'ads_admin', roles: ['ADMIN'] });
+  page = await pages.open(await buildUser(server, { username: 'tunde_ads' }));
 });
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -27,9 +29,10 @@ afterAll(async () => {
 const next = () => page.getByRole('button', { name: 'Next' }).click();
 const heading = (name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
 
-it('creates an ad campaign through the four steps, each checked before Next, and returns to Advertising', async () => {
+it('creates an ad campaign through the four steps, each checked before Next, and finds it under Advertising', async () => {
+  // A new account has no campaigns: the sample ones, marked as such.
   await page.goto(`${server.url}/dashboard/advertising`);
-  await page.getByTestId('total-ctr').waitFor();
+  await page.getByTestId('sample-badge').waitFor();
   expect(await page.getByTestId('total-ctr').textContent()).toContain('2.48%');
   await page.getByRole('link', { name: 'Create Campaign' }).click();
   await page.waitForURL(`${server.url}/dashboard/advertising/create`);
@@ -70,10 +73,8 @@ it('creates an ad campaign through the four steps, each checked before Next, and
   await page.getByText('Enter a valid URL starting with http:// or https://.').waitFor();
   await page.getByLabel('Headline').fill('Hear Lagos at night');
   await page.getByLabel('Destination URL').fill('https://kuza.africa/lagos-nights');
-  await page
-    .locator('#campaign-media')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-  await page.getByText('Chosen: cover.png', { exact: false }).waitFor();
+  await page.locator('#campaign-media').setInputFiles(COVER);
+  await page.getByText('Chosen: ad-cover.png', { exact: false }).waitFor();
 
   // Previous keeps what was typed.
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -108,13 +109,37 @@ it('creates an ad campaign through the four steps, each checked before Next, and
   await page.getByText('Your ad campaign is now under review.').first().waitFor();
   await page.waitForURL(`${server.url}/dashboard/advertising`);
   await page.getByRole('heading', { name: 'Advertising', exact: true }).waitFor();
+
+  // The saved campaign replaces the samples, in review, with its budget and no figures yet.
+  const saved = page.getByRole('listitem').filter({ hasText: 'Lagos Nights EP launch' });
+  expect(await saved.getByTestId('campaign-status').textContent()).toBe('In review');
+  expect(await saved.getByTestId('campaign-budget').textContent()).toBe('$500.00');
+  expect(await page.getByTestId('sample-badge').count()).toBe(0);
+  expect(await page.getByTestId('total-ctr').textContent()).toContain('0.00%');
+  const [row] = await server.kuza.deps.db.query(`SELECT name, objective, min_age, locations, daily_budget::text, media_type FROM ad_campaigns`);
+  expect(row).toEqual({ name: 'Lagos Nights EP launch', objective: 'engagement', min_age: 21, locations: ['Lagos', 'Accra'], daily_budget: '25.5', media_type: 'IMAGE' });
+
+  // Still there after a reload: it came from the server.
+  await page.reload();
+  await page.getByText('Lagos Nights EP launch').waitFor();
+  expect(await page.getByTestId('campaign-review').count()).toBe(0);
 });
 
-it('pauses and resumes a campaign on the Advertising screen', async () => {
-  await page.goto(`${server.url}/dashboard/advertising`);
-  const campaign = page.getByTestId('campaign-c1');
-  expect(await campaign.getByTestId('campaign-status').textContent()).toBe('Active');
+it('is approved by an admin, then paused and resumed by its owner', async () => {
+  const staff = await pages.open(admin);
+  await staff.goto(`${server.url}/dashboard/advertising`);
+  const waiting = staff.getByTestId('campaign-review').getByRole('listitem', { name: 'Lagos Nights EP launch' });
+  await waiting.getByText('Hear Lagos at night').waitFor();
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await staff.getByText('Campaign approved').first().waitFor();
+  await staff.getByText('No campaigns are waiting for review.').waitFor();
+
+  await page.reload();
+  const campaign = page.getByRole('listitem').filter({ hasText: 'Lagos Nights EP launch' });
+  await campaign.getByText('Active', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Pause Lagos Nights EP launch' }).click();
+  await campaign.getByText('Paused', { exact: true }).waitFor();
+  await page.reload();
   await campaign.getByText('Paused', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Resume Lagos Nights EP launch' }).click();
   await campaign.getByText('Active', { exact: true }).waitFor();

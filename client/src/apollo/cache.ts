@@ -25,6 +25,8 @@ export function createCache(): InMemoryCache {
           sentShoutouts: relayStylePagination(false),
           receivedCollabRequests: relayStylePagination(false),
           sentCollabRequests: relayStylePagination(false),
+          myCampaigns: relayStylePagination(false),
+          campaignsInReview: relayStylePagination(false),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -27,6 +27,16 @@ type Documents = {
     "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": typeof types.RemoveAdminDocument,
     "\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": typeof types.SuspendUserDocument,
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  fragment CampaignCard_campaign on Campaign {\n    id\n    name\n    status\n    objective\n    budget\n    spent\n    impressions\n    clicks\n    rejectionReason\n  }\n": typeof types.CampaignCard_CampaignFragmentDoc,
+    "\n  fragment CampaignTotals_totals on CampaignTotals {\n    count\n    spent\n    impressions\n    clicks\n    averageCtr\n  }\n": typeof types.CampaignTotals_TotalsFragmentDoc,
+    "\n  query AdvertisingPage($after: String) {\n    myCampaignTotals {\n      ...CampaignTotals_totals\n    }\n    myCampaigns(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignCard_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdvertisingPageDocument,
+    "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...CampaignCard_campaign\n    }\n  }\n": typeof types.CreateCampaignDocument,
+    "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PauseCampaignDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResumeCampaignDocument,
+    "\n  fragment CampaignReview_campaign on Campaign {\n    id\n    name\n    objective\n    headline\n    adDescription\n    callToAction\n    destinationUrl\n    mediaUrl\n    mediaType\n    minAge\n    maxAge\n    locations\n    interests\n    dailyBudget\n    totalBudget\n    startDate\n    endDate\n    createdAt\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.CampaignReview_CampaignFragmentDoc,
+    "\n  query CampaignsInReview($after: String) {\n    campaignsInReview(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignReview_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignsInReviewDocument,
+    "\n  mutation ApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveCampaignDocument,
+    "\n  mutation RejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectCampaignDocument,
     "\n  fragment CreatorStats_stats on CreatorStats {\n    id\n    posts\n    followers\n    allTime {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    last30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    previous30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    daily {\n      date\n      impressions\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    topPosts {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      post {\n        id\n        content\n        createdAt\n        mediaType\n        hashtags {\n          id\n          tag\n        }\n      }\n    }\n  }\n": typeof types.CreatorStats_StatsFragmentDoc,
     "\n  query CreatorStats($days: Int!, $top: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n  }\n": typeof types.CreatorStatsDocument,
     "\n  query AudienceInsights($days: Int!, $top: Int!, $limit: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.AudienceInsightsDocument,
@@ -123,6 +133,16 @@ const documents: Documents = {
     "\n  mutation RemoveAdmin($userId: ID!) {\n    removeAdmin(userId: $userId) {\n      id\n      roles\n    }\n  }\n": types.RemoveAdminDocument,
     "\n  mutation SuspendUser($userId: ID!, $reason: String) {\n    suspendUser(userId: $userId, reason: $reason) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": types.SuspendUserDocument,
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n": types.ReactivateUserDocument,
+    "\n  fragment CampaignCard_campaign on Campaign {\n    id\n    name\n    status\n    objective\n    budget\n    spent\n    impressions\n    clicks\n    rejectionReason\n  }\n": types.CampaignCard_CampaignFragmentDoc,
+    "\n  fragment CampaignTotals_totals on CampaignTotals {\n    count\n    spent\n    impressions\n    clicks\n    averageCtr\n  }\n": types.CampaignTotals_TotalsFragmentDoc,
+    "\n  query AdvertisingPage($after: String) {\n    myCampaignTotals {\n      ...CampaignTotals_totals\n    }\n    myCampaigns(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignCard_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdvertisingPageDocument,
+    "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...CampaignCard_campaign\n    }\n  }\n": types.CreateCampaignDocument,
+    "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.PauseCampaignDocument,
+    "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResumeCampaignDocument,
+    "\n  fragment CampaignReview_campaign on Campaign {\n    id\n    name\n    objective\n    headline\n    adDescription\n    callToAction\n    destinationUrl\n    mediaUrl\n    mediaType\n    minAge\n    maxAge\n    locations\n    interests\n    dailyBudget\n    totalBudget\n    startDate\n    endDate\n    createdAt\n    owner {\n      id\n      username\n    }\n  }\n": types.CampaignReview_CampaignFragmentDoc,
+    "\n  query CampaignsInReview($after: String) {\n    campaignsInReview(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignReview_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignsInReviewDocument,
+    "\n  mutation ApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveCampaignDocument,
+    "\n  mutation RejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectCampaignDocument,
     "\n  fragment CreatorStats_stats on CreatorStats {\n    id\n    posts\n    followers\n    allTime {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    last30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    previous30Days {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    daily {\n      date\n      impressions\n      likes\n      comments\n      shares\n      newFollowers\n    }\n    topPosts {\n      impressions\n      clicks\n      likes\n      comments\n      shares\n      post {\n        id\n        content\n        createdAt\n        mediaType\n        hashtags {\n          id\n          tag\n        }\n      }\n    }\n  }\n": types.CreatorStats_StatsFragmentDoc,
     "\n  query CreatorStats($days: Int!, $top: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n  }\n": types.CreatorStatsDocument,
     "\n  query AudienceInsights($days: Int!, $top: Int!, $limit: Int!) {\n    myPostStats(days: $days, top: $top) {\n      ...CreatorStats_stats\n    }\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.AudienceInsightsDocument,
@@ -272,6 +292,46 @@ export function graphql(source: "\n  mutation SuspendUser($userId: ID!, $reason:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      id\n      suspension {\n        suspendedAt\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignCard_campaign on Campaign {\n    id\n    name\n    status\n    objective\n    budget\n    spent\n    impressions\n    clicks\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment CampaignCard_campaign on Campaign {\n    id\n    name\n    status\n    objective\n    budget\n    spent\n    impressions\n    clicks\n    rejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignTotals_totals on CampaignTotals {\n    count\n    spent\n    impressions\n    clicks\n    averageCtr\n  }\n"): (typeof documents)["\n  fragment CampaignTotals_totals on CampaignTotals {\n    count\n    spent\n    impressions\n    clicks\n    averageCtr\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertisingPage($after: String) {\n    myCampaignTotals {\n      ...CampaignTotals_totals\n    }\n    myCampaigns(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignCard_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdvertisingPage($after: String) {\n    myCampaignTotals {\n      ...CampaignTotals_totals\n    }\n    myCampaigns(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignCard_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...CampaignCard_campaign\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      ...CampaignCard_campaign\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignReview_campaign on Campaign {\n    id\n    name\n    objective\n    headline\n    adDescription\n    callToAction\n    destinationUrl\n    mediaUrl\n    mediaType\n    minAge\n    maxAge\n    locations\n    interests\n    dailyBudget\n    totalBudget\n    startDate\n    endDate\n    createdAt\n    owner {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignReview_campaign on Campaign {\n    id\n    name\n    objective\n    headline\n    adDescription\n    callToAction\n    destinationUrl\n    mediaUrl\n    mediaType\n    minAge\n    maxAge\n    locations\n    interests\n    dailyBudget\n    totalBudget\n    startDate\n    endDate\n    createdAt\n    owner {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignsInReview($after: String) {\n    campaignsInReview(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignReview_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignsInReview($after: String) {\n    campaignsInReview(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CampaignReview_campaign\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,4 +19,4 @@ export interface MediaStorage {
   handler(): RequestHandler;
 }
 
-export type MediaBucket = 'videos' | 'audio' | 'images' | 'avatars';
+export type MediaBucket = 'videos' | 'audio' | 'images' | 'avatars' | 'ads';

@@ -1,37 +1,63 @@
+import { useQuery } from '@apollo/client/react';
 import { MousePointerClick, Eye, Percent, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaignTotals } from '@kuza/common';
+import { serverErrorMessage } from '@/apollo/errors';
+import { useAuth } from '@/features/auth/auth-context';
 import { useMoney } from '@/features/monetize/money-format';
 import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { StatCard } from '@/features/monetize/stat-card';
+import { LoadError } from '@/features/posts/load-error';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { CampaignCard } from './campaign-card';
+import { toCardCampaign } from './campaign-model';
+import { AdvertisingPageDocument } from './campaign-operations';
+import { CampaignReviewSection } from './campaign-review-section';
 import { SAMPLE_CAMPAIGNS, type Campaign } from './sample-campaigns';
+import { useCampaignMessage } from './use-campaign-message';
+import { usePauseResume } from './use-campaign-mutations';
 
-/** /dashboard/advertising: sample campaigns with totals, per-campaign figures, and local pause/resume (spec §2.3, §4). */
+/**
+ * /dashboard/advertising (spec §2.3, §4): the viewer's campaigns with their totals, pause and resume saved on the
+ * server. An account without campaigns sees the spec's sample campaigns, marked as samples. Admins and moderators
+ * also review the campaigns waiting for it.
+ */
 export function AdvertisingPage() {
   const { t } = useTranslation('advertising');
   const format = useMoney();
-  const [campaigns, setCampaigns] = useState<Campaign[]>(() => [...SAMPLE_CAMPAIGNS]);
-  const totals = campaignTotals(campaigns);
+  const message = useCampaignMessage();
+  const { hasRole } = useAuth();
+  const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument);
+  const pauseResume = usePauseResume();
+  const [busy, setBusy] = useState<string | null>(null);
+  const sample = data?.myCampaignTotals.count === 0;
+  const campaigns: readonly Campaign[] = sample ? SAMPLE_CAMPAIGNS : (data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? []);
+  const totals = sample ? campaignTotals(SAMPLE_CAMPAIGNS) : data?.myCampaignTotals;
+  const pageInfo = sample ? undefined : data?.myCampaigns.pageInfo;
 
-  const toggle = (id: string) => {
-    const current = campaigns.find((c) => c.id === id);
-    if (!current) return;
-    const status = current.status === 'active' ? 'paused' : 'active';
-    setCampaigns((list) => list.map((c) => (c.id === id ? { ...c, status } : c)));
-    toast({ title: t(status === 'paused' ? 'campaign.paused' : 'campaign.resumed'), description: current.name });
+  const toggle = async (campaign: Campaign) => {
+    const pausing = campaign.status === 'active';
+    setBusy(campaign.id);
+    try {
+      await pauseResume(campaign.id, pausing);
+      toast({ title: t(pausing ? 'campaign.paused' : 'campaign.resumed'), description: campaign.name });
+    } catch (failure) {
+      toast({ title: t('campaign.toggleFailed'), description: message(serverErrorMessage(failure), t('campaign.tryAgain')), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
     <section aria-labelledby="advertising-title" className="mx-auto flex max-w-6xl flex-col gap-6">
       <ScreenHeader id="advertising-title" title={t('title')} subtitle={t('subtitle')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SampleBadge withNote />
+          {sample ? <SampleBadge note={t('sampleNote')} /> : <p className="text-xs text-muted-foreground">{t('deliveryNote')}</p>}
           <Button asChild>
             <Link to="/dashboard/advertising/create">
               <Plus aria-hidden />
@@ -40,17 +66,36 @@ export function AdvertisingPage() {
           </Button>
         </div>
       </ScreenHeader>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t('totals.spent')} value={format.usd(totals.spent)} icon={Wallet} testId="total-spent" />
-        <StatCard label={t('totals.impressions')} value={format.number(totals.impressions)} icon={Eye} testId="total-impressions" />
-        <StatCard label={t('totals.clicks')} value={format.number(totals.clicks)} icon={MousePointerClick} testId="total-clicks" />
-        <StatCard label={t('totals.ctr')} value={`${totals.averageCtr.toFixed(2)}%`} icon={Percent} testId="total-ctr" />
-      </div>
-      <ul className="flex flex-col gap-4" aria-label={t('title')}>
-        {campaigns.map((campaign) => (
-          <CampaignCard key={campaign.id} campaign={campaign} onToggle={toggle} />
-        ))}
-      </ul>
+      {error && !data ? (
+        <LoadError text={t('loadError')} retryLabel={t('retry')} onRetry={() => void refetch()} />
+      ) : !totals ? (
+        <Spinner className="mx-auto" />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label={t('totals.spent')} value={format.usd(totals.spent)} icon={Wallet} testId="total-spent" />
+            <StatCard label={t('totals.impressions')} value={format.number(totals.impressions)} icon={Eye} testId="total-impressions" />
+            <StatCard label={t('totals.clicks')} value={format.number(totals.clicks)} icon={MousePointerClick} testId="total-clicks" />
+            <StatCard label={t('totals.ctr')} value={`${totals.averageCtr.toFixed(2)}%`} icon={Percent} testId="total-ctr" />
+          </div>
+          <ul className="flex flex-col gap-4" aria-label={t('title')}>
+            {campaigns.map((campaign) => (
+              <CampaignCard
+                key={campaign.id}
+                campaign={campaign}
+                busy={busy === campaign.id}
+                onToggle={sample ? undefined : (c) => void toggle(c)}
+              />
+            ))}
+          </ul>
+          {pageInfo?.hasNextPage && (
+            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+              {t('more')}
+            </Button>
+          )}
+        </>
+      )}
+      {hasRole('ADMIN', 'MODERATOR') && <CampaignReviewSection />}
     </section>
   );
 }

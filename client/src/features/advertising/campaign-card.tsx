@@ -9,14 +9,24 @@ import type { Campaign } from './sample-campaigns';
 
 // Spec §4: each status has its colour.
 export const STATUS_STYLES: Record<CampaignStatus, string> = {
+  in_review: 'bg-violet-600 text-white',
   active: 'bg-success text-white',
   paused: 'bg-ochre text-black',
+  rejected: 'bg-destructive text-white',
   completed: 'bg-blue-600 text-white',
   draft: 'bg-muted text-muted-foreground',
 };
 
+interface CampaignCardProps {
+  campaign: Campaign;
+  /** Pause or resume; without it (sample campaigns) the control is shown but cannot be used. */
+  onToggle?: (campaign: Campaign) => void;
+  /** While the server saves a pause or resume. */
+  busy?: boolean;
+}
+
 /** One campaign: status, budget, spent, impressions, clicks, CTR and the budget-used bar; pause or resume. */
-export function CampaignCard({ campaign, onToggle }: { campaign: Campaign; onToggle: (id: string) => void }) {
+export function CampaignCard({ campaign, onToggle, busy = false }: CampaignCardProps) {
   const { t } = useTranslation('advertising');
   const format = useMoney();
   const used = budgetUsedPercent(campaign.spent, campaign.budget);
@@ -49,13 +59,20 @@ export function CampaignCard({ campaign, onToggle }: { campaign: Campaign; onTog
               size="icon-sm"
               variant="outline"
               aria-label={t(campaign.status === 'active' ? 'campaign.pause' : 'campaign.resume', { name: campaign.name })}
-              onClick={() => onToggle(campaign.id)}
+              aria-busy={busy || undefined}
+              disabled={!onToggle || busy}
+              onClick={() => onToggle?.(campaign)}
             >
               {campaign.status === 'active' ? <Pause aria-hidden /> : <Play aria-hidden />}
             </Button>
           )}
         </div>
       </div>
+      {campaign.status === 'rejected' && campaign.rejectionReason && (
+        <p className="text-sm text-destructive" data-testid="campaign-rejection">
+          {t('campaign.rejectedBecause', { reason: campaign.rejectionReason })}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
         {figures.map((figure) => (
           <div key={figure.id}>

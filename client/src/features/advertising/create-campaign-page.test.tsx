@@ -1,16 +1,19 @@
-import { CAMPAIGN_MEDIA_HINT, CAMPAIGN_MESSAGES, CAMPAIGN_SUBMITTED } from '@kuza/common';
-import { fireEvent, screen } from '@testing-library/react';
+import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MEDIA_HINT, CAMPAIGN_MESSAGES, CAMPAIGN_SUBMITTED } from '@kuza/common';
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
+import { CreateCampaignDocument } from './campaign-operations';
+import { apiCampaign } from './campaign-test-data';
 import { CreateCampaignPage } from './create-campaign-page';
 
 afterEach(() => dismissToast());
 
 type User = ReturnType<typeof userEvent.setup>;
-const setup = () => {
-  renderWithProviders(<CreateCampaignPage />, { route: '/dashboard/advertising/create' });
+const setup = (mocks: MockLink.MockedResponse[] = []) => {
+  renderWithProviders(<CreateCampaignPage />, { route: '/dashboard/advertising/create', mocks });
   return userEvent.setup();
 };
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -30,8 +33,9 @@ async function toStep(user: User, step: 2 | 3 | 4) {
 }
 
 it('keeps the English catalog on the shared rule texts', () => {
-  const catalog = resources.en.advertising as { rules: Record<string, string>; wizard: Record<string, unknown> };
+  const catalog = resources.en.advertising as { rules: Record<string, string>; actions: Record<string, string>; wizard: Record<string, unknown> };
   for (const [id, text] of Object.entries(CAMPAIGN_MESSAGES)) expect(catalog.rules[id]).toBe(text);
+  for (const [id, text] of Object.entries(CAMPAIGN_ACTION_MESSAGES)) expect(catalog.actions[id]).toBe(text);
   expect(catalog.rules.mediaHint).toBe(CAMPAIGN_MEDIA_HINT);
   expect({ title: catalog.wizard.created, description: catalog.wizard.createdText }).toEqual(CAMPAIGN_SUBMITTED);
 });
@@ -100,7 +104,8 @@ it('step 3 (Creative): headline required ≤ 80, description ≤ 200, URL, defau
 });
 
 it('step 4 (Budget): daily budget required ≥ 10 in cents, total ≥ 10, start date required; the estimated reach', async () => {
-  const user = setup();
+  const created = jest.fn(() => ({ data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 12.5 }) } }));
+  const user = setup([{ request: { query: CreateCampaignDocument, variables: () => true }, result: created }]);
   await toStep(user, 4);
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   expect(screen.getByTestId('estimated-reach')).toHaveTextContent('Daily impressions: 15,000 to 25,000');
@@ -129,6 +134,7 @@ it('step 4 (Budget): daily budget required ≥ 10 in cents, total ≥ 10, start 
   fill('End date', '');
   await submit();
   expect(await findToast('Campaign Created!')).toBeInTheDocument();
+  expect(created).toHaveBeenCalledTimes(1);
   expect(screen.getAllByText('Your ad campaign is now under review.').length).toBeGreaterThan(0);
   expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/dashboard\/advertising$/);
 });
@@ -144,4 +150,75 @@ it('Previous goes back a step and keeps what was typed', async () => {
   await next(user);
   await next(user);
   expect(screen.getByLabelText('Headline')).toHaveValue('Kept headline');
+});
+
+describe('Submit', () => {
+  async function fillAll(user: User) {
+    await toStep(user, 3);
+    await user.upload(screen.getByLabelText('Media', { exact: false }), cover);
+    fill('Headline', 'Hear Lagos at night');
+    fill('Destination URL', 'https://kuza.africa/lagos-nights');
+    await next(user);
+    fill('Daily budget (USD)', '25.50');
+    fill('Total budget (USD)', '500');
+    fill('Start date', '2030-07-01');
+  }
+  const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+  const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+  it('sends every field and the media, is busy meanwhile, and says Campaign Created! only once the server saved it', async () => {
+    const mock: MockLink.MockedResponse = {
+      request: {
+        query: CreateCampaignDocument,
+        variables: ({ input }) =>
+          input.name === 'Lagos Nights EP launch' &&
+          input.objective === 'AWARENESS' &&
+          input.minAge === 18 &&
+          input.maxAge === 65 &&
+          input.adType === 'IMAGE' &&
+          input.callToAction === 'LEARN_MORE' &&
+          input.media === cover &&
+          input.headline === 'Hear Lagos at night' &&
+          input.destinationUrl === 'https://kuza.africa/lagos-nights' &&
+          input.dailyBudget === 25.5 &&
+          input.totalBudget === 500 &&
+          input.startDate === '2030-07-01' &&
+          input.endDate === null,
+      },
+      result: { data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 500 }) } },
+      // Slow enough to see the busy state.
+      delay: 300,
+    };
+    const user = setup([mock]);
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(screen.queryByText('Campaign Created!')).not.toBeInTheDocument();
+    expect(await findToast('Campaign Created!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/dashboard\/advertising$/));
+  });
+
+  it('keeps the wizard where it was and shows the server\'s reason in the spec\'s words', async () => {
+    const refusal = (message: string, code: string, field: string): MockLink.MockedResponse => ({
+      request: { query: CreateCampaignDocument, variables: () => true },
+      result: { errors: [{ message, extensions: { code, field } }] },
+    });
+    const user = setup([
+      refusal('Daily budget must be at least $10.', 'BAD_USER_INPUT', 'dailyBudget'),
+      refusal('Ad media must be a PNG, JPG or MP4 file up to 10MB.', 'PAYLOAD_TOO_LARGE', 'media'),
+    ]);
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await findToast('Campaign not created')).toBeInTheDocument();
+    expect(error('dailyBudget')).toHaveTextContent('Daily budget must be at least $10.');
+    expect(stepTitle()).toBe('Step 4 of 4');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/advertising/create');
+    act(() => dismissToast());
+    await user.click(submitButton());
+    expect(await findToast('Campaign not created')).toBeInTheDocument();
+    expect(screen.getAllByText('Ad media must be a PNG, JPG or MP4 file up to 10MB.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Daily budget (USD)')).toHaveValue(25.5);
+    expect(screen.queryByText('Campaign Created!')).not.toBeInTheDocument();
+  });
 });

@@ -6,19 +6,23 @@ import { CAMPAIGN_STEPS } from '@kuza/common';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { toast } from '@/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { BudgetStep } from './budget-step';
 import { CreativeStep } from './creative-step';
 import { DetailsStep } from './details-step';
 import { TargetingStep } from './targeting-step';
+import { campaignRuleId, useCampaignMessage } from './use-campaign-message';
+import { useCreateCampaign } from './use-campaign-mutations';
 import { LAST_STEP, useCampaignWizard } from './use-campaign-wizard';
 
 const STEP_VIEWS = [DetailsStep, TargetingStep, CreativeStep, BudgetStep] as const;
 
 /**
  * /dashboard/advertising/create: the four-step wizard (spec §2.3, §4). Next checks the step's field rules (§5);
- * Submit exists only on step 4, then the toast and back to /dashboard/advertising. Nothing is sent to a server (§7).
+ * Submit exists only on step 4 and sends the campaign (with its media) to the server, which checks the rules again.
+ * Only once it is saved: the toast and back to /dashboard/advertising. A refusal keeps the wizard where it was.
  */
 export function CreateCampaignPage() {
   const { t } = useTranslation('advertising');
@@ -27,11 +31,21 @@ export function CreateCampaignPage() {
   const { step } = wizard;
   const StepView = STEP_VIEWS[step];
   const stepName = t(`wizard.steps.${CAMPAIGN_STEPS[step].id}`);
+  const [createCampaign, { loading: submitting }] = useCreateCampaign();
+  const message = useCampaignMessage();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step < LAST_STEP) return wizard.next();
-    if (!wizard.validateAll()) return;
+    if (submitting || !wizard.validateAll()) return;
+    try {
+      await createCampaign(wizard.values);
+    } catch (failure) {
+      const text = serverErrorMessage(failure);
+      wizard.showServerIssue(serverErrorField(failure), campaignRuleId(text));
+      toast({ title: t('wizard.failed'), description: message(text, t('wizard.failedText')), variant: 'destructive' });
+      return;
+    }
     toast({ title: t('wizard.created'), description: t('wizard.createdText') });
     navigate('/dashboard/advertising');
   };
@@ -54,7 +68,7 @@ export function CreateCampaignPage() {
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting || undefined}>
         <Card>
           <CardHeader>
             <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}</p>
@@ -65,7 +79,7 @@ export function CreateCampaignPage() {
           </CardContent>
         </Card>
         <div className="mt-6 flex items-center justify-between gap-3">
-          <Button type="button" variant="outline" onClick={wizard.previous} disabled={step === 0}>
+          <Button type="button" variant="outline" onClick={wizard.previous} disabled={step === 0 || submitting}>
             {t('wizard.previous')}
           </Button>
           {step < LAST_STEP ? (
@@ -73,8 +87,8 @@ export function CreateCampaignPage() {
               {t('wizard.next')}
             </Button>
           ) : (
-            <Button key="submit" type="submit">
-              {t('wizard.submit')}
+            <Button key="submit" type="submit" disabled={submitting}>
+              {submitting ? t('wizard.submitting') : t('wizard.submit')}
             </Button>
           )}
         </div>

@@ -42,8 +42,8 @@ export function CreativeStep({ values, errors, set }: StepProps) {
             type="file"
             accept=".png,.jpg,.jpeg,.mp4,image/png,image/jpeg,video/mp4"
             onChange={(e) => {
-              const file = e.target.files?.[0];
-              set('media', file ? { name: file.name, size: file.size } : null);
+              // The File itself (it has the name and size the rules check): Submit uploads it.
+              set('media', e.target.files?.[0] ?? null);
             }}
           />
         )}

@@ -9,9 +9,11 @@ export interface Campaign {
   spent: number;
   impressions: number;
   clicks: number;
+  /** Why staff rejected it, when they said. */
+  rejectionReason?: string | null;
 }
 
-// Spec §3: campaigns are sample content only (no server calls, §7); shown with a SampleBadge.
+// Spec §3's sample campaigns: what an account with no campaigns of its own sees, with a SampleBadge.
 export const SAMPLE_CAMPAIGNS: readonly Campaign[] = [
   {
     id: 'c1',

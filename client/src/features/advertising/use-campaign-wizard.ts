@@ -63,5 +63,14 @@ export function useCampaignWizard() {
     return true;
   }, [check, values]);
 
-  return { values, set, step, errors, next, previous, validateAll };
+  /** The server refused a field (its rules are the wizard's): marked where it is, if that is this step. */
+  const showServerIssue = useCallback(
+    (field: string | undefined, message: CampaignMessageId | undefined) => {
+      const fields: readonly string[] = CAMPAIGN_STEPS[step].fields;
+      if (field && message && fields.includes(field)) setErrors({ [field]: message });
+    },
+    [step],
+  );
+
+  return { values, set, step, errors, next, previous, validateAll, showServerIssue };
 }

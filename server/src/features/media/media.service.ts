@@ -29,6 +29,8 @@ export interface MediaRequest {
   unsupportedMessage?: string;
   /** The input field the file came in, named by its errors (default `media`). */
   field?: string;
+  /** Narrower than the kinds' own rules (ad media: PNG, JPG or MP4 up to 10MB), with one message for every refusal. */
+  limits?: { extensions: readonly string[]; maxBytes: number; message: string };
 }
 
 const BUCKETS: Record<MediaKind, MediaBucket> = { VIDEO: 'videos', AUDIO: 'audio', IMAGE: 'images' };
@@ -43,7 +45,10 @@ export class MediaService {
   /** The kind of an upload, from its name (before any byte is read), or UNSUPPORTED_MEDIA_TYPE. */
   kindOf(file: FileUpload, request: MediaRequest): MediaKind {
     const kind = mediaKindOf(file.filename, file.mimetype, request.expected ?? undefined);
-    if (!kind || !request.allowed.includes(kind)) throw unsupportedMediaType(request.unsupportedMessage ?? CONTENT_MESSAGES.unsupportedMedia, request.field);
+    const narrowed = !request.limits || request.limits.extensions.includes(fileExtension(file.filename));
+    if (!kind || !request.allowed.includes(kind) || !narrowed) {
+      throw unsupportedMediaType(request.limits?.message ?? request.unsupportedMessage ?? CONTENT_MESSAGES.unsupportedMedia, request.field);
+    }
     return kind;
   }
 
@@ -53,12 +58,16 @@ export class MediaService {
    */
   async store(file: FileUpload, request: MediaRequest): Promise<StoredMedia> {
     const kind = this.kindOf(file, request);
-    const rule = MEDIA_RULES[kind];
+    const rule = request.limits
+      ? { ...MEDIA_RULES[kind], maxBytes: request.limits.maxBytes, tooLargeMessage: request.limits.message }
+      : MEDIA_RULES[kind];
     const extension = fileExtension(file.filename);
     const temp = await this.storage.tempPath();
     try {
       const head = await this.receive(file, temp, rule.maxBytes);
-      if (!contentMatchesExtension(extension, detectFormat(head))) throw unsupportedMediaType(CONTENT_MESSAGES.mediaContentMismatch, request.field);
+      if (!contentMatchesExtension(extension, detectFormat(head))) {
+        throw unsupportedMediaType(request.limits?.message ?? CONTENT_MESSAGES.mediaContentMismatch, request.field);
+      }
       // Date.now() alone collides when one user uploads twice in the same millisecond: a random suffix makes keys unique.
       const key = `${request.bucket ?? BUCKETS[kind]}/${request.ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
       await this.storage.putFile(key, temp);

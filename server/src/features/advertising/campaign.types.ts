@@ -1,0 +1,222 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { MediaType } from '../posts/media-type';
+import { PageInfo } from '../posts/post.types';
+
+// GraphQL names in capitals as elsewhere in the API; the values are common/'s (campaign-rules.ts) and the table's.
+export enum CampaignStatus {
+  IN_REVIEW = 'in_review',
+  ACTIVE = 'active',
+  PAUSED = 'paused',
+  REJECTED = 'rejected',
+  COMPLETED = 'completed',
+}
+export enum CampaignObjective {
+  AWARENESS = 'awareness',
+  ENGAGEMENT = 'engagement',
+  CONVERSIONS = 'conversions',
+  VIDEO_VIEWS = 'video_views',
+}
+export enum AdType {
+  IMAGE = 'image',
+  VIDEO = 'video',
+  CAROUSEL = 'carousel',
+}
+export enum CallToAction {
+  LEARN_MORE = 'learn_more',
+  SHOP_NOW = 'shop_now',
+  SIGN_UP = 'sign_up',
+  DOWNLOAD = 'download',
+}
+
+registerEnumType(CampaignStatus, {
+  name: 'CampaignStatus',
+  description: 'IN_REVIEW until staff approve (ACTIVE) or reject it; the owner pauses and resumes it; COMPLETED after its end date.',
+});
+registerEnumType(CampaignObjective, { name: 'CampaignObjective' });
+registerEnumType(AdType, { name: 'AdType' });
+registerEnumType(CallToAction, { name: 'CallToAction' });
+
+@ObjectType({ description: 'An ad campaign from the Create Ad Campaign wizard.' })
+export class Campaign {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => CampaignObjective)
+  objective: CampaignObjective;
+
+  @Field()
+  description: string;
+
+  @Field(() => Int)
+  minAge: number;
+
+  @Field(() => Int)
+  maxAge: number;
+
+  @Field(() => [String])
+  locations: string[];
+
+  @Field(() => [String])
+  interests: string[];
+
+  @Field(() => AdType)
+  adType: AdType;
+
+  @Field()
+  headline: string;
+
+  @Field()
+  adDescription: string;
+
+  @Field(() => CallToAction)
+  callToAction: CallToAction;
+
+  @Field()
+  destinationUrl: string;
+
+  @Field(() => String, { nullable: true })
+  mediaUrl: string | null;
+
+  @Field(() => MediaType, { nullable: true })
+  mediaType: MediaType | null;
+
+  @Field(() => Float, { description: 'US dollars, in cents.' })
+  dailyBudget: number;
+
+  @Field(() => Float, { nullable: true, description: 'US dollars, in cents; null when the campaign has none.' })
+  totalBudget: number | null;
+
+  @Field(() => Float, { description: 'What the budget-used bar measures against: the total budget, else the daily budget.' })
+  budget: number;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  startDate: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  endDate: string | null;
+
+  @Field(() => CampaignStatus)
+  status: CampaignStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why staff rejected it, when they said.' })
+  rejectionReason: string | null;
+
+  @Field(() => Float, { description: 'US dollars. 0 until Kuza delivers ads.' })
+  spent: number;
+
+  @Field(() => Int, { description: '0 until Kuza delivers ads.' })
+  impressions: number;
+
+  @Field(() => Int, { description: '0 until Kuza delivers ads.' })
+  clicks: number;
+
+  @Field(() => Float, { description: 'clicks / impressions × 100, two decimals; 0 without impressions.' })
+  ctr: number;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  reviewedAt: Date | null;
+
+  // Exposed as `owner` and `reviewedBy`.
+  ownerId: string;
+  reviewedById: string | null;
+  createdUs: string;
+}
+
+@ObjectType()
+export class CampaignEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => Campaign)
+  node: Campaign;
+}
+
+@ObjectType({ description: 'A page of campaigns, newest first.' })
+export class CampaignConnection {
+  @Field(() => [CampaignEdge])
+  edges: CampaignEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}
+
+@ObjectType({ description: 'The Advertising totals over all of the viewer\'s campaigns.' })
+export class CampaignTotals {
+  @Field(() => Int, { description: 'How many campaigns the viewer has (any status).' })
+  count: number;
+
+  @Field(() => Float, { description: 'Total Spent, US dollars.' })
+  spent: number;
+
+  @Field(() => Int)
+  impressions: number;
+
+  @Field(() => Int)
+  clicks: number;
+
+  @Field(() => Float, { description: 'Average CTR: all clicks / all impressions × 100, two decimals; 0 without impressions.' })
+  averageCtr: number;
+}
+
+// Nullable where the wizard has a "required" rule, so a missing value gets the spec's message (campaign-rules.ts).
+@InputType({ description: 'The Create Ad Campaign wizard\'s fields; checked with the rules of spec §5.' })
+export class CreateCampaignInput {
+  @Field()
+  name: string;
+
+  @Field(() => CampaignObjective, { nullable: true, defaultValue: CampaignObjective.AWARENESS })
+  objective?: CampaignObjective | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => Int, { defaultValue: 18 })
+  minAge: number;
+
+  @Field(() => Int, { defaultValue: 65 })
+  maxAge: number;
+
+  @Field(() => [String], { nullable: true, description: 'Where to show it (blank entries are dropped).' })
+  locations?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  interests?: string[] | null;
+
+  @Field(() => AdType, { defaultValue: AdType.IMAGE })
+  adType: AdType;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'PNG, JPG or MP4 up to 10MB (multipart request).' })
+  media?: Promise<FileUpload> | null;
+
+  @Field()
+  headline: string;
+
+  @Field(() => String, { nullable: true })
+  adDescription?: string | null;
+
+  @Field(() => CallToAction, { nullable: true, defaultValue: CallToAction.LEARN_MORE })
+  callToAction?: CallToAction | null;
+
+  @Field()
+  destinationUrl: string;
+
+  @Field(() => Float, { nullable: true, description: 'US dollars: at least 10, in cents.' })
+  dailyBudget?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'US dollars: at least 10, in cents.' })
+  totalBudget?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not before the start date.' })
+  endDate?: string | null;
+}
