@@ -17,3 +17,4 @@ export * from './offensive-language';
 export * from './moderation-rules';
 export * from './split-rules';
 export * from './community-rules';
+export * from './circle-rules';
