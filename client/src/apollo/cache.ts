@@ -25,6 +25,10 @@ export function createCache(): InMemoryCache {
           sentShoutouts: relayStylePagination(false),
           receivedCollabRequests: relayStylePagination(false),
           sentCollabRequests: relayStylePagination(false),
+          // Every circle, one list; a circle's discussion and its pending requests, one list per circle.
+          circles: relayStylePagination(false),
+          circlePosts: relayStylePagination(['circleId']),
+          circleJoinRequests: relayStylePagination(['circleId']),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
