@@ -1,6 +1,7 @@
-// Spec §3-§5 "Community": Shoutouts and Collab Requests. The spec words only the shoutout's two required fields
+// Spec §3-§5 "Community": Shoutouts and Collab Requests (and Circles' messages, from circle-rules.ts). The spec words only the shoutout's two required fields
 // (money-rules.ts checkShoutout, with their toast texts); every other rule and message of the two features is here,
 // in one place for the server's errors and the client's forms.
+import { CIRCLE_MESSAGES } from './circle-rules';
 import { LIMITS } from './limits';
 import { parseAmount } from './money-rules';
 
@@ -30,6 +31,8 @@ export const COMMUNITY_MESSAGES = {
   collabNotFound: 'This collab request does not exist.',
   collabNotYours: 'Only the creator who received this collab request can open or answer it.',
   collabAlreadyDecided: 'This collab request was already answered.',
+  // Circles' messages (circle-rules.ts), so one lookup translates every community message.
+  ...CIRCLE_MESSAGES,
 } as const;
 export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
 

@@ -18,3 +18,4 @@ export * from './moderation-rules';
 export * from './split-rules';
 export * from './community-rules';
 export * from './account-rules';
+export * from './circle-rules';

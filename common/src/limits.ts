@@ -12,6 +12,10 @@ export const LIMITS = {
   shoutoutMaxLength: 500,
   collabMessageMaxLength: 1000,
   collabAmountMaxUsd: 1_000_000,
+  // A circle's name fits a card's title; its discussion posts are as long as comments.
+  circleNameMaxLength: 60,
+  circleDescriptionMaxLength: 500,
+  circlePostMaxLength: 2000,
   hashtagMaxLength: 100,
   videoMaxBytes: 500 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,

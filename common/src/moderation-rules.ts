@@ -38,4 +38,6 @@ export const SPAM_RULES = {
   shoutoutWindowMinutes: 60,
   /** ...or the same creator in the last 24 hours. */
   sameRecipientWindowHours: 24,
+  /** A circle post with the text of one of the author's posts in the same circle of the last 24 hours. */
+  circlePostWindowHours: 24,
 } as const;

@@ -27,6 +27,10 @@ export function createCache(): InMemoryCache {
           sentCollabRequests: relayStylePagination(false),
           myCampaigns: relayStylePagination(false),
           campaignsInReview: relayStylePagination(false),
+          // Every circle, one list; a circle's discussion and its pending requests, one list per circle.
+          circles: relayStylePagination(false),
+          circlePosts: relayStylePagination(['circleId']),
+          circleJoinRequests: relayStylePagination(['circleId']),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -50,6 +50,19 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.CircleCard_CircleFragmentDoc,
+    "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclesPageDocument,
+    "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": typeof types.CirclePageDocument,
+    "\n  fragment CirclePostItem_post on CirclePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.CirclePostItem_PostFragmentDoc,
+    "\n  query CirclePosts($circleId: ID!, $first: Int!, $after: String) {\n    circlePosts(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CirclePostItem_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclePostsDocument,
+    "\n  query CircleJoinRequests($circleId: ID!, $first: Int!, $after: String) {\n    circleJoinRequests(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          circleId\n          createdAt\n          user {\n            id\n            username\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CircleJoinRequestsDocument,
+    "\n  mutation CreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleCard_circle\n    }\n  }\n": typeof types.CreateCircleDocument,
+    "\n  mutation JoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n": typeof types.JoinCircleDocument,
+    "\n  mutation LeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n": typeof types.LeaveCircleDocument,
+    "\n  mutation ApproveCircleRequest($circleId: ID!, $userId: ID!) {\n    approveCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n": typeof types.ApproveCircleRequestDocument,
+    "\n  mutation DeclineCircleRequest($circleId: ID!, $userId: ID!) {\n    declineCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n": typeof types.DeclineCircleRequestDocument,
+    "\n  mutation PostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      ...CirclePostItem_post\n    }\n  }\n": typeof types.PostToCircleDocument,
+    "\n  mutation DeleteCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n": typeof types.DeleteCircleDocument,
     "\n  query DiscoverCreators($search: String, $first: Int!, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          isVerified\n          roles\n          followersCount\n          followingCount\n          viewerIsFollowing\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverCreatorsDocument,
     "\n  fragment ShoutoutItem_shoutout on Shoutout {\n    id\n    message\n    createdAt\n    from {\n      id\n      username\n      avatarUrl\n    }\n    to {\n      id\n      username\n    }\n  }\n": typeof types.ShoutoutItem_ShoutoutFragmentDoc,
     "\n  query ShoutoutsPage($first: Int!, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShoutoutItem_shoutout\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    sentShoutouts(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShoutoutItem_shoutout\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ShoutoutsPageDocument,
@@ -88,7 +101,7 @@ type Documents = {
     "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsSplitsDocument,
     "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": typeof types.CreateEarningsSplitDocument,
     "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": typeof types.DeleteEarningsSplitDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -156,6 +169,19 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": types.CircleCard_CircleFragmentDoc,
+    "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclesPageDocument,
+    "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": types.CirclePageDocument,
+    "\n  fragment CirclePostItem_post on CirclePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.CirclePostItem_PostFragmentDoc,
+    "\n  query CirclePosts($circleId: ID!, $first: Int!, $after: String) {\n    circlePosts(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CirclePostItem_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclePostsDocument,
+    "\n  query CircleJoinRequests($circleId: ID!, $first: Int!, $after: String) {\n    circleJoinRequests(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          circleId\n          createdAt\n          user {\n            id\n            username\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CircleJoinRequestsDocument,
+    "\n  mutation CreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleCard_circle\n    }\n  }\n": types.CreateCircleDocument,
+    "\n  mutation JoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n": types.JoinCircleDocument,
+    "\n  mutation LeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n": types.LeaveCircleDocument,
+    "\n  mutation ApproveCircleRequest($circleId: ID!, $userId: ID!) {\n    approveCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n": types.ApproveCircleRequestDocument,
+    "\n  mutation DeclineCircleRequest($circleId: ID!, $userId: ID!) {\n    declineCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n": types.DeclineCircleRequestDocument,
+    "\n  mutation PostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      ...CirclePostItem_post\n    }\n  }\n": types.PostToCircleDocument,
+    "\n  mutation DeleteCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n": types.DeleteCircleDocument,
     "\n  query DiscoverCreators($search: String, $first: Int!, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          isVerified\n          roles\n          followersCount\n          followingCount\n          viewerIsFollowing\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverCreatorsDocument,
     "\n  fragment ShoutoutItem_shoutout on Shoutout {\n    id\n    message\n    createdAt\n    from {\n      id\n      username\n      avatarUrl\n    }\n    to {\n      id\n      username\n    }\n  }\n": types.ShoutoutItem_ShoutoutFragmentDoc,
     "\n  query ShoutoutsPage($first: Int!, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShoutoutItem_shoutout\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    sentShoutouts(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShoutoutItem_shoutout\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ShoutoutsPageDocument,
@@ -194,7 +220,7 @@ const documents: Documents = {
     "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsSplitsDocument,
     "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": types.CreateEarningsSplitDocument,
     "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": types.DeleteEarningsSplitDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -387,6 +413,58 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUser_use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n"): (typeof documents)["\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CirclePostItem_post on CirclePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment CirclePostItem_post on CirclePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CirclePosts($circleId: ID!, $first: Int!, $after: String) {\n    circlePosts(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CirclePostItem_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CirclePosts($circleId: ID!, $first: Int!, $after: String) {\n    circlePosts(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CirclePostItem_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CircleJoinRequests($circleId: ID!, $first: Int!, $after: String) {\n    circleJoinRequests(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          circleId\n          createdAt\n          user {\n            id\n            username\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CircleJoinRequests($circleId: ID!, $first: Int!, $after: String) {\n    circleJoinRequests(circleId: $circleId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          circleId\n          createdAt\n          user {\n            id\n            username\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleCard_circle\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleCard_circle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      id\n      membersCount\n      viewerStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveCircleRequest($circleId: ID!, $userId: ID!) {\n    approveCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveCircleRequest($circleId: ID!, $userId: ID!) {\n    approveCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineCircleRequest($circleId: ID!, $userId: ID!) {\n    declineCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineCircleRequest($circleId: ID!, $userId: ID!) {\n    declineCircleRequest(circleId: $circleId, userId: $userId) {\n      id\n      membersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      ...CirclePostItem_post\n    }\n  }\n"): (typeof documents)["\n  mutation PostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      ...CirclePostItem_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DiscoverCreators($search: String, $first: Int!, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          isVerified\n          roles\n          followersCount\n          followingCount\n          viewerIsFollowing\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverCreators($search: String, $first: Int!, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          isVerified\n          roles\n          followersCount\n          followingCount\n          viewerIsFollowing\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,7 +617,7 @@ export function graphql(source: "\n  mutation DeleteEarningsSplit($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

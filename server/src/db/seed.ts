@@ -1,6 +1,7 @@
 import type { Deps } from '../graphql/services';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoAudience } from './seed/demo-audience';
+import { seedDemoCircles } from './seed/demo-circles';
 import { seedDemoCommunity } from './seed/demo-community';
 import { seedDemoModeration } from './seed/demo-moderation';
 import { seedDemoLocations } from './seed/demo-locations';
@@ -20,6 +21,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-moderation', run: seedDemoModeration },
   { name: 'demo-community', run: seedDemoCommunity },
   { name: 'demo-splits', run: seedDemoSplits },
+  { name: 'demo-circles', run: seedDemoCircles },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

@@ -107,3 +107,27 @@ it('gives amara a split of her own and one she is in, with her collaborators tol
   );
   expect(told.n).toBe(1);
 });
+
+it('turns the four sample circles into real ones owned by the demo creators, with members, posts and a request for amara', async () => {
+  const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
+  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
+  const answer = await server.gql(
+    `{ circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }`,
+    {},
+    { token: accessToken },
+  );
+  expect(answer.errors).toBeUndefined();
+  const circles = answer.data.circles.edges.map((e: { node: Record<string, unknown> }) => e.node);
+  expect(circles.map(({ id: _id, ...rest }: Record<string, unknown>) => rest)).toEqual([
+    { name: 'Creator Founders Club', isPrivate: true, membersCount: 2, postsCount: 1, viewerStatus: 'OWNER', owner: { username: 'amara' } },
+    { name: 'Pan-African Podcasters', isPrivate: true, membersCount: 2, postsCount: 2, viewerStatus: 'MEMBER', owner: { username: 'kofi_pod' } },
+    { name: 'Nairobi Photographers', isPrivate: false, membersCount: 3, postsCount: 1, viewerStatus: 'MEMBER', owner: { username: 'zanele_designs' } },
+    { name: 'Afrobeats Producers', isPrivate: false, membersCount: 3, postsCount: 2, viewerStatus: 'MEMBER', owner: { username: 'tunde_beats' } },
+  ]);
+  const requests = await server.gql(
+    `query ($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }`,
+    { id: circles[0].id },
+    { token: accessToken },
+  );
+  expect(requests.data.circleJoinRequests.edges).toEqual([{ node: { user: { username: 'selam_films' } } }]);
+});

@@ -8,7 +8,6 @@ import { FollowProfileDocument } from '@/features/profiles/profile-operations';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
-import { CirclesPage } from './circles-page';
 import { CollabsPage } from './collabs-page';
 import {
   AcceptCollabRequestDocument,
@@ -347,16 +346,4 @@ describe('Request collab from Find Your community', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.collabRequestsOff);
     expect(screen.queryByText('Collab request sent')).not.toBeInTheDocument();
   });
-});
-
-it('Circles: name, members, posts and the private flag', async () => {
-  renderWithProviders(<CirclesPage />);
-  const circles = screen.getAllByTestId('circle');
-  expect(circles[0]).toHaveTextContent('Afrobeats Producers');
-  expect(circles[0]).toHaveTextContent('1,240 members');
-  expect(circles[0]).toHaveTextContent('3,820 posts');
-  expect(circles[0]).toHaveTextContent('Public');
-  expect(circles[2]).toHaveTextContent('Private');
-  await userEvent.setup().click(within(circles[2]).getByRole('button', { name: 'Request to join' }));
-  expect(await findToast('Request sent')).toBeInTheDocument();
 });

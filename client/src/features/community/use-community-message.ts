@@ -16,6 +16,9 @@ export function useCommunityMessage(): (message: string | undefined) => string |
     () => ({
       shoutoutMax: LIMITS.shoutoutMaxLength,
       collabMax: LIMITS.collabMessageMaxLength,
+      nameMax: LIMITS.circleNameMaxLength,
+      descriptionMax: LIMITS.circleDescriptionMaxLength,
+      circlePostMax: LIMITS.circlePostMaxLength,
       amountMax: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(LIMITS.collabAmountMaxUsd),
     }),
     [i18n.language],

@@ -45,6 +45,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   coach: lazy(() => import('@/features/analytics/growth-coach-page').then((m) => ({ default: m.GrowthCoachPage }))),
   discover: lazy(() => import('@/features/community/discover-page').then((m) => ({ default: m.DiscoverPage }))),
   circles: lazy(() => import('@/features/community/circles-page').then((m) => ({ default: m.CirclesPage }))),
+  'circles/:id': lazy(() => import('@/features/community/circle-page').then((m) => ({ default: m.CirclePage }))),
   collabs: lazy(() => import('@/features/community/collabs-page').then((m) => ({ default: m.CollabsPage }))),
   shoutouts: lazy(() => import('@/features/community/shoutouts-page').then((m) => ({ default: m.ShoutoutsPage }))),
   academy: lazy(() => import('@/features/learn/academy-page').then((m) => ({ default: m.AcademyPage }))),

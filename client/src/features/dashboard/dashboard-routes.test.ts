@@ -10,8 +10,8 @@ const SPEC_PATHS = [
   'advertising', 'advertising/create', 'ad-revenue', 'geo-analytics',
 ];
 
-// Screens reached only by link, beyond the spec's list: a post's page and the profiles.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile'];
+// Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
+const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id'];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {

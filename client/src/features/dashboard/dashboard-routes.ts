@@ -96,10 +96,12 @@ const ROUTE_TABLE = [
   { path: 'create-audio', titleKey: 'screens.createAudio', icon: Mic },
   { path: 'advertising/create', titleKey: 'screens.createCampaign', icon: Target },
   { path: 'ad-revenue', titleKey: 'screens.adRevenue', icon: Receipt },
-  // Not in the spec's route list: a post's own page (shared links), a creator's profile, and the viewer's profile.
+  // Not in the spec's route list: a post's own page (shared links), a creator's profile, the viewer's profile, and a
+  // circle's page (its discussion).
   { path: 'post/:id', titleKey: 'posts:page.title', icon: FileText },
   { path: 'u/:username', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'profile', titleKey: 'profiles:title', icon: CircleUserRound },
+  { path: 'circles/:id', titleKey: 'screens.circle', icon: UsersRound },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

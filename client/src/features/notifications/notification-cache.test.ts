@@ -17,6 +17,7 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
   removedExcerpt: null,
   actor,
   post,
+  circle: null,
 });
 type Item = ReturnType<typeof item>;
 const list = { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE } };

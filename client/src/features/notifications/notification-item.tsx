@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Flag, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Flag, UserRoundCheck, UsersRound, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -19,6 +19,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   COLLAB_ACCEPTED: CircleCheck,
   COLLAB_DECLINED: CircleX,
   SPLIT: Split,
+  CIRCLE_REQUEST: UsersRound,
+  CIRCLE_APPROVED: UserRoundCheck,
 };
 
 // The screens that list what these notifications are about.
@@ -40,7 +42,7 @@ interface NotificationItemProps {
 
 /**
  * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
- * Shoutouts, Collab Requests, Split Earnings, or (a report alert, for staff) Reports & Flags.
+ * Shoutouts, Collab Requests, Split Earnings, the circle asked to join or joined, or (a report alert, for staff) Reports & Flags.
  */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
@@ -63,9 +65,11 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     COLLAB_ACCEPTED: () => t('notifications.collabAccepted', { actor: name }),
     COLLAB_DECLINED: () => t('notifications.collabDeclined', { actor: name }),
     SPLIT: () => t('notifications.split', { actor: name }),
+    CIRCLE_REQUEST: () => t('notifications.circleRequest', { actor: name, circle: notification.circle?.name ?? '' }),
+    CIRCLE_APPROVED: () => t('notifications.circleApproved', { actor: name, circle: notification.circle?.name ?? '' }),
   };
   const text = texts[kind]();
-  const href = SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);
+  const href = notification.circle ? `/dashboard/circles/${notification.circle.id}` : SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);
   const Icon = ICONS[kind];
   const body = (
     <>

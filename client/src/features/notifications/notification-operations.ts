@@ -21,6 +21,10 @@ export const NotificationItemFragment = graphql(`
     post {
       id
     }
+    circle {
+      id
+      name
+    }
   }
 `);
 

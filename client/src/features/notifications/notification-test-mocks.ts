@@ -36,7 +36,8 @@ export function notification(
     removedKind: null as 'POST' | 'COMMENT' | null,
     removedExcerpt: null as string | null,
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
-    post: kind === 'FOLLOW' || kind === 'SIGNUP' ? null : { __typename: 'Post' as const, id: postId },
+    post: kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') ? null : { __typename: 'Post' as const, id: postId },
+    circle: kind.startsWith('CIRCLE') ? { __typename: 'Circle' as const, id: 'circle-1', name: 'Lagos Poets' } : null,
   };
 }
 type MockNotification = ReturnType<typeof notification>;

@@ -73,6 +73,17 @@ describe('NotificationsButton', () => {
     expect(within(item).getByRole('link')).toHaveAttribute('href', '/dashboard/split');
   });
 
+  it('tells an owner who asks to join their circle, and a creator that the owner let them in, opening the circle', async () => {
+    const items = [notification('n8', 'CIRCLE_REQUEST', 'tayo', { minutes: 1, read: true }), notification('n9', 'CIRCLE_APPROVED', 'amara', { minutes: 2, read: true })];
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage(items), quiet] });
+    await userEvent.click(bell());
+    const [request, approved] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(request).getByTestId('notification-text')).toHaveTextContent('@tayo asked to join Lagos Poets');
+    expect(within(request).getByRole('link')).toHaveAttribute('href', '/dashboard/circles/circle-1');
+    expect(within(approved).getByTestId('notification-text')).toHaveTextContent('@amara approved your request to join Lagos Poets');
+    expect(within(approved).getByRole('link')).toHaveAttribute('href', '/dashboard/circles/circle-1');
+  });
+
   it("tells a creator that moderators removed their comment, and why, naming no moderator and linking nowhere", async () => {
     const removed = {
       ...notification('n6', 'REMOVED', 'mod_jane', { read: true, reportReason: 'SPAM' }),

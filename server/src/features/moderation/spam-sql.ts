@@ -42,3 +42,9 @@ export const repeatedShoutoutSql = (on: string, sender: string, text: string, re
         AND created_at > clock_timestamp() - interval '${R.sameRecipientWindowHours} hours'
     )
   ))`;
+
+/** The author repeats one of their posts of the last hours in the same circle (circle_posts_author_idx reads them). */
+export const repeatedCirclePostSql = (on: string, author: string, circle: string, text: string) => `(${on}::boolean AND EXISTS (
+    SELECT 1 FROM circle_posts WHERE author_id = ${author} AND circle_id = ${circle} AND ${sameText('content', text)}
+      AND created_at > clock_timestamp() - interval '${R.circlePostWindowHours} hours'
+  ))`;

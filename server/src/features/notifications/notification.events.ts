@@ -12,6 +12,8 @@ export interface NotificationPayload {
   actorId: string;
   kind: NotificationKind;
   postId: string | null;
+  /** CIRCLE_REQUEST, CIRCLE_APPROVED: the circle. */
+  circleId?: string | null;
   commentExcerpt: string | null;
   /** The comment uses offensive language (the Profanity filter masks its excerpt). */
   commentSensitive: boolean;
@@ -29,6 +31,7 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     kind: payload.kind,
     actorId: payload.actorId,
     postId: payload.postId,
+    circleId: payload.circleId ?? null,
     commentExcerpt: payload.commentExcerpt,
     commentSensitive: payload.commentSensitive,
     reportReason: payload.reportReason ?? null,

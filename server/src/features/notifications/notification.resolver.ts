@@ -1,5 +1,7 @@
 import { Authorized, Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { circleById } from '../circles/circle.loaders';
+import { Circle } from '../circles/circle.types';
 import { Post } from '../posts/post.entity';
 import { postById } from '../posts/post.loaders';
 import { Profile } from '../profiles/profile.entity';
@@ -51,6 +53,7 @@ export class NotificationResolver {
     // A subscription keeps its context (and loaders) for its whole life: read the actor and post afresh.
     ctx.loaders.get(profileById).clear(payload.actorId);
     if (payload.postId) ctx.loaders.get(postById).clear(payload.postId);
+    if (payload.circleId) ctx.loaders.get(circleById).clear(payload.circleId);
     return notificationFromPayload(payload);
   }
 
@@ -63,5 +66,10 @@ export class NotificationResolver {
   @FieldResolver(() => Post, { nullable: true, description: 'The post liked or commented on; null for a follow.' })
   post(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Post | null> | null {
     return notification.postId ? ctx.loaders.get(postById).load(notification.postId) : null;
+  }
+
+  @FieldResolver(() => Circle, { nullable: true, description: 'CIRCLE_REQUEST, CIRCLE_APPROVED: the circle; null otherwise.' })
+  circle(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Circle | null> | null {
+    return notification.circleId ? ctx.loaders.get(circleById).load(notification.circleId) : null;
   }
 }

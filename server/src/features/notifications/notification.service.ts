@@ -23,6 +23,7 @@ interface NotificationRow {
   actor_id: string;
   kind: NotificationKind;
   post_id: string | null;
+  circle_id: string | null;
   comment_excerpt: string | null;
   comment_sensitive: boolean;
   report_reason: ReportReason | null;
@@ -39,6 +40,7 @@ const toNotification = (row: NotificationRow): Notification =>
     kind: row.kind,
     actorId: row.actor_id,
     postId: row.post_id,
+    circleId: row.circle_id,
     commentExcerpt: row.comment_excerpt,
     commentSensitive: row.comment_sensitive,
     reportReason: row.report_reason,
@@ -69,7 +71,7 @@ export class NotificationService {
     }
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
-      `SELECT n.id, n.actor_id, n.kind, n.post_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+      `SELECT n.id, n.actor_id, n.kind, n.post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt,

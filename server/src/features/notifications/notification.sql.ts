@@ -18,6 +18,10 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
  */
 export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson({ excerpt, sensitive })} FROM notified n)`;
 
+/** notifiedJson for a circle's notifications: their `notified` CTE returns circle_id too (CIRCLE_NOTIFIED_RETURNING). */
+export const notifiedCircleJson = () => `(SELECT ${rowJson({ circleId: 'n.circle_id' })} FROM notified n)`;
+export const CIRCLE_NOTIFIED_RETURNING = `${NOTIFIED_RETURNING}, circle_id`;
+
 /** Every row the `notified` CTE wrote (staff alerts go to several people), as a json array of NotificationPayloads. */
 export const notifiedListJson = (extras: RowExtras = {}) => `(SELECT COALESCE(json_agg(${rowJson(extras)}), '[]') FROM notified n)`;
 
@@ -28,10 +32,11 @@ interface RowExtras {
   reportReason?: string;
   removedKind?: string;
   removedExcerpt?: string;
+  circleId?: string;
 }
 
-const rowJson = ({ excerpt = 'NULL::text', sensitive = 'false', reportReason = 'NULL::text', removedKind = 'NULL::text', removedExcerpt = 'NULL::text' }: RowExtras) =>
+const rowJson = ({ excerpt = 'NULL::text', sensitive = 'false', reportReason = 'NULL::text', removedKind = 'NULL::text', removedExcerpt = 'NULL::text', circleId = 'NULL::uuid' }: RowExtras) =>
   `json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
-     'postId', n.post_id, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
+     'postId', n.post_id, 'circleId', ${circleId}, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
      'commentSensitive', ${sensitive}, 'reportReason', ${reportReason}, 'removedKind', ${removedKind},
      'removedExcerpt', left(${removedExcerpt}, ${COMMENT_EXCERPT_LENGTH}), 'createdAt', n.created_at)`;

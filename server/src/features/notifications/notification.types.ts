@@ -14,12 +14,14 @@ export enum NotificationKind {
   COLLAB_ACCEPTED = 'COLLAB_ACCEPTED',
   COLLAB_DECLINED = 'COLLAB_DECLINED',
   SPLIT = 'SPLIT',
+  CIRCLE_REQUEST = 'CIRCLE_REQUEST',
+  CIRCLE_APPROVED = 'CIRCLE_APPROVED',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project\'s earnings with you (SPLIT); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project\'s earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
 });
 
 @ObjectType({ description: 'Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, answered theirs, or shared a project\'s earnings with them.' })
@@ -30,9 +32,10 @@ export class Notification {
   @Field(() => NotificationKind)
   kind: NotificationKind;
 
-  // Exposed as `actor` and `post`.
+  // Exposed as `actor`, `post` and `circle`.
   actorId: string;
   postId: string | null;
+  circleId?: string | null;
 
   @Field(() => String, {
     nullable: true,

@@ -1,6 +1,7 @@
 import { maskOffensive } from '@kuza/common';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Context } from '../../graphql/context';
+import type { CirclePost } from '../circles/circle.types';
 import type { CollabRequest } from '../collabs/collab.types';
 import type { Comment } from '../comments/comment.entity';
 import type { Notification } from '../notifications/notification.types';
@@ -9,7 +10,7 @@ import type { Shoutout } from '../shoutouts/shoutout.types';
 import { SystemSettingsService } from './system-settings.service';
 
 /**
- * A post's, comment's, shoutout's or collab request's text as the caller reads it: while System Settings' Profanity filter is on, the offensive
+ * A post's, comment's, shoutout's, collab request's or circle post's text as the caller reads it: while System Settings' Profanity filter is on, the offensive
  * words of a sensitive text are masked ("f***") for everyone but its author. At once for every other text: list
  * pages ask this of every post.
  */
@@ -30,6 +31,7 @@ export const MASKED_TEXT_FIELDS: ReadonlyArray<[type: string, field: string, res
   ['Post', 'content', (post: Post, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.userId)],
   ['Comment', 'content', (comment: Comment, _args, ctx) => shownText(ctx, comment.content, comment.sensitive, comment.userId)],
   ['Shoutout', 'message', (shoutout: Shoutout, _args, ctx) => shownText(ctx, shoutout.message, shoutout.sensitive, shoutout.fromUserId)],
+  ['CirclePost', 'content', (post: CirclePost, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.authorId)],
   ['CollabRequest', 'message', (request: CollabRequest, _args, ctx) => shownText(ctx, request.message, request.sensitive, request.fromUserId)],
   [
     'Notification',

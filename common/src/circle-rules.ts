@@ -1,0 +1,53 @@
+// Circles (spec §3: a circle has a name, members, posts and a private flag): the rules and messages of creating a
+// circle, joining it and posting in it, for the server's errors and the client's forms.
+import { LIMITS } from './limits';
+
+/** What the viewer is to a circle: the screen's button follows it (Join, Request to join, Requested, Open). */
+export const CIRCLE_VIEWER_STATUSES = ['NONE', 'REQUESTED', 'MEMBER', 'OWNER'] as const;
+export type CircleViewerStatusName = (typeof CIRCLE_VIEWER_STATUSES)[number];
+
+export const CIRCLE_MESSAGES = {
+  circleNameRequired: 'Give your circle a name.',
+  circleNameTooLong: `Circle names can be at most ${LIMITS.circleNameMaxLength} characters.`,
+  circleNameTaken: 'A circle with this name already exists. Choose another name.',
+  circleDescriptionTooLong: `Circle descriptions can be at most ${LIMITS.circleDescriptionMaxLength} characters.`,
+  circleNotFound: 'This circle does not exist.',
+  circleOwnerCannotLeave: 'You own this circle, so you cannot leave it. Delete the circle instead.',
+  circleNotJoined: 'You are not a member of this circle.',
+  circleOwnerOnly: "Only the circle's owner can do this.",
+  circleRequestNotFound: 'There is no pending request to join this circle from this creator.',
+  circlePrivate: 'This circle is private: only its members can read its discussion.',
+  circleMembersOnly: 'Only members of this circle can post in it.',
+  circlePostRequired: 'Write something to post.',
+  circlePostTooLong: `Circle posts can be at most ${LIMITS.circlePostMaxLength} characters.`,
+  repeatedCirclePost: "You already posted this in this circle. Kuza's spam detection blocks repeated posts.",
+} as const;
+export type CircleMessageId = keyof typeof CIRCLE_MESSAGES;
+
+export interface CircleIssue {
+  field: string;
+  message: string;
+}
+
+export interface CircleValues {
+  name: string;
+  description?: string | null;
+}
+
+/** A new circle's fields in the dialog's order: a name (required), then an optional description. */
+export function checkCircle(input: CircleValues): CircleIssue | null {
+  const name = input.name.trim();
+  if (!name) return { field: 'name', message: CIRCLE_MESSAGES.circleNameRequired };
+  if (name.length > LIMITS.circleNameMaxLength) return { field: 'name', message: CIRCLE_MESSAGES.circleNameTooLong };
+  if ((input.description ?? '').trim().length > LIMITS.circleDescriptionMaxLength)
+    return { field: 'description', message: CIRCLE_MESSAGES.circleDescriptionTooLong };
+  return null;
+}
+
+/** A post in a circle's discussion: required, and as long as a comment at most. */
+export function checkCirclePost(content: string): CircleIssue | null {
+  const text = content.trim();
+  if (!text) return { field: 'content', message: CIRCLE_MESSAGES.circlePostRequired };
+  if (text.length > LIMITS.circlePostMaxLength) return { field: 'content', message: CIRCLE_MESSAGES.circlePostTooLong };
+  return null;
+}
