@@ -268,6 +268,23 @@ describe('status: review, pause and resume', () => {
     expect((await server.gql(REJECT, { id: silent.id }, as(moderator))).data.rejectCampaign).toMatchObject({ status: 'REJECTED', rejectionReason: null });
   });
 
+  it('tells the owner of each review, by the campaign\'s name, without naming the reviewer', async () => {
+    const approved = await created(valid({ name: 'Told when approved' }));
+    const rejected = await created(valid({ name: 'Told when rejected' }));
+    expect((await server.gql(APPROVE, { id: approved.id }, as(moderator))).errors).toBeUndefined();
+    expect((await server.gql(REJECT, { id: rejected.id, reason: 'Blurry image' }, as(admin))).errors).toBeUndefined();
+    // A refused second review tells no one again.
+    expect((await server.gql(APPROVE, { id: rejected.id }, as(admin))).errors?.[0]).toMatchObject({ message: A.alreadyReviewed });
+    const told = await server.gql(`{ notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }`, {}, as(owner));
+    const reviews = told.data.notifications.edges
+      .map((e: { node: { kind: string } }) => e.node)
+      .filter((n: { kind: string }) => n.kind.startsWith('CAMPAIGN'));
+    expect(reviews.slice(0, 2)).toEqual([
+      { kind: 'CAMPAIGN_REJECTED', campaignName: 'Told when rejected', actor: null },
+      { kind: 'CAMPAIGN_APPROVED', campaignName: 'Told when approved', actor: null },
+    ]);
+  });
+
   it('is completed once its end date has passed, and then cannot be paused', async () => {
     const campaign = await created(valid({ name: 'Last year', startDate: '2024-01-01', endDate: '2024-01-31' }));
     expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).data.approveCampaign.status).toBe('COMPLETED');

@@ -15,6 +15,7 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
   reportReason: null,
   removedKind: null,
   removedExcerpt: null,
+  campaignName: null,
   actor,
   post,
   circle: null,

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Flag, UserRoundCheck, UsersRound, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CircleCheck, CircleX, Flag, UserRoundCheck, UsersRound, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -21,7 +21,12 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   SPLIT: Split,
   CIRCLE_REQUEST: UsersRound,
   CIRCLE_APPROVED: UserRoundCheck,
+  CAMPAIGN_APPROVED: BadgeCheck,
+  CAMPAIGN_REJECTED: CircleX,
 };
+
+// Decided by staff, who are not named: these come from Kuza.
+const STAFF_DECISIONS = new Set<NotificationKind>(['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_REJECTED']);
 
 // The screens that list what these notifications are about.
 const SCREENS: Partial<Record<NotificationKind, string>> = {
@@ -31,6 +36,8 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   COLLAB_ACCEPTED: '/dashboard/collabs',
   COLLAB_DECLINED: '/dashboard/collabs',
   SPLIT: '/dashboard/split',
+  CAMPAIGN_APPROVED: '/dashboard/advertising',
+  CAMPAIGN_REJECTED: '/dashboard/advertising',
 };
 
 interface NotificationItemProps {
@@ -48,7 +55,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
   const { actor, post, kind } = notification;
   // A removal notice names no moderator: it comes from Kuza.
-  const name = kind === 'REMOVED' ? 'Kuza' : actor ? `@${actor.username}` : t('notifications.anonymous');
+  const name = STAFF_DECISIONS.has(kind) ? 'Kuza' : actor ? `@${actor.username}` : t('notifications.anonymous');
   const texts: Record<NotificationKind, () => string> = {
     LIKE: () => t('notifications.liked', { actor: name }),
     COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
@@ -67,6 +74,8 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     SPLIT: () => t('notifications.split', { actor: name }),
     CIRCLE_REQUEST: () => t('notifications.circleRequest', { actor: name, circle: notification.circle?.name ?? '' }),
     CIRCLE_APPROVED: () => t('notifications.circleApproved', { actor: name, circle: notification.circle?.name ?? '' }),
+    CAMPAIGN_APPROVED: () => t('notifications.campaignApproved', { campaign: notification.campaignName ?? '' }),
+    CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
   };
   const text = texts[kind]();
   const href = notification.circle ? `/dashboard/circles/${notification.circle.id}` : SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);

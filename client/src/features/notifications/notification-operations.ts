@@ -13,6 +13,7 @@ export const NotificationItemFragment = graphql(`
     reportReason
     removedKind
     removedExcerpt
+    campaignName
     actor {
       id
       username

@@ -35,8 +35,9 @@ export function notification(
     reportReason,
     removedKind: null as 'POST' | 'COMMENT' | null,
     removedExcerpt: null as string | null,
+    campaignName: kind.startsWith('CAMPAIGN') ? 'Lagos Nights EP launch' : (null as string | null),
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
-    post: kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') ? null : { __typename: 'Post' as const, id: postId },
+    post: kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') || kind.startsWith('CAMPAIGN') ? null : { __typename: 'Post' as const, id: postId },
     circle: kind.startsWith('CIRCLE') ? { __typename: 'Circle' as const, id: 'circle-1', name: 'Lagos Poets' } : null,
   };
 }

@@ -84,6 +84,15 @@ describe('NotificationsButton', () => {
     expect(within(approved).getByRole('link')).toHaveAttribute('href', '/dashboard/circles/circle-1');
   });
 
+  it('tells a creator that staff rejected their ad campaign, naming the campaign and no one else, opening Advertising', async () => {
+    renderWithProviders(<NotificationsButton />, { mocks: [badge(0), listPage([notification('n8', 'CAMPAIGN_REJECTED', 'ads_mod', { minutes: 1, read: true })]), quiet] });
+    await userEvent.click(bell());
+    const [item] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(item).getByTestId('notification-text')).toHaveTextContent('Your ad campaign “Lagos Nights EP launch” was not approved: see why in Advertising');
+    expect(item).not.toHaveTextContent('ads_mod');
+    expect(within(item).getByRole('link')).toHaveAttribute('href', '/dashboard/advertising');
+  });
+
   it("tells a creator that moderators removed their comment, and why, naming no moderator and linking nowhere", async () => {
     const removed = {
       ...notification('n6', 'REMOVED', 'mod_jane', { read: true, reportReason: 'SPAM' }),

@@ -10,6 +10,9 @@ import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
 import { microsToTimestamp } from '../posts/post.rows';
 import { requireViewer } from '../posts/post.service';
 import { isUuid } from '../posts/sql';
+import type { NotificationPayload } from '../notifications/notification.events';
+import { NotificationService } from '../notifications/notification.service';
+import { NOTIFIED_RETURNING, notifiedCampaignJson } from '../notifications/notification.sql';
 import { campaignValues, checkCampaignInput } from './campaign-input';
 import { CAMPAIGN_COLUMNS, effectiveStatus, toCampaign, type CampaignRow } from './campaign.rows';
 import { CampaignStatus, type Campaign, type CampaignConnection, type CampaignTotals, type CreateCampaignInput } from './campaign.types';
@@ -105,13 +108,24 @@ export class CampaignService {
     const viewer = requireViewer(ctx);
     const reason = review.status === CampaignStatus.REJECTED ? review.reason?.trim() || null : null;
     if (reason && reason.length > CAMPAIGN_LIMITS.rejectionReasonMaxLength) throw badInput('reason', A.rejectionReasonTooLong);
-    const row = await sqlRow<CampaignRow>(
+    const row = await sqlRow<CampaignRow & { notification: NotificationPayload | null }>(
       this.deps.db,
-      `UPDATE ad_campaigns c SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = clock_timestamp()
-       WHERE c.id = $1 AND c.status = 'in_review' RETURNING ${CAMPAIGN_COLUMNS('c')}`,
+      `WITH c AS (
+         UPDATE ad_campaigns c SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = clock_timestamp()
+         WHERE c.id = $1 AND c.status = 'in_review' RETURNING c.*
+       ), notified AS (
+         -- The owner is told, in this statement (unless they reviewed their own campaign).
+         INSERT INTO notifications (recipient_id, actor_id, kind, ad_campaign_id)
+         SELECT c.owner_id, $4, CASE WHEN $2 = 'active' THEN 'CAMPAIGN_APPROVED' ELSE 'CAMPAIGN_REJECTED' END, c.id FROM c WHERE c.owner_id <> $4
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT ${CAMPAIGN_COLUMNS('c')}, ${notifiedCampaignJson('(SELECT name FROM c)')} AS notification FROM c`,
       [this.checkedId(id), review.status, reason, viewer.id],
     );
-    if (row) return toCampaign(row);
+    if (row) {
+      this.deps.services.get(NotificationService).publish(row.notification);
+      return toCampaign(row);
+    }
     await this.find(id);
     throw badInput('id', A.alreadyReviewed);
   }

@@ -22,6 +22,8 @@ export interface NotificationPayload {
   /** REMOVED: what was removed. */
   removedKind: ContentKind | null;
   removedExcerpt: string | null;
+  /** CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name. */
+  campaignName?: string | null;
   createdAt: string;
 }
 
@@ -37,6 +39,7 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     reportReason: payload.reportReason ?? null,
     removedKind: payload.removedKind ?? null,
     removedExcerpt: payload.removedExcerpt ?? null,
+    campaignName: payload.campaignName ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

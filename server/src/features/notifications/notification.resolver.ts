@@ -10,6 +10,9 @@ import { NOTIFICATION_ADDED, notificationFromPayload, type NotificationPayload }
 import { NotificationService } from './notification.service';
 import { Notification, NotificationConnection, NotificationKind } from './notification.types';
 
+// Decisions taken by staff: the notification says what was decided, not by whom.
+const STAFF_UNNAMED = new Set([NotificationKind.REMOVED, NotificationKind.CAMPAIGN_APPROVED, NotificationKind.CAMPAIGN_REJECTED]);
+
 type Delivery = { payload: NotificationPayload; context: Context };
 
 @Resolver(() => Notification)
@@ -57,9 +60,12 @@ export class NotificationResolver {
     return notificationFromPayload(payload);
   }
 
-  @FieldResolver(() => Profile, { nullable: true, description: 'Who did it; null when their account is gone, and for REMOVED (moderators are not named).' })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: 'Who did it; null when their account is gone, and for REMOVED and a campaign\'s review (staff are not named).',
+  })
   actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    if (notification.kind === NotificationKind.REMOVED) return null;
+    if (STAFF_UNNAMED.has(notification.kind)) return null;
     return ctx.loaders.get(profileById).load(notification.actorId);
   }
 

@@ -29,6 +29,7 @@ interface NotificationRow {
   report_reason: ReportReason | null;
   removed_kind: ContentKind | null;
   removed_excerpt: string | null;
+  campaign_name: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -46,6 +47,7 @@ const toNotification = (row: NotificationRow): Notification =>
     reportReason: row.report_reason,
     removedKind: row.removed_kind,
     removedExcerpt: row.removed_excerpt,
+    campaignName: row.campaign_name,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -74,10 +76,10 @@ export class NotificationService {
       `SELECT n.id, n.actor_id, n.kind, n.post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
-              mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt,
+              mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
-       LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id
+       LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,

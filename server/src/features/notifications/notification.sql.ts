@@ -18,6 +18,9 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
  */
 export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson({ excerpt, sensitive })} FROM notified n)`;
 
+/** notifiedJson for a campaign's review: `name` is an SQL expression for the campaign's name. */
+export const notifiedCampaignJson = (name: string) => `(SELECT ${rowJson({ campaignName: name })} FROM notified n)`;
+
 /** notifiedJson for a circle's notifications: their `notified` CTE returns circle_id too (CIRCLE_NOTIFIED_RETURNING). */
 export const notifiedCircleJson = () => `(SELECT ${rowJson({ circleId: 'n.circle_id' })} FROM notified n)`;
 export const CIRCLE_NOTIFIED_RETURNING = `${NOTIFIED_RETURNING}, circle_id`;
@@ -33,10 +36,19 @@ interface RowExtras {
   removedKind?: string;
   removedExcerpt?: string;
   circleId?: string;
+  campaignName?: string;
 }
 
-const rowJson = ({ excerpt = 'NULL::text', sensitive = 'false', reportReason = 'NULL::text', removedKind = 'NULL::text', removedExcerpt = 'NULL::text', circleId = 'NULL::uuid' }: RowExtras) =>
+const rowJson = ({
+  excerpt = 'NULL::text',
+  sensitive = 'false',
+  reportReason = 'NULL::text',
+  removedKind = 'NULL::text',
+  removedExcerpt = 'NULL::text',
+  circleId = 'NULL::uuid',
+  campaignName = 'NULL::text',
+}: RowExtras) =>
   `json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
      'postId', n.post_id, 'circleId', ${circleId}, 'commentExcerpt', left(${excerpt}, ${COMMENT_EXCERPT_LENGTH}),
      'commentSensitive', ${sensitive}, 'reportReason', ${reportReason}, 'removedKind', ${removedKind},
-     'removedExcerpt', left(${removedExcerpt}, ${COMMENT_EXCERPT_LENGTH}), 'createdAt', n.created_at)`;
+     'removedExcerpt', left(${removedExcerpt}, ${COMMENT_EXCERPT_LENGTH}), 'campaignName', ${campaignName}, 'createdAt', n.created_at)`;
