@@ -39,7 +39,7 @@ it('creates a private circle; another creator asks to join; the owner approves; 
   await owner.getByText('Circle created', { exact: true }).first().waitFor();
   const card = owner.getByTestId('circle').filter({ hasText: 'Jozi Founders' });
   await card.getByText('Private').waitFor();
-  await card.getByText('1 members').waitFor();
+  await card.getByText('1 member', { exact: true }).waitFor();
   expect(await owner.getByTestId('sample-badge').count()).toBe(0);
 
   const member = await pages.open(tayo);
@@ -69,5 +69,5 @@ it('creates a private circle; another creator asks to join; the owner approves; 
   await owner.reload();
   const post = owner.getByTestId('circle-post').filter({ hasText: 'Thank you for having me! Studio tour on Friday?' });
   await post.getByText('@tayo_circle').waitFor();
-  await owner.getByTestId('circle-posts').getByText('1 posts').waitFor();
+  await owner.getByTestId('circle-posts').getByText('1 post', { exact: true }).waitFor();
 });

@@ -29,11 +29,11 @@ export function CircleCounts({ members, posts }: { members: number; posts: numbe
     <p className="flex gap-4 text-sm text-muted-foreground">
       <span className="flex items-center gap-1" data-testid="circle-members">
         <Users aria-hidden className="size-4" />
-        {t('circles.members', { members: format.number(members) })}
+        {t('circles.members', { count: members, members: format.number(members) })}
       </span>
       <span className="flex items-center gap-1" data-testid="circle-posts">
         <MessageSquare aria-hidden className="size-4" />
-        {t('circles.posts', { posts: format.number(posts) })}
+        {t('circles.posts', { count: posts, posts: format.number(posts) })}
       </span>
     </p>
   );

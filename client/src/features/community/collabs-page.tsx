@@ -5,7 +5,7 @@ import { ScreenHeader } from '@/features/monetize/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { ReceivedCollabRow, SentCollabRow, CollabFacts } from './collab-request-row';
-import { CollabsPageDocument } from './community-operations';
+import { CollabsPageDocument, SentCollabRequestsDocument } from './community-operations';
 import { SAMPLE_COLLABS } from './sample-community';
 
 const PAGE_SIZE = 20;
@@ -19,17 +19,20 @@ export function CollabsPage() {
   const { data, loading, error, fetchMore } = useQuery(CollabsPageDocument, {
     variables: { first: PAGE_SIZE },
   });
+  // Each list pages on its own (a page of one would reset the other's pages if they shared a query).
+  const sentQuery = useQuery(SentCollabRequestsDocument, { variables: { first: PAGE_SIZE } });
   const received = data?.receivedCollabRequests.edges.map((edge) => edge.node) ?? [];
-  const sent = data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
+  const sent = sentQuery.data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.receivedCollabRequests.pageInfo;
-  const sample = data !== undefined && received.length === 0 && sent.length === 0;
+  const sentPageInfo = sentQuery.data?.sentCollabRequests.pageInfo;
+  const sample = data !== undefined && sentQuery.data !== undefined && received.length === 0 && sent.length === 0;
 
   return (
     <section aria-labelledby="collabs-title" className="mx-auto flex max-w-5xl flex-col gap-6">
       <ScreenHeader id="collabs-title" title={t('collabs.title')} subtitle={t('collabs.subtitle')}>
         {sample && <SampleBadge note={t('collabs.sampleNote')} />}
       </ScreenHeader>
-      {loading && !data ? (
+      {(loading && !data) || (sentQuery.loading && !sentQuery.data) ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-20 rounded-xl" />
@@ -77,6 +80,15 @@ export function CollabsPage() {
                   <SentCollabRow key={request.id} request={request} />
                 ))}
               </ul>
+              {sentPageInfo?.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="self-center"
+                  onClick={() => void sentQuery.fetchMore({ variables: { after: sentPageInfo.endCursor } })}
+                >
+                  {t('collabs.loadMore')}
+                </Button>
+              )}
             </div>
           )}
         </>

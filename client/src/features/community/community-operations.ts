@@ -43,7 +43,7 @@ export const ShoutoutItemFragment = graphql(`
   }
 `);
 
-/** Shoutouts received and given by the viewer, newest first. */
+/** Shoutouts received by the viewer, newest first. */
 export const ShoutoutsPageDocument = graphql(`
   query ShoutoutsPage($first: Int!, $after: String) {
     receivedShoutouts(first: $first, after: $after) {
@@ -58,7 +58,13 @@ export const ShoutoutsPageDocument = graphql(`
         endCursor
       }
     }
-    sentShoutouts(first: $first) {
+  }
+`);
+
+/** Shoutouts the viewer gave, newest first: a query of its own, so its pages and the received ones load apart. */
+export const SentShoutoutsDocument = graphql(`
+  query SentShoutouts($first: Int!, $after: String) {
+    sentShoutouts(first: $first, after: $after) {
       edges {
         cursor
         node {
@@ -102,7 +108,7 @@ export const CollabRequestItemFragment = graphql(`
   }
 `);
 
-/** Collab requests received and sent by the viewer, newest first. */
+/** Collab requests received by the viewer, newest first. */
 export const CollabsPageDocument = graphql(`
   query CollabsPage($first: Int!, $after: String) {
     receivedCollabRequests(first: $first, after: $after) {
@@ -117,7 +123,13 @@ export const CollabsPageDocument = graphql(`
         endCursor
       }
     }
-    sentCollabRequests(first: $first) {
+  }
+`);
+
+/** Collab requests the viewer sent, newest first: a query of its own, so its pages and the received ones load apart. */
+export const SentCollabRequestsDocument = graphql(`
+  query SentCollabRequests($first: Int!, $after: String) {
+    sentCollabRequests(first: $first, after: $after) {
       edges {
         cursor
         node {

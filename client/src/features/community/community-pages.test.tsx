@@ -114,7 +114,7 @@ describe('Find Your community', () => {
 });
 
 describe('Shoutouts', () => {
-  const setup = (mocks: MockLink.MockedResponse[] = [shoutoutsPage([])]) => {
+  const setup = (mocks: MockLink.MockedResponse[] = [...shoutoutsPage([])]) => {
     renderWithProviders(<ShoutoutsPage />, { mocks });
     return userEvent.setup();
   };
@@ -141,7 +141,7 @@ describe('Shoutouts', () => {
 
   it('saves the shoutout on the server, says so only then, clears the form and lists it among those given', async () => {
     const saved = shoutout('s-new', 'me', 'amara', 'Every beat is a masterclass', new Date().toISOString());
-    const user = setup([shoutoutsPage([]), sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50)]);
+    const user = setup([...shoutoutsPage([]), sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50)]);
     await screen.findAllByTestId('shoutout');
     await user.type(screen.getByLabelText('Username'), '@amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), '  Every beat is a masterclass ');
@@ -157,7 +157,7 @@ describe('Shoutouts', () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = setup([
-      shoutoutsPage([]),
+      ...shoutoutsPage([]),
       sendMock('nobody', 'Great work', { errors: [new GraphQLError(CONTENT_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } })] }),
     ]);
     await user.type(screen.getByLabelText('Username'), 'nobody');
@@ -171,7 +171,7 @@ describe('Shoutouts', () => {
 
   it("answers the server's spec messages with the spec's toast", async () => {
     const refusal = { errors: [new GraphQLError(MONEY_MESSAGES.messageRequired.description, { extensions: { code: 'BAD_USER_INPUT', field: 'message' } })] };
-    const user = setup([shoutoutsPage([]), sendMock('amara', 'x', refusal)]);
+    const user = setup([...shoutoutsPage([]), sendMock('amara', 'x', refusal)]);
     await user.type(screen.getByLabelText('Username'), 'amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), 'x');
     await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
@@ -189,7 +189,7 @@ describe('Shoutouts', () => {
   });
 
   it('lists the shoutouts received, without sample content, and the sample ones (marked) only to an account with none', async () => {
-    setup([shoutoutsPage([shoutout('s1', 'kofi_pod', 'me', 'Her stories made me love podcasts again')])]);
+    setup([...shoutoutsPage([shoutout('s1', 'kofi_pod', 'me', 'Her stories made me love podcasts again')])]);
     const [item] = await screen.findAllByTestId('shoutout');
     expect(item).toHaveTextContent('Her stories made me love podcasts again');
     expect(within(item).getByRole('link', { name: '@kofi_pod' })).toHaveAttribute('href', '/dashboard/u/kofi_pod');
@@ -218,7 +218,7 @@ describe('Collab Requests', () => {
   });
 
   it('shows sample requests with the Sample badge, and no actions, to an account with no requests at all', async () => {
-    renderWithProviders(<CollabsPage />, { mocks: [collabsPage([])] });
+    renderWithProviders(<CollabsPage />, { mocks: [...collabsPage([])] });
     const [first] = await screen.findAllByTestId('collab-request');
     expect(first).toHaveTextContent('Safari Sounds');
     expect(first).toHaveTextContent('Brand deal');
@@ -232,7 +232,7 @@ describe('Collab Requests', () => {
   it('lists real requests; Accept saves it, then says so and turns the buttons off', async () => {
     const accept = decided(AcceptCollabRequestDocument, 'acceptCollabRequest', 'c1', 'ACCEPTED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')], [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')]), accept],
+      mocks: [...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')], [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')]), accept],
     });
     const [request, mine] = await screen.findAllByTestId('collab-request');
     expect(request).toHaveTextContent('@safari_sounds');
@@ -260,7 +260,7 @@ describe('Collab Requests', () => {
     };
     const decline = decided(DeclineCollabRequestDocument, 'declineCollabRequest', 'c1', 'DECLINED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [collabsPage([collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'), collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING')]), decline, refused],
+      mocks: [...collabsPage([collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'), collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING')]), decline, refused],
     });
     const [first, second] = await screen.findAllByTestId('collab-request');
     const user = userEvent.setup();
@@ -276,7 +276,7 @@ describe('Collab Requests', () => {
     const opened = jest.fn(() => ({ data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } } }));
     renderWithProviders(<CollabsPage />, {
       mocks: [
-        collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign')]),
+        ...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign')]),
         { request: { query: OpenCollabRequestDocument, variables: { id: 'c1' } }, result: opened },
       ],
     });

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { CollabStatus, CollabType } from '@/gql/graphql';
-import { CollabsPageDocument, ShoutoutsPageDocument } from './community-operations';
+import { CollabsPageDocument, SentCollabRequestsDocument, SentShoutoutsDocument, ShoutoutsPageDocument } from './community-operations';
 
 // Mocked answers of the Shoutouts and Collab Requests screens' queries, as the server shapes them.
 
@@ -34,12 +34,14 @@ const connection = <T extends { id: string }>(typename: string, nodes: T[]) => (
   pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: nodes.at(-1)?.id ?? null },
 });
 
-export const shoutoutsPage = (received: ReturnType<typeof shoutout>[], sent: ReturnType<typeof shoutout>[] = []): MockLink.MockedResponse => ({
-  request: { query: ShoutoutsPageDocument, variables: { first: 20 } },
-  result: { data: { receivedShoutouts: connection('Shoutout', received), sentShoutouts: connection('Shoutout', sent) } },
-});
+/** The Shoutouts screen's two queries: the shoutouts received, and those given. */
+export const shoutoutsPage = (received: ReturnType<typeof shoutout>[], sent: ReturnType<typeof shoutout>[] = []): MockLink.MockedResponse[] => [
+  { request: { query: ShoutoutsPageDocument, variables: { first: 20 } }, result: { data: { receivedShoutouts: connection('Shoutout', received) } } },
+  { request: { query: SentShoutoutsDocument, variables: { first: 20 } }, result: { data: { sentShoutouts: connection('Shoutout', sent) } } },
+];
 
-export const collabsPage = (received: ReturnType<typeof collab>[], sent: ReturnType<typeof collab>[] = []): MockLink.MockedResponse => ({
-  request: { query: CollabsPageDocument, variables: { first: 20 } },
-  result: { data: { receivedCollabRequests: connection('CollabRequest', received), sentCollabRequests: connection('CollabRequest', sent) } },
-});
+/** The Collab Requests screen's two queries: the requests received, and those sent. */
+export const collabsPage = (received: ReturnType<typeof collab>[], sent: ReturnType<typeof collab>[] = []): MockLink.MockedResponse[] => [
+  { request: { query: CollabsPageDocument, variables: { first: 20 } }, result: { data: { receivedCollabRequests: connection('CollabRequest', received) } } },
+  { request: { query: SentCollabRequestsDocument, variables: { first: 20 } }, result: { data: { sentCollabRequests: connection('CollabRequest', sent) } } },
+];

@@ -8,7 +8,7 @@ import { useFormatDate } from '@/features/posts/use-format-date';
 import type { ShoutoutItem_ShoutoutFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
-import { ShoutoutsPageDocument } from './community-operations';
+import { SentShoutoutsDocument, ShoutoutsPageDocument } from './community-operations';
 import { SAMPLE_SHOUTOUTS } from './sample-community';
 import { ShoutoutForm } from './shoutout-form';
 
@@ -24,7 +24,6 @@ export function ShoutoutsPage() {
     variables: { first: PAGE_SIZE },
   });
   const received = data?.receivedShoutouts.edges.map((edge) => edge.node) ?? [];
-  const given = data?.sentShoutouts.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.receivedShoutouts.pageInfo;
   const sample = data !== undefined && received.length === 0;
 
@@ -62,7 +61,7 @@ export function ShoutoutsPage() {
           </Button>
         )}
       </div>
-      {given.length > 0 && <GivenShoutouts shoutouts={given} />}
+      <GivenShoutouts />
     </section>
   );
 }
@@ -92,9 +91,14 @@ function ShoutoutCard({ message, username, createdAt }: { message: string; usern
   );
 }
 
-function GivenShoutouts({ shoutouts }: { shoutouts: ShoutoutItem_ShoutoutFragment[] }) {
+/** The shoutouts the viewer gave, page by page; nothing at all until they have given one. */
+function GivenShoutouts() {
   const { t } = useTranslation('community');
   const formatDate = useFormatDate();
+  const { data, fetchMore } = useQuery(SentShoutoutsDocument, { variables: { first: PAGE_SIZE } });
+  const shoutouts: ShoutoutItem_ShoutoutFragment[] = data?.sentShoutouts.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.sentShoutouts.pageInfo;
+  if (shoutouts.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold">{t('shoutouts.given')}</h2>
@@ -111,6 +115,11 @@ function GivenShoutouts({ shoutouts }: { shoutouts: ShoutoutItem_ShoutoutFragmen
           </li>
         ))}
       </ul>
+      {pageInfo?.hasNextPage && (
+        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {t('shoutouts.loadMore')}
+        </Button>
+      )}
     </div>
   );
 }
