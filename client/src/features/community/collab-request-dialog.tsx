@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { COLLAB_TYPES, checkCollabRequest, collabAmount, type CollabTypeName } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
@@ -128,19 +129,14 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
           {...invalid('message')}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {translate(error.message)}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('collabs.request.cancel')}
-        </Button>
-        <Button type="submit" disabled={loading}>
-          {loading ? t('collabs.request.sending') : t('collabs.request.send')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        cancelLabel={t('collabs.request.cancel')}
+        submitLabel={t('collabs.request.send')}
+        busyLabel={t('collabs.request.sending')}
+        busy={loading}
+        onCancel={onDone}
+      />
     </form>
   );
 }

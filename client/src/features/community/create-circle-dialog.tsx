@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { checkCircle, type CircleIssue } from '@kuza/common';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Switch } from '@/ui/switch';
@@ -79,19 +80,14 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
         <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setPrivate} />
         <Label htmlFor={`${id}-private`}>{t('circles.privateLabel')}</Label>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {translate(error.message)}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('circles.cancel')}
-        </Button>
-        <Button type="submit" disabled={loading}>
-          {loading ? t('circles.creating') : t('circles.createSubmit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        cancelLabel={t('circles.cancel')}
+        submitLabel={t('circles.createSubmit')}
+        busyLabel={t('circles.creating')}
+        busy={loading}
+        onCancel={onDone}
+      />
     </form>
   );
 }
