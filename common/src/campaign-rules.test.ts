@@ -56,6 +56,19 @@ describe('campaign form rules (spec §5), per wizard step', () => {
     expect(campaignStepIssues(0, form())).toEqual({ name: 'nameRequired' });
     expect(campaignStepIssues(0, form({ name: 'Launch', objective: '' }))).toEqual({ objective: 'objectiveRequired' });
     expect(campaignStepIssues(0, form({ name: 'Launch' }))).toEqual({});
+    // Bounds the spec does not set: a name up to 100 characters, a description up to 500.
+    expect(campaignStepIssues(0, form({ name: 'n'.repeat(101), description: 'd'.repeat(501) }))).toEqual({
+      name: 'nameTooLong',
+      description: 'descriptionTooLong',
+    });
+    expect(campaignStepIssues(0, form({ name: 'n'.repeat(100), description: 'd'.repeat(500) }))).toEqual({});
+  });
+
+  it('step 2: at most 20 locations and 20 interests, each up to 60 characters (repeats and blanks not counted)', () => {
+    const list = (count: number, length = 10) => Array.from({ length: count }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
+    expect(campaignStepIssues(1, form({ locations: list(20, 60), interests: `${list(20)}, , 0xxxxxxxxx` }))).toEqual({});
+    expect(campaignStepIssues(1, form({ locations: list(21) }))).toEqual({ locations: 'locationsTooLong' });
+    expect(campaignStepIssues(1, form({ interests: list(2, 61) }))).toEqual({ interests: 'interestsTooLong' });
   });
 
   it('step 2: ages from 13 to 65', () => {

@@ -28,6 +28,11 @@ export const CAMPAIGN_LIMITS = {
   mediaMaxBytes: 10 * 1024 * 1024,
   mediaExtensions: ['png', 'jpg', 'jpeg', 'mp4'],
   rejectionReasonMaxLength: 500,
+  // Not in the spec: bounds so that no field takes unbounded text (the wizard and the server check them alike).
+  nameMaxLength: 100,
+  descriptionMaxLength: 500,
+  listMaxEntries: 20,
+  listEntryMaxLength: 60,
 } as const;
 
 /** Spec §9 "Estimated reach text". */
@@ -93,6 +98,10 @@ const L = CAMPAIGN_LIMITS;
 // The spec gives the campaign form's rules but no wording (the prototype used the browser's own field checks).
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required.',
+  nameTooLong: `Campaign name must be at most ${L.nameMaxLength} characters.`,
+  descriptionTooLong: `Description must be at most ${L.descriptionMaxLength} characters.`,
+  locationsTooLong: `Enter at most ${L.listMaxEntries} locations, each of at most ${L.listEntryMaxLength} characters.`,
+  interestsTooLong: `Enter at most ${L.listMaxEntries} interests, each of at most ${L.listEntryMaxLength} characters.`,
   objectiveRequired: 'Choose an objective.',
   minAgeRange: `Minimum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
   maxAgeRange: `Maximum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
@@ -180,11 +189,23 @@ function mediaIssue(media: CampaignFormValues['media']): CampaignMessageId | nul
   return allowed.includes(extension) && media.size <= L.mediaMaxBytes ? null : 'mediaInvalid';
 }
 
+/** The rule of a list field (locations, interests), on its entries: how many, and how long each. */
+export function campaignListIssue(entries: readonly string[], field: 'locations' | 'interests'): CampaignMessageId | null {
+  const tooLong = entries.length > L.listMaxEntries || entries.some((entry) => entry.length > L.listEntryMaxLength);
+  return tooLong ? (field === 'locations' ? 'locationsTooLong' : 'interestsTooLong') : null;
+}
+
 /** The rule of one field (null when it passes); some rules look at other fields (ages, dates). */
 export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues): CampaignMessageId | null {
   switch (field) {
     case 'name':
-      return v.name.trim() === '' ? 'nameRequired' : null;
+      return v.name.trim() === '' ? 'nameRequired' : v.name.trim().length > L.nameMaxLength ? 'nameTooLong' : null;
+    case 'description':
+      return v.description.trim().length > L.descriptionMaxLength ? 'descriptionTooLong' : null;
+    case 'locations':
+      return campaignListIssue(splitCommaList(v.locations), 'locations');
+    case 'interests':
+      return campaignListIssue(splitCommaList(v.interests), 'interests');
     case 'objective':
       return v.objective === '' ? 'objectiveRequired' : null;
     case 'minAge':

@@ -154,6 +154,8 @@ describe('createCampaign', () => {
   it('checks every rule of the wizard again, with its message and field, and writes nothing', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '  ' }, 'name', M.nameRequired],
+      [{ name: 'n'.repeat(101) }, 'name', M.nameTooLong],
+      [{ description: 'd'.repeat(501) }, 'description', M.descriptionTooLong],
       [{ objective: null }, 'objective', M.objectiveRequired],
       [{ minAge: 12 }, 'minAge', M.minAgeRange],
       [{ maxAge: 66 }, 'maxAge', M.maxAgeRange],
@@ -174,6 +176,8 @@ describe('createCampaign', () => {
       [{ startDate: '2030-02-30' }, 'startDate', M.dateInvalid],
       [{ endDate: 'next week' }, 'endDate', M.dateInvalid],
       [{ endDate: '2030-06-30' }, 'endDate', M.endDateBeforeStart],
+      [{ locations: Array.from({ length: 21 }, (_, i) => `City ${i}`) }, 'locations', M.locationsTooLong],
+      [{ interests: ['music', 'i'.repeat(61)] }, 'interests', M.interestsTooLong],
     ];
     const before = await rowCount();
     for (const [changes, field, message] of cases) {
@@ -182,7 +186,10 @@ describe('createCampaign', () => {
     }
     // Limits that pass: headline of 80, description of 200, ages 13 and 65, budgets of exactly 10, end on the start day.
     await created(valid({ headline: 'x'.repeat(80), adDescription: 'y'.repeat(200), minAge: 13, maxAge: 65, dailyBudget: 10, totalBudget: 10, endDate: '2030-07-01' }));
-    expect(await rowCount()).toBe(before + 1);
+    // And the bounds no spec sets: a name of 100, a description of 500, 20 locations and interests of 60 characters.
+    const twenty = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}${i}`.padEnd(60, '.'));
+    await created(valid({ name: 'n'.repeat(100), description: 'd'.repeat(500), locations: twenty('City '), interests: twenty('Topic ') }));
+    expect(await rowCount()).toBe(before + 2);
   });
 
   it('keeps a rule failure from leaving the uploaded file behind', async () => {
