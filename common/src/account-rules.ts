@@ -1,5 +1,7 @@
 // Account suspension (User Management): what admins are told when a suspension is refused. The suspended account's
 // own message is a platform message (platform-messages.ts: accountSuspended), shown wherever they try to get in.
+import { messageIdLookup } from './message-ids';
+
 export const SUSPENSION_LIMITS = {
   reasonMax: 500,
 } as const;
@@ -14,6 +16,4 @@ export const SUSPENSION_MESSAGES = {
 } as const;
 export type SuspensionMessageId = keyof typeof SUSPENSION_MESSAGES;
 
-export function suspensionMessageId(message: string | undefined): SuspensionMessageId | undefined {
-  return (Object.keys(SUSPENSION_MESSAGES) as SuspensionMessageId[]).find((id) => SUSPENSION_MESSAGES[id] === message);
-}
+export const suspensionMessageId = messageIdLookup(SUSPENSION_MESSAGES);

@@ -4,6 +4,7 @@
 import { CIRCLE_MESSAGES } from './circle-rules';
 import { LIMITS } from './limits';
 import { parseAmount } from './money-rules';
+import { messageIdLookup } from './message-ids';
 
 /** The kinds of collab a creator can offer (the Collab Requests screen's types). */
 export const COLLAB_TYPES = ['brandDeal', 'feature', 'sponsoredPost', 'podcastGuest'] as const;
@@ -36,12 +37,8 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
 
-const byText = new Map<string, CommunityMessageId>(Object.entries(COMMUNITY_MESSAGES).map(([id, text]) => [text, id as CommunityMessageId]));
-
 /** The id of a community message, so a client can show it in the reader's language. */
-export function communityMessageId(message: string): CommunityMessageId | undefined {
-  return byText.get(message);
-}
+export const communityMessageId = messageIdLookup(COMMUNITY_MESSAGES);
 
 /** A username as typed in a form: trimmed, with or without its leading @. */
 export function normalizeUsername(text: string): string {

@@ -1,6 +1,8 @@
 // The Contact Us form (/contact). The spec leaves its rules open (§5); these are the ones Kuza applies,
 // in one place for the form and the server. Plain values only (any screen may translate these messages); the zod
 // schema is in contact-rules.ts.
+import { messageIdLookup } from './message-ids';
+
 export const CONTACT_LIMITS = { nameMaxLength: 100, subjectMaxLength: 150, messageMinLength: 10, messageMaxLength: 5000 } as const;
 
 /** Where contact messages are sent (and the address the Contact Us page shows). */
@@ -21,9 +23,5 @@ export const CONTACT_MESSAGES = {
 
 export type ContactMessageId = keyof typeof CONTACT_MESSAGES;
 
-const byText = new Map<string, ContactMessageId>(Object.entries(CONTACT_MESSAGES).map(([id, text]) => [text, id as ContactMessageId]));
-
 /** The id of a contact-form message, so a client can show it in the reader's language. */
-export function contactMessageId(message: string): ContactMessageId | undefined {
-  return byText.get(message);
-}
+export const contactMessageId = messageIdLookup(CONTACT_MESSAGES);

@@ -19,3 +19,4 @@ export * from './split-rules';
 export * from './community-rules';
 export * from './account-rules';
 export * from './circle-rules';
+export * from './message-ids';

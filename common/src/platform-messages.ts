@@ -1,5 +1,7 @@
 // What a caller is told when a System Settings or Privacy & Safety switch (spec §2.3, §3) holds them back. Plain values, in one place for the
 // server that refuses and any screen that shows (or translates) the refusal.
+import { messageIdLookup } from './message-ids';
+
 export const PLATFORM_MESSAGES = {
   /** Allow new signups is off. */
   signupsClosed: 'New sign-ups are closed for now. Please try again later.',
@@ -17,9 +19,5 @@ export const PLATFORM_MESSAGES = {
 
 export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;
 
-const byText = new Map<string, PlatformMessageId>(Object.entries(PLATFORM_MESSAGES).map(([id, text]) => [text, id as PlatformMessageId]));
-
 /** The id of a platform message, so a client can show it in the reader's language. */
-export function platformMessageId(message: string): PlatformMessageId | undefined {
-  return byText.get(message);
-}
+export const platformMessageId = messageIdLookup(PLATFORM_MESSAGES);

@@ -1,6 +1,7 @@
 // Split Earnings as Kuza saves it: what the server checks after the spec's two rules (checkSplit in money-rules.ts).
 // Percentages need not add up to 100 (spec §5): what is left is the owner's share; more than 100 cannot be shared.
 import { parseAmount, type SplitCollaborator } from './money-rules';
+import { messageIdLookup } from './message-ids';
 
 export const SPLIT_LIMITS = {
   projectNameMax: 100,
@@ -20,9 +21,7 @@ export const SPLIT_MESSAGES = {
 } as const;
 export type SplitMessageId = keyof typeof SPLIT_MESSAGES;
 
-export function splitMessageId(message: string | undefined): SplitMessageId | undefined {
-  return (Object.keys(SPLIT_MESSAGES) as SplitMessageId[]).find((id) => SPLIT_MESSAGES[id] === message);
-}
+export const splitMessageId = messageIdLookup(SPLIT_MESSAGES);
 
 /** A refused split: the message and the field it is about (`collaborators.2.percentage`: the third row's). */
 export interface SplitProblem {

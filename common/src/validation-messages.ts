@@ -1,4 +1,6 @@
 // The exact messages of product spec §5 and §8, keyed by a stable id the client uses for translations.
+import { messageIdLookup } from './message-ids';
+
 export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -25,11 +27,5 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
-const byText = new Map<string, ValidationMessageId>(
-  Object.entries(VALIDATION_MESSAGES).map(([id, text]) => [text, id as ValidationMessageId]),
-);
-
 /** The id of one of the spec's messages, so a client can show it in the reader's language. */
-export function validationMessageId(message: string): ValidationMessageId | undefined {
-  return byText.get(message);
-}
+export const validationMessageId = messageIdLookup(VALIDATION_MESSAGES);

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MESSAGES, type CampaignMessageId } from '@kuza/common';
-
-const idOf = <T extends Record<string, string>>(messages: T, text: string) =>
-  (Object.keys(messages) as Array<keyof T & string>).find((id) => messages[id] === text);
+import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MESSAGES, messageIdLookup } from '@kuza/common';
 
 /** The wizard rule a server message is (the server answers with common/'s exact texts), if it is one. */
-export const campaignRuleId = (text: string | undefined): CampaignMessageId | undefined => (text ? idOf(CAMPAIGN_MESSAGES, text) : undefined);
+export const campaignRuleId = messageIdLookup(CAMPAIGN_MESSAGES);
+const campaignActionId = messageIdLookup(CAMPAIGN_ACTION_MESSAGES);
 
 /** A server message about campaigns in the reader's language; any other text as given, or `fallback` without one. */
 export function useCampaignMessage(): (text: string | undefined, fallback: string) => string {
@@ -16,7 +14,7 @@ export function useCampaignMessage(): (text: string | undefined, fallback: strin
       if (!text) return fallback;
       const rule = campaignRuleId(text);
       if (rule) return t(`rules.${rule}`);
-      const action = idOf(CAMPAIGN_ACTION_MESSAGES, text);
+      const action = campaignActionId(text);
       return action ? t(`actions.${action}`) : text;
     },
     [t],
