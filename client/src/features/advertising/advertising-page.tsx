@@ -32,7 +32,7 @@ export function AdvertisingPage() {
   const format = useMoney();
   const message = useCampaignMessage();
   const { hasRole } = useAuth();
-  const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument);
+  const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument, { fetchPolicy: 'cache-and-network' });
   const pauseResume = usePauseResume();
   const [busy, setBusy] = useState<string | null>(null);
   const sample = data?.myCampaignTotals.count === 0;

@@ -18,7 +18,7 @@ export function CirclePage() {
   const { t } = useTranslation('community');
   const translate = useCommunityMessage();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(CirclePageDocument, { variables: { id } });
+  const { data, loading, error } = useQuery(CirclePageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const circle = data?.circle;
   return (
     <section aria-labelledby="circle-title" className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -17,7 +17,7 @@ export const CIRCLES_PAGE_SIZE = 20;
  */
 export function CirclesPage() {
   const { t } = useTranslation('community');
-  const { data, loading, error, fetchMore } = useQuery(CirclesPageDocument, { variables: { first: CIRCLES_PAGE_SIZE } });
+  const { data, loading, error, fetchMore } = useQuery(CirclesPageDocument, { variables: { first: CIRCLES_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const circles = data?.circles.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.circles.pageInfo;
   const sample = data !== undefined && circles.length === 0;

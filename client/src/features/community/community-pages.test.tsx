@@ -1,6 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { COMMUNITY_MESSAGES, CONTENT_MESSAGES, LIMITS, MONEY_MESSAGES } from '@kuza/common';
-import { screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createCache } from '@/apollo/cache';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
@@ -227,6 +230,25 @@ describe('Collab Requests', () => {
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a request that came in since the last visit: the kept list first, then the server\'s', async () => {
+    const cache = createCache();
+    const visit = (mocks: MockLink.MockedResponse[]) =>
+      render(
+        <MockedProvider mocks={mocks} cache={cache}>
+          <MemoryRouter>
+            <CollabsPage />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
+    const first = visit(collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')]));
+    expect(await screen.findByText('@safari_sounds')).toBeInTheDocument();
+    first.unmount();
+
+    visit(collabsPage([collab('c2', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'NEW'), collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')]));
+    expect(screen.getByText('@safari_sounds')).toBeInTheDocument();
+    expect(await screen.findByText('@jollof_kitchen')).toBeInTheDocument();
   });
 
   it('lists real requests; Accept saves it, then says so and turns the buttons off', async () => {

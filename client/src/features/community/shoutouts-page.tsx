@@ -20,8 +20,10 @@ const PAGE_SIZE = 20;
  */
 export function ShoutoutsPage() {
   const { t } = useTranslation('community');
+  // Others add to this list: each visit shows what is kept, then what the server says.
   const { data, loading, error, fetchMore } = useQuery(ShoutoutsPageDocument, {
     variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   const received = data?.receivedShoutouts.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.receivedShoutouts.pageInfo;

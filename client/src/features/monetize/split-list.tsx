@@ -18,7 +18,7 @@ export const SPLITS_PAGE_SIZE = 10;
 /** The caller's saved splits (made by them or shared with them), newest first, with Load more. */
 export function SplitList() {
   const { t } = useTranslation('monetize');
-  const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE } });
+  const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const splits = data?.earningsSplits.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.earningsSplits.pageInfo;
 
