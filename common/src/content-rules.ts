@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -30,6 +31,16 @@ export const CONTENT_MESSAGES = {
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   tooManyNotificationIds: `At most ${LIMITS.pageSizeMax} notifications can be marked read at once.`,
 } as const;
+
+/** A comment as it is stored: trimmed, required, at most LIMITS.commentMaxLength characters. */
+export const commentSchema = z.object({
+  content: z
+    .string({ error: CONTENT_MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.commentRequired })
+    .max(LIMITS.commentMaxLength, { error: CONTENT_MESSAGES.commentTooLong }),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';
 

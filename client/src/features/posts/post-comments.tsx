@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
+import { commentSchema, type CommentInput } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation/report-dialog';
@@ -31,8 +33,13 @@ export function PostComments({ postId }: { postId: string }) {
   const formatDate = useFormatDate();
   const { user } = useAuth();
   const fieldId = useId();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' }, reValidateMode: 'onSubmit' });
   const { data, loading, fetchMore } = useQuery(PostCommentsDocument, { variables: { postId, first: PAGE } });
   const [addComment, { loading: sending }] = useMutation(AddCommentDocument, {
     update(cache, { data: added }) {
@@ -51,19 +58,16 @@ export function PostComments({ postId }: { postId: string }) {
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) return setError(message(CONTENT_MESSAGES.commentRequired));
-    if (text.length > LIMITS.commentMaxLength) return setError(message(CONTENT_MESSAGES.commentTooLong));
-    setError(undefined);
+  const onValid = async ({ content }: CommentInput) => {
     try {
-      await addComment({ variables: { postId, content: text } });
-      setContent('');
+      await addComment({ variables: { postId, content } });
+      reset();
     } catch (failure) {
-      setError(message(serverErrorMessage(failure)) ?? t('errors.generic'));
+      setError('root.server', { message: message(serverErrorMessage(failure)) ?? t('errors.generic') });
     }
   };
+  // One message under the field: the rule that failed, else the server's refusal.
+  const error = message(errors.content?.message) ?? errors.root?.server?.message;
 
   const comments = data?.comments.edges ?? [];
   const pageInfo = data?.comments.pageInfo;
@@ -111,14 +115,13 @@ export function PostComments({ postId }: { postId: string }) {
           {t('comments.more')}
         </Button>
       )}
-      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-2" noValidate>
         <label htmlFor={fieldId} className="sr-only">
           {t('comments.label')}
         </label>
         <Textarea
           id={fieldId}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+          {...register('content')}
           placeholder={t('comments.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}

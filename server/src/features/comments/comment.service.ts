@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, MODERATION_MESSAGES, isOffensive } from '@kuza/common';
+import { CONTENT_MESSAGES as C, MODERATION_MESSAGES, commentSchema, firstIssue, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -65,9 +65,9 @@ export class CommentService {
   /** Adds a comment and raises the post's commentsCount in the same statement. */
   async add(ctx: Context, postId: string, content: string): Promise<Comment> {
     const viewer = requireViewer(ctx);
-    const text = (content ?? '').trim();
-    if (!text) throw badInput('content', C.commentRequired);
-    if (text.length > LIMITS.commentMaxLength) throw badInput('content', C.commentTooLong);
+    const checked = firstIssue(commentSchema, { content });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const text = checked.data.content;
     if (!isUuid(postId)) throw notFound(C.postNotFound);
     const sensitive = isOffensive(text);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
