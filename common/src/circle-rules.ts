@@ -1,5 +1,6 @@
 // Circles (spec §3: a circle has a name, members, posts and a private flag): the rules and messages of creating a
 // circle, joining it and posting in it, for the server's errors and the client's forms.
+import { z } from 'zod';
 import { LIMITS } from './limits';
 
 /** What the viewer is to a circle: the screen's button follows it (Join, Request to join, Requested, Open). */
@@ -24,30 +25,27 @@ export const CIRCLE_MESSAGES = {
 } as const;
 export type CircleMessageId = keyof typeof CIRCLE_MESSAGES;
 
-export interface CircleIssue {
-  field: string;
-  message: string;
-}
+const M = CIRCLE_MESSAGES;
 
-export interface CircleValues {
-  name: string;
-  description?: string | null;
-}
-
-/** A new circle's fields in the dialog's order: a name (required), then an optional description. */
-export function checkCircle(input: CircleValues): CircleIssue | null {
-  const name = input.name.trim();
-  if (!name) return { field: 'name', message: CIRCLE_MESSAGES.circleNameRequired };
-  if (name.length > LIMITS.circleNameMaxLength) return { field: 'name', message: CIRCLE_MESSAGES.circleNameTooLong };
-  if ((input.description ?? '').trim().length > LIMITS.circleDescriptionMaxLength)
-    return { field: 'description', message: CIRCLE_MESSAGES.circleDescriptionTooLong };
-  return null;
-}
+/** A new circle's fields in the dialog's order: a name (required), then an optional description (null when empty). */
+export const circleSchema = z.object({
+  name: z.string({ error: M.circleNameRequired }).trim().min(1, { error: M.circleNameRequired }).max(LIMITS.circleNameMaxLength, { error: M.circleNameTooLong }),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.circleDescriptionMaxLength, { error: M.circleDescriptionTooLong })
+    .nullish()
+    .transform((value) => value || null),
+  isPrivate: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+});
+export type CircleValues = z.input<typeof circleSchema>;
+export type CircleInput = z.output<typeof circleSchema>;
 
 /** A post in a circle's discussion: required, and as long as a comment at most. */
-export function checkCirclePost(content: string): CircleIssue | null {
-  const text = content.trim();
-  if (!text) return { field: 'content', message: CIRCLE_MESSAGES.circlePostRequired };
-  if (text.length > LIMITS.circlePostMaxLength) return { field: 'content', message: CIRCLE_MESSAGES.circlePostTooLong };
-  return null;
-}
+export const circlePostSchema = z.object({
+  content: z.string({ error: M.circlePostRequired }).trim().min(1, { error: M.circlePostRequired }).max(LIMITS.circlePostMaxLength, { error: M.circlePostTooLong }),
+});
+export type CirclePostValues = z.infer<typeof circlePostSchema>;

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CIRCLE_MESSAGES, checkCirclePost } from '@kuza/common';
+import { CIRCLE_MESSAGES, circlePostSchema, type CirclePostValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useFormatDate } from '@/features/posts/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
@@ -87,35 +89,37 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
   const translate = useCommunityMessage();
   const id = useId();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CirclePostValues>({ resolver: zodResolver(circlePostSchema), defaultValues: { content: '' }, reValidateMode: 'onSubmit' });
   const [post, { loading }] = useMutation(PostToCircleDocument, {
     update(cache, { data }) {
       if (data) addCirclePost(cache, circle.id, { __typename: 'CirclePost', id: data.postToCircle.id });
     },
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkCirclePost(content);
-    if (issue) return setError(issue.message);
-    setError(undefined);
+  const onValid = async ({ content }: CirclePostValues) => {
     try {
-      await post({ variables: { input: { circleId: circle.id, content: content.trim() } } });
+      await post({ variables: { input: { circleId: circle.id, content } } });
     } catch (failure) {
-      return setError(serverErrorMessage(failure) ?? t('circles.failedText'));
+      return setError('root.server', { message: serverErrorMessage(failure) ?? t('circles.failedText') });
     }
-    setContent('');
+    reset();
     toast({ title: t('circles.posted', { name: circle.name }) });
   };
+  // The rule that failed, else the server's refusal.
+  const error = errors.content?.message ?? errors.root?.server?.message;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-busy={loading}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-2" aria-busy={loading}>
       <Label htmlFor={`${id}-content`}>{t('circles.composerLabel')}</Label>
       <Textarea
         id={`${id}-content`}
         rows={3}
-        value={content}
         placeholder={t('circles.composerPlaceholder')}
-        onChange={(event) => setContent(event.target.value)}
+        {...register('content')}
         {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       />
       {error && (

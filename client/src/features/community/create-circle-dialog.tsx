@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkCircle, type CircleIssue } from '@kuza/common';
+import { circleSchema, type CircleInput, type CircleValues } from '@kuza/common';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
@@ -12,6 +14,7 @@ import { Label } from '@/ui/label';
 import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
+import { firstFormError } from '@/lib/first-form-error';
 import { prependToOwnList } from './community-cache';
 import { CreateCircleDocument } from './circle-operations';
 import { useCommunityMessage } from './use-community-message';
@@ -33,51 +36,63 @@ export function CreateCircleButton() {
   );
 }
 
+const FIELD_ORDER = ['name', 'description', 'root.server'] as const;
+
 function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('community');
   const translate = useCommunityMessage();
   const id = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPrivate, setPrivate] = useState(false);
-  const [error, setError] = useState<CircleIssue>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CircleValues, unknown, CircleInput>({
+    resolver: zodResolver(circleSchema),
+    defaultValues: { name: '', description: '', isPrivate: false },
+    reValidateMode: 'onSubmit',
+  });
   const [create, { loading }] = useMutation(CreateCircleDocument, {
     update(cache, { data }) {
       if (data) prependToOwnList(cache, 'circles', { __typename: 'Circle', id: data.createCircle.id });
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkCircle({ name, description });
-    if (issue) return setError(issue);
-    setError(undefined);
+  const onValid = async (input: CircleInput) => {
     try {
-      const { data } = await create({ variables: { input: { name: name.trim(), description: description.trim() || null, isPrivate } } });
-      toast({ title: t('circles.created'), description: t('circles.createdText', { name: data?.createCircle.name ?? name.trim() }) });
+      const { data } = await create({ variables: { input } });
+      toast({ title: t('circles.created'), description: t('circles.createdText', { name: data?.createCircle.name ?? input.name }) });
       onDone();
     } catch (failure) {
-      setError({ field: serverErrorField(failure) ?? 'form', message: serverErrorMessage(failure) ?? t('circles.failedText') });
+      const field = serverErrorField(failure);
+      setError(field === 'name' || field === 'description' ? field : 'root.server', { message: serverErrorMessage(failure) ?? t('circles.failedText') });
     }
   };
 
+  // One message at a time: the first failing field's, else the server's.
+  const error = firstFormError(errors, FIELD_ORDER);
   const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={loading}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={loading}>
       <DialogHeader>
         <DialogTitle>{t('circles.createTitle')}</DialogTitle>
         <DialogDescription>{t('circles.createDescription')}</DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>{t('circles.name')}</Label>
-        <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} {...invalid('name')} />
+        <Input id={`${id}-name`} {...register('name')} {...invalid('name')} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-description`}>{t('circles.description')}</Label>
-        <Textarea id={`${id}-description`} rows={3} value={description} onChange={(event) => setDescription(event.target.value)} {...invalid('description')} />
+        <Textarea id={`${id}-description`} rows={3} {...register('description')} {...invalid('description')} />
       </div>
       <div className="flex items-center gap-3">
-        <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setPrivate} />
+        <Controller
+          control={control}
+          name="isPrivate"
+          render={({ field }) => <Switch id={`${id}-private`} checked={field.value === true} onCheckedChange={field.onChange} />}
+        />
         <Label htmlFor={`${id}-private`}>{t('circles.privateLabel')}</Label>
       </div>
       <DialogFormFooter

@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, checkCirclePost, isOffensive } from '@kuza/common';
+import { CIRCLE_MESSAGES as M, circlePostSchema, firstIssue, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -27,9 +27,9 @@ export class CirclePostService {
 
   async post(ctx: Context, input: PostToCircleInput): Promise<CirclePost> {
     const viewer = requireViewer(ctx);
-    const content = (input.content ?? '').trim();
-    const issue = checkCirclePost(content);
-    if (issue) throw badInput(issue.field, issue.message);
+    const checked = firstIssue(circlePostSchema, { content: input.content });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { content } = checked.data;
     if (!isUuid(input.circleId)) throw notFound(M.circleNotFound);
     const { spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const row = await sqlRow<CirclePostRow>(

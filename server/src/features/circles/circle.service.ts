@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, checkCircle } from '@kuza/common';
+import { CIRCLE_MESSAGES as M, circleSchema, firstIssue } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -27,10 +27,9 @@ export class CircleService {
 
   async create(ctx: Context, input: CreateCircleInput): Promise<Circle> {
     const viewer = requireViewer(ctx);
-    const name = (input.name ?? '').trim();
-    const description = (input.description ?? '').trim() || null;
-    const issue = checkCircle({ name, description });
-    if (issue) throw badInput(issue.field, issue.message);
+    const checked = firstIssue(circleSchema, input);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { name, description, isPrivate } = checked.data;
     try {
       // The creator is its first member.
       const row = await sqlRow<CircleRow>(
@@ -41,7 +40,7 @@ export class CircleService {
            INSERT INTO circle_members (circle_id, user_id, status) SELECT id, owner_id, 'member' FROM c
          )
          SELECT ${circleColumns('$1::uuid')} FROM c`,
-        [viewer.id, name, description, input.isPrivate === true],
+        [viewer.id, name, description, isPrivate],
       );
       return toCircle(row!);
     } catch (error) {
