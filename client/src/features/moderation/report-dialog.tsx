@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReasonName } from '@kuza/common';
+import { REPORT_REASONS, reportSchema, type ReportInput, type ReportValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
@@ -35,27 +37,28 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
   const { t } = useTranslation('moderation');
   const message = useContentMessage();
   const id = useId();
-  const [reason, setReason] = useState<ReportReasonName | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReportValues, unknown, ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { details: '' }, reValidateMode: 'onSubmit' });
   const [send, { loading }] = useMutation(ReportContentDocument);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return setError(t('report.reasonRequired'));
-    if (details.trim().length > REPORT_DETAILS_MAX_LENGTH) return setError(message(MODERATION_MESSAGES.reportDetailsTooLong));
-    setError(undefined);
+  const onValid = async ({ reason, details }: ReportInput) => {
     try {
-      await send({ variables: { input: { ...target, reason, details: details.trim() || null } } });
+      await send({ variables: { input: { ...target, reason, details: details || null } } });
     } catch (failure) {
-      return setError(message(serverErrorMessage(failure)) ?? t('report.failed'));
+      return setError('root.server', { message: message(serverErrorMessage(failure)) ?? t('report.failed') });
     }
     toast({ title: t('report.sent'), description: t('report.sentText') });
     onDone();
   };
+  // One message at a time, in the form's order; a missing reason is this dialog's own text.
+  const error = errors.reason ? t('report.reasonRequired') : (message(errors.details?.message) ?? errors.root?.server?.message);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{t(`report.label.${kind}`)}</DialogTitle>
         <DialogDescription>{t('report.description')}</DialogDescription>
@@ -64,7 +67,7 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
         <legend className="mb-2 text-sm font-medium">{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((name) => (
           <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={`${id}-reason`} value={name} checked={reason === name} onChange={() => setReason(name)} className="accent-primary" />
+            <input type="radio" value={name} {...register('reason')} className="accent-primary" />
             {t(`reasons.${name}`)}
           </label>
         ))}
@@ -73,7 +76,7 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
         <label htmlFor={`${id}-details`} className="text-sm font-medium">
           {t('report.details')}
         </label>
-        <Textarea id={`${id}-details`} value={details} onChange={(event) => setDetails(event.target.value)} placeholder={t('report.detailsPlaceholder')} className="min-h-20" />
+        <Textarea id={`${id}-details`} {...register('details')} placeholder={t('report.detailsPlaceholder')} className="min-h-20" />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

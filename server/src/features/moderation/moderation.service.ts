@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, HIGH_PRIORITY_REASONS, MODERATION_MESSAGES as M, REPORT_DETAILS_MAX_LENGTH } from '@kuza/common';
+import { CONTENT_MESSAGES as C, HIGH_PRIORITY_REASONS, MODERATION_MESSAGES as M, firstIssue, reportSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -61,8 +61,9 @@ export class ModerationService {
     const kind = input.postId ? ContentKind.POST : ContentKind.COMMENT;
     const targetId = input.postId ?? input.commentId;
     if (!targetId || (input.postId && input.commentId)) throw badInput('postId', M.reportTarget);
-    const details = (input.details ?? '').trim();
-    if (details.length > REPORT_DETAILS_MAX_LENGTH) throw badInput('details', M.reportDetailsTooLong);
+    const checked = firstIssue(reportSchema, { reason: input.reason, details: input.details });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const details = checked.data.details ?? '';
     const missing = kind === ContentKind.POST ? C.postNotFound : M.commentNotFound;
     if (!isUuid(targetId)) throw notFound(missing);
     const target = await sqlRow<{ post_id: string; user_id: string | null; content: string }>(
