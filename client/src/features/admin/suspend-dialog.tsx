@@ -1,5 +1,7 @@
-import { SUSPENSION_LIMITS } from '@kuza/common';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SUSPENSION_LIMITS, suspensionMessageId, suspensionSchema, type SuspensionInput, type SuspensionValues } from '@kuza/common';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -18,16 +20,19 @@ interface SuspendDialogProps {
 export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDialogProps) {
   const { t } = useTranslation('admin');
   const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SuspensionValues, unknown, SuspensionInput>({ resolver: zodResolver(suspensionSchema), defaultValues: { reason: '' } });
+  const reasonLength = useWatch({ control, name: 'reason' })?.length ?? 0;
+  const errorId = suspensionMessageId(errors.reason?.message);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSuspend(reason);
-    setBusy(false);
-    if (done) {
-      setReason('');
+  const onValid = async ({ reason }: SuspensionInput) => {
+    if (await onSuspend(reason)) {
+      reset();
       onOpenChange(false);
     }
   };
@@ -35,7 +40,7 @@ export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{t('users.suspension.title', { name })}</DialogTitle>
             <DialogDescription>{t('users.suspension.text')}</DialogDescription>
@@ -44,21 +49,26 @@ export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDi
             <Label htmlFor={reasonId}>{t('users.suspension.reason')}</Label>
             <Textarea
               id={reasonId}
-              value={reason}
               maxLength={SUSPENSION_LIMITS.reasonMax}
               rows={3}
               placeholder={t('users.suspension.reasonPlaceholder')}
-              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={errorId ? true : undefined}
+              {...register('reason')}
             />
             <p className="text-end text-xs text-muted-foreground tabular-nums">
-              {reason.length}/{SUSPENSION_LIMITS.reasonMax}
+              {reasonLength}/{SUSPENSION_LIMITS.reasonMax}
             </p>
+            {errorId && (
+              <p role="alert" className="text-sm text-destructive">
+                {t(`users.suspension.errors.${errorId}`)}
+              </p>
+            )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+            <Button type="submit" variant="destructive" disabled={isSubmitting} aria-busy={isSubmitting}>
               {t('users.suspend')}
             </Button>
           </DialogFooter>

@@ -1,4 +1,4 @@
-import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES as M } from '@kuza/common';
+import { SUSPENSION_MESSAGES as M, firstIssue, suspensionSchema } from '@kuza/common';
 import DataLoader from 'dataloader';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
@@ -45,8 +45,9 @@ export class SuspensionService {
     const viewer = requireViewer(ctx);
     if (!UUID.test(userId)) throw userNotFound();
     if (userId === viewer.id) throw badInput('userId', M.cannotSuspendSelf);
-    const why = reason?.trim() || null;
-    if (why && why.length > SUSPENSION_LIMITS.reasonMax) throw badInput('reason', M.reasonTooLong);
+    const checked = firstIssue(suspensionSchema, { reason });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const why = checked.data.reason || null;
     // One statement: the account is marked and its sessions end together, or nothing changes.
     const row = await sqlRow<SuspendedRow>(
       this.deps.db,
