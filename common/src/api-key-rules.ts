@@ -35,24 +35,5 @@ export function apiKeyFormSchema(kind: ApiKeyKindName) {
   });
 }
 
-export type ApiKeyFormInput = z.infer<ReturnType<typeof apiKeyFormSchema>>;
-
-export type ApiKeyFormField = 'name' | 'description';
-
-/**
- * The same rule as apiKeyFormSchema without zod, for the client's forms (so a screen with a key form does not
- * download zod): every failing field with its first message, or the trimmed values. api-key-rules.test.ts keeps
- * the two in step.
- */
-export function checkApiKeyForm(
-  kind: ApiKeyKindName,
-  input: { name?: string | null; description?: string | null },
-): { ok: true; data: ApiKeyFormInput } | { ok: false; errors: Partial<Record<ApiKeyFormField, string>> } {
-  const errors: Partial<Record<ApiKeyFormField, string>> = {};
-  const name = (input.name ?? '').trim();
-  if (name.length === 0) errors.name = apiKeyNameRequiredMessage(kind);
-  else if (name.length > API_KEY_LIMITS.nameMaxLength) errors.name = API_KEY_MESSAGES.nameTooLong;
-  const description = (input.description ?? '').trim();
-  if (description.length > API_KEY_LIMITS.descriptionMaxLength) errors.description = API_KEY_MESSAGES.descriptionTooLong;
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { name, description: description || null } };
-}
+export type ApiKeyFormValues = z.input<ReturnType<typeof apiKeyFormSchema>>;
+export type ApiKeyFormInput = z.output<ReturnType<typeof apiKeyFormSchema>>;

@@ -10,9 +10,9 @@ import { useGenerateApiKey } from './use-api-keys';
 export function PaymentGatewayKeyForm() {
   const { t } = useTranslation('api-keys');
   const [secret, setSecret] = useState<string | null>(null);
-  const { field, values, errors, handleSubmit, reset, translate } = useApiKeyForm('PAYMENT_GATEWAY');
+  const { field, name, errors, handleSubmit, reset, translate } = useApiKeyForm('PAYMENT_GATEWAY');
   const { generate, generating } = useGenerateApiKey('PAYMENT_GATEWAY');
-  const nameIsEmpty = values.name.length === 0;
+  const nameIsEmpty = name.length === 0;
 
   const onValid = async (values: ApiKeyFormOutput) => {
     const created = await generate(values);

@@ -1,66 +1,40 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkApiKeyForm, type ApiKeyFormField, type ApiKeyFormInput, type ApiKeyKindName } from '@kuza/common';
+import { apiKeyFormSchema, type ApiKeyFormInput, type ApiKeyFormValues, type ApiKeyKindName } from '@kuza/common';
 import { useValidationMessage } from '@/i18n/use-validation-message';
 import { toast } from '@/ui/use-toast';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-const EMPTY: Record<ApiKeyFormField, string> = { name: '', description: '' };
-const FIELDS: ApiKeyFormField[] = ['name', 'description'];
+const EMPTY: ApiKeyFormValues = { name: '', description: '' };
 
 /**
- * The shared rule of spec §5 (name trimmed and required, description null when empty) with this screen's
+ * The server's rule of spec §5 (name trimmed and required, description null when empty) with this screen's
  * "name required" message, shown inline and, per spec §8, as an Error toast. Checked on submit, then as the
- * fields change; the first failing field takes the focus. Plain state and common's zod-free checkApiKeyForm
- * (the server's schema gives the same answers) keep zod and a form library out of these screens.
+ * fields change; the first failing field takes the focus.
  */
 export function useApiKeyForm(kind: ApiKeyKindName) {
   const { t } = useTranslation('api-keys');
   const translate = useValidationMessage();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ApiKeyFormField, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const elements = useRef<Partial<Record<ApiKeyFormField, FieldElement | null>>>({});
+  const resolver = useMemo(() => zodResolver(apiKeyFormSchema(kind)), [kind]);
+  const form = useForm<ApiKeyFormValues, unknown, ApiKeyFormInput>({ resolver, defaultValues: EMPTY });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const { errors } = form.formState;
 
-  /** Props for one field: value, change handler, name and ref. */
-  const field = (name: ApiKeyFormField) => ({
-    name,
-    value: values[name],
-    ref: (element: FieldElement | null) => {
-      elements.current[name] = element;
-    },
-    onChange: (event: ChangeEvent<FieldElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (submitted) {
-        const result = checkApiKeyForm(kind, next);
-        setErrors(result.ok ? {} : result.errors);
-      }
-    },
-  });
-
-  const handleSubmit = (onValid: (values: ApiKeyFormOutput) => unknown) => (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = checkApiKeyForm(kind, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) {
-      void onValid(result.data);
-      return;
-    }
-    const first = FIELDS.find((name) => result.errors[name]);
-    if (first) elements.current[first]?.focus();
-    const message = result.errors.name ?? result.errors.description;
+  // The toast says the first failing field's message, as the inline messages are in that order.
+  const onInvalid = (found: FieldErrors<ApiKeyFormValues>) => {
+    const message = found.name?.message ?? found.description?.message;
     if (message) toast({ title: t('toasts.errorTitle'), description: translate(message), variant: 'destructive' });
   };
 
-  const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
-    setSubmitted(false);
+  return {
+    field: form.register,
+    name: name ?? '',
+    errors: { name: errors.name?.message, description: errors.description?.message },
+    handleSubmit: (onValid: SubmitHandler<ApiKeyFormInput>) => form.handleSubmit(onValid, onInvalid),
+    reset: () => form.reset(EMPTY),
+    translate,
   };
-
-  return { field, values, errors, handleSubmit, reset, translate };
 }
