@@ -1,4 +1,13 @@
-import { COMMUNITY_MESSAGES as M, LIMITS, checkCollabRequest, checkShoutoutLength, collabAmount, communityMessageId, normalizeUsername } from './index';
+import { COMMUNITY_MESSAGES as M, LIMITS, collabAmount, collabRequestSchema, communityMessageId, firstIssue, normalizeUsername, shoutoutSchema } from './index';
+
+const collabIssue = (input: Record<string, unknown>) => {
+  const result = firstIssue(collabRequestSchema, input);
+  return result.ok ? null : result.issue;
+};
+const shoutoutIssue = (input: Record<string, unknown>) => {
+  const result = firstIssue(shoutoutSchema, input);
+  return result.ok ? null : result.issue;
+};
 
 describe('community rules', () => {
   it('reads a username with or without its @', () => {
@@ -7,25 +16,29 @@ describe('community rules', () => {
     expect(normalizeUsername(' @ ')).toBe('');
   });
 
-  it('limits a shoutout to LIMITS.shoutoutMaxLength characters after trimming', () => {
-    expect(checkShoutoutLength(` ${'x'.repeat(LIMITS.shoutoutMaxLength)} `)).toBeNull();
-    expect(checkShoutoutLength('x'.repeat(LIMITS.shoutoutMaxLength + 1))).toEqual({ field: 'message', message: M.shoutoutTooLong });
+  it('checks a shoutout: a username, then a message (the spec\'s texts), then its length after trimming', () => {
+    expect(shoutoutIssue({ username: ' @ ', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({ field: 'username', message: 'Username required' });
+    expect(shoutoutIssue({ username: 'amara', message: ' ' })).toEqual({ field: 'message', message: 'Please write why you recommend them.' });
+    expect(shoutoutIssue({ username: 'amara', message: ` ${'x'.repeat(LIMITS.shoutoutMaxLength)} ` })).toBeNull();
+    expect(shoutoutIssue({ username: 'amara', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({ field: 'message', message: M.shoutoutTooLong });
+    expect(firstIssue(shoutoutSchema, { username: ' @amara ', message: ' Great ' })).toEqual({ ok: true, data: { username: 'amara', message: 'Great' } });
     expect(M.shoutoutTooLong).toBe('Shoutouts can be at most 500 characters.');
   });
 
   it('checks a collab request in the dialog order: type, amount (0 or more, up to the limit), message', () => {
     const ok = { type: 'brandDeal', amount: '1500', message: 'Voice our campaign' };
-    expect(checkCollabRequest(ok)).toBeNull();
-    expect(checkCollabRequest({ ...ok, amount: 0 })).toBeNull();
-    expect(checkCollabRequest({ ...ok, type: '' })?.message).toBe(M.collabTypeRequired);
-    expect(checkCollabRequest({ ...ok, type: 'bribe' })?.field).toBe('type');
-    expect(checkCollabRequest({ ...ok, amount: '' })?.message).toBe(M.collabAmountInvalid);
-    expect(checkCollabRequest({ ...ok, amount: '-0.01' })?.message).toBe(M.collabAmountInvalid);
-    expect(checkCollabRequest({ ...ok, amount: 'abc' })?.message).toBe(M.collabAmountInvalid);
-    expect(checkCollabRequest({ ...ok, amount: LIMITS.collabAmountMaxUsd + 0.01 })?.message).toBe(M.collabAmountTooLarge);
+    expect(collabIssue(ok)).toBeNull();
+    expect(firstIssue(collabRequestSchema, { ...ok, amount: '250.505', message: ' Hi ' })).toEqual({ ok: true, data: { type: 'brandDeal', amount: 250.51, message: 'Hi' } });
+    expect(collabIssue({ ...ok, amount: 0 })).toBeNull();
+    expect(collabIssue({ ...ok, type: '' })?.message).toBe(M.collabTypeRequired);
+    expect(collabIssue({ ...ok, type: 'bribe' })?.field).toBe('type');
+    expect(collabIssue({ ...ok, amount: '' })?.message).toBe(M.collabAmountInvalid);
+    expect(collabIssue({ ...ok, amount: '-0.01' })?.message).toBe(M.collabAmountInvalid);
+    expect(collabIssue({ ...ok, amount: 'abc' })?.message).toBe(M.collabAmountInvalid);
+    expect(collabIssue({ ...ok, amount: LIMITS.collabAmountMaxUsd + 0.01 })?.message).toBe(M.collabAmountTooLarge);
     expect(M.collabAmountTooLarge).toBe('Offers can be at most $1,000,000.');
-    expect(checkCollabRequest({ ...ok, message: '  ' })?.message).toBe(M.collabMessageRequired);
-    expect(checkCollabRequest({ ...ok, message: 'x'.repeat(LIMITS.collabMessageMaxLength + 1) })?.field).toBe('message');
+    expect(collabIssue({ ...ok, message: '  ' })?.message).toBe(M.collabMessageRequired);
+    expect(collabIssue({ ...ok, message: 'x'.repeat(LIMITS.collabMessageMaxLength + 1) })?.field).toBe('message');
   });
 
   it('rounds offers to the cent and finds a message id by its text', () => {

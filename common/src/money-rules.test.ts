@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES, checkCashOut, checkShoutout, checkSplit, splitTotal, withdrawalQuote } from './money-rules';
+import { MONEY_MESSAGES, checkCashOut, checkSplit, splitTotal, withdrawalQuote } from './money-rules';
 
 describe('withdrawal fees (spec §9)', () => {
   it.each([
@@ -71,16 +71,5 @@ describe('split rules (spec §5)', () => {
       ]),
     ).toBe(75.5);
     expect(checkSplit({ projectName: 'Album', collaborators: [{ username: 'a', percentage: '140' }] })).toBeNull();
-  });
-});
-
-describe('shoutout rules (spec §5)', () => {
-  it('needs a username, then a message', () => {
-    expect(checkShoutout({ username: '', message: 'Great' })).toMatchObject({ title: 'Username required' });
-    expect(checkShoutout({ username: 'amara', message: ' ' })).toMatchObject({
-      title: 'Message required',
-      description: 'Please write why you recommend them.',
-    });
-    expect(checkShoutout({ username: 'amara', message: 'Great storyteller' })).toBeNull();
   });
 });

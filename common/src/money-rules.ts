@@ -92,10 +92,3 @@ export function splitTotal(collaborators: SplitCollaborator[]): number {
   }, 0);
   return cents(total);
 }
-
-/** Spec §5 Shoutout: a username, then a message. */
-export function checkShoutout(input: { username: string; message: string }): MoneyIssue | null {
-  if (input.username.trim() === '') return issue('usernameRequired', 'username');
-  if (input.message.trim() === '') return issue('messageRequired', 'message');
-  return null;
-}

@@ -94,9 +94,15 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
-  } = useForm<CirclePostValues>({ resolver: zodResolver(circlePostSchema), defaultValues: { content: '' }, reValidateMode: 'onSubmit' });
-  const [post, { loading }] = useMutation(PostToCircleDocument, {
+    formState: { errors, isSubmitting },
+  } = useForm<CirclePostValues>({
+    resolver: zodResolver(circlePostSchema),
+    defaultValues: { content: '' },
+    // As before: checked on each submit only, the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [post] = useMutation(PostToCircleDocument, {
     update(cache, { data }) {
       if (data) addCirclePost(cache, circle.id, { __typename: 'CirclePost', id: data.postToCircle.id });
     },
@@ -113,7 +119,7 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
   // The rule that failed, else the server's refusal.
   const error = errors.content?.message ?? errors.root?.server?.message;
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-2" aria-busy={loading}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-2" aria-busy={isSubmitting}>
       <Label htmlFor={`${id}-content`}>{t('circles.composerLabel')}</Label>
       <Textarea
         id={`${id}-content`}
@@ -127,8 +133,8 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
           {translate(error)}
         </p>
       )}
-      <Button type="submit" className="self-end" disabled={loading}>
-        {loading ? t('circles.posting') : t('circles.postSubmit')}
+      <Button type="submit" className="self-end" disabled={isSubmitting}>
+        {isSubmitting ? t('circles.posting') : t('circles.postSubmit')}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COLLAB_TYPES, checkCollabRequest, collabAmount, type CollabTypeName } from '@kuza/common';
+import { COLLAB_TYPES, collabRequestSchema, type CollabRequestInput, type CollabRequestValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
@@ -11,6 +13,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
+import { firstFormError } from '@/lib/first-form-error';
 import { COLLAB_TYPE_OF_KEY } from './collab-labels';
 import { prependToOwnList } from './community-cache';
 import { SendCollabRequestDocument } from './community-operations';
@@ -34,15 +37,25 @@ export function CollabRequestButton({ username }: { username: string }) {
   );
 }
 
+const FIELD_ORDER = ['type', 'amount', 'message', 'root.server'] as const;
+
 function CollabRequestForm({ username, onDone }: { username: string; onDone: () => void }) {
   const { t } = useTranslation('community');
   const translate = useCommunityMessage();
   const id = useId();
-  const [type, setType] = useState<CollabTypeName | ''>('');
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ field: string; message: string }>();
-  const [send, { loading }] = useMutation(SendCollabRequestDocument, {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CollabRequestValues, unknown, CollabRequestInput>({
+    resolver: zodResolver(collabRequestSchema),
+    defaultValues: { amount: '', message: '' },
+    // As before: checked on each submit only, the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [send] = useMutation(SendCollabRequestDocument, {
     update(cache, { data }) {
       if (data)
         prependToOwnList(cache, 'sentCollabRequests', {
@@ -52,27 +65,11 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkCollabRequest({ type, amount, message });
-    if (issue || !type) return setError(issue ?? undefined);
-    setError(undefined);
+  const onValid = async ({ type, amount, message }: CollabRequestInput) => {
     try {
-      await send({
-        variables: {
-          input: {
-            username,
-            type: COLLAB_TYPE_OF_KEY[type],
-            amount: collabAmount(amount),
-            message: message.trim(),
-          },
-        },
-      });
+      await send({ variables: { input: { username, type: COLLAB_TYPE_OF_KEY[type], amount, message } } });
     } catch (failure) {
-      return setError({
-        field: 'form',
-        message: serverErrorMessage(failure) ?? t('collabs.request.failed'),
-      });
+      return setError('root.server', { message: serverErrorMessage(failure) ?? t('collabs.request.failed') });
     }
     toast({
       title: t('collabs.request.sent'),
@@ -81,9 +78,11 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
     onDone();
   };
 
+  // One message at a time: the first failing field's (in the dialog's order), else the server's.
+  const error = firstFormError(errors, FIELD_ORDER);
   const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={loading}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <DialogHeader>
         <DialogTitle>{t('collabs.request.title', { username })}</DialogTitle>
         <DialogDescription>{t('collabs.request.description')}</DialogDescription>
@@ -92,8 +91,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         <Label htmlFor={`${id}-type`}>{t('collabs.type')}</Label>
         <select
           id={`${id}-type`}
-          value={type}
-          onChange={(event) => setType(event.target.value as CollabTypeName | '')}
+          {...register('type')}
           className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
           {...invalid('type')}
         >
@@ -113,8 +111,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          {...register('amount')}
           {...invalid('amount')}
         />
       </div>
@@ -123,9 +120,8 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         <Textarea
           id={`${id}-message`}
           rows={4}
-          value={message}
           placeholder={t('collabs.request.messagePlaceholder')}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
           {...invalid('message')}
         />
       </div>
@@ -134,7 +130,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         cancelLabel={t('collabs.request.cancel')}
         submitLabel={t('collabs.request.send')}
         busyLabel={t('collabs.request.sending')}
-        busy={loading}
+        busy={isSubmitting}
         onCancel={onDone}
       />
     </form>

@@ -47,13 +47,15 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<CircleValues, unknown, CircleInput>({
     resolver: zodResolver(circleSchema),
     defaultValues: { name: '', description: '', isPrivate: false },
+    // As before: checked on each submit only, the focus stays where it is.
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [create, { loading }] = useMutation(CreateCircleDocument, {
+  const [create] = useMutation(CreateCircleDocument, {
     update(cache, { data }) {
       if (data) prependToOwnList(cache, 'circles', { __typename: 'Circle', id: data.createCircle.id });
     },
@@ -74,7 +76,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const error = firstFormError(errors, FIELD_ORDER);
   const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={loading}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <DialogHeader>
         <DialogTitle>{t('circles.createTitle')}</DialogTitle>
         <DialogDescription>{t('circles.createDescription')}</DialogDescription>
@@ -100,7 +102,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
         cancelLabel={t('circles.cancel')}
         submitLabel={t('circles.createSubmit')}
         busyLabel={t('circles.creating')}
-        busy={loading}
+        busy={isSubmitting}
         onCancel={onDone}
       />
     </form>

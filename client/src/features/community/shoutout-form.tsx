@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MONEY_MESSAGES, checkShoutout, checkShoutoutLength, normalizeUsername, type MoneyIssue } from '@kuza/common';
+import { MONEY_MESSAGES, shoutoutSchema, type MoneyIssue, type ShoutoutValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useIssueToast } from '@/features/monetize/use-issue-toast';
 import { Button } from '@/ui/button';
@@ -15,8 +16,8 @@ import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
 import { useCommunityMessage } from './use-community-message';
 
-// The server answers the spec's two rules with their texts (Username required; Please write why you recommend
-// them.): they come back as the same toast the form's own check shows.
+// The spec's two rules say their texts (Username required; Please write why you recommend them.), from the form's
+// check or from the server: both are shown as the spec's toast.
 const SPEC_ISSUES: MoneyIssue[] = (['usernameRequired', 'messageRequired'] as const).map((id) => ({
   id,
   field: id === 'usernameRequired' ? 'username' : 'message',
@@ -29,9 +30,17 @@ export function ShoutoutForm() {
   const { t } = useTranslation('community');
   const showIssue = useIssueToast('community');
   const translate = useCommunityMessage();
-  const [username, setUsername] = useState('');
-  const [message, setMessage] = useState('');
-  const [send, { loading }] = useMutation(SendShoutoutDocument, {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ShoutoutValues>({
+    resolver: zodResolver(shoutoutSchema),
+    defaultValues: { username: '', message: '' },
+    shouldFocusError: false,
+  });
+  const [send] = useMutation(SendShoutoutDocument, {
     update(cache, { data }) {
       if (data)
         prependToOwnList(cache, 'sentShoutouts', {
@@ -48,16 +57,15 @@ export function ShoutoutForm() {
       variant: 'destructive',
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      username: normalizeUsername(username),
-      message: message.trim(),
-    };
-    const issue = checkShoutout(input);
-    if (issue) return showIssue(issue);
-    const tooLong = checkShoutoutLength(input.message);
-    if (tooLong) return fail(tooLong.message);
+  // The first failing rule only, as a toast: the spec's own, or the length the spec leaves unsaid.
+  const refuse = (text: string | undefined) => {
+    const spec = specIssueOf(text);
+    if (spec) showIssue(spec);
+    else fail(text);
+  };
+  const onInvalid = (errors: FieldErrors<ShoutoutValues>) => refuse(errors.username?.message ?? errors.message?.message);
+
+  const onValid = async (input: ShoutoutValues) => {
     try {
       const { data } = await send({ variables: { input } });
       toast({
@@ -66,13 +74,9 @@ export function ShoutoutForm() {
           username: data?.sendShoutout.to?.username ?? input.username,
         }),
       });
-      setUsername('');
-      setMessage('');
+      reset();
     } catch (failure) {
-      const text = serverErrorMessage(failure);
-      const spec = specIssueOf(text);
-      if (spec) showIssue(spec);
-      else fail(text);
+      refuse(serverErrorMessage(failure));
     }
   };
 
@@ -85,28 +89,26 @@ export function ShoutoutForm() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={loading}>
+        <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
           <div className="flex flex-col gap-2">
             <Label htmlFor="shoutout-username">{t('shoutouts.username')}</Label>
             <Input
               id="shoutout-username"
-              value={username}
               placeholder={t('shoutouts.usernamePlaceholder')}
-              onChange={(e) => setUsername(e.target.value)}
+              {...register('username')}
             />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="shoutout-message">{t('shoutouts.message')}</Label>
             <Textarea
               id="shoutout-message"
-              value={message}
               rows={4}
               placeholder={t('shoutouts.messagePlaceholder')}
-              onChange={(e) => setMessage(e.target.value)}
+              {...register('message')}
             />
           </div>
-          <Button type="submit" className="self-start" disabled={loading}>
-            {loading ? t('shoutouts.sending') : t('shoutouts.submit')}
+          <Button type="submit" className="self-start" disabled={isSubmitting}>
+            {isSubmitting ? t('shoutouts.sending') : t('shoutouts.submit')}
           </Button>
         </form>
       </CardContent>

@@ -41,9 +41,15 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
     register,
     handleSubmit,
     setError,
-    formState: { errors },
-  } = useForm<ReportValues, unknown, ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { details: '' }, reValidateMode: 'onSubmit' });
-  const [send, { loading }] = useMutation(ReportContentDocument);
+    formState: { errors, isSubmitting },
+  } = useForm<ReportValues, unknown, ReportInput>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: { details: '' },
+    // As before: checked on each submit only, the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [send] = useMutation(ReportContentDocument);
 
   const onValid = async ({ reason, details }: ReportInput) => {
     try {
@@ -87,8 +93,8 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
         <Button type="button" variant="outline" onClick={onDone}>
           {t('report.cancel')}
         </Button>
-        <Button type="submit" disabled={loading}>
-          {loading ? t('report.sending') : t('report.send')}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('report.sending') : t('report.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -38,10 +38,16 @@ export function PostComments({ postId }: { postId: string }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
-  } = useForm<CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' }, reValidateMode: 'onSubmit' });
+    formState: { errors, isSubmitting },
+  } = useForm<CommentInput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { content: '' },
+    // As before: checked on each submit only, the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const { data, loading, fetchMore } = useQuery(PostCommentsDocument, { variables: { postId, first: PAGE } });
-  const [addComment, { loading: sending }] = useMutation(AddCommentDocument, {
+  const [addComment] = useMutation(AddCommentDocument, {
     update(cache, { data: added }) {
       if (!added) return;
       const ref = cache.identify({ __typename: 'Comment', id: added.addComment.id });
@@ -132,8 +138,8 @@ export function PostComments({ postId }: { postId: string }) {
             {error}
           </p>
         )}
-        <Button type="submit" size="sm" className="self-end" disabled={sending}>
-          {sending ? t('comments.sending') : t('comments.send')}
+        <Button type="submit" size="sm" className="self-end" disabled={isSubmitting}>
+          {isSubmitting ? t('comments.sending') : t('comments.send')}
         </Button>
       </form>
     </section>

@@ -3,8 +3,8 @@ import {
   CONTENT_MESSAGES,
   DEFAULT_SETTINGS,
   MONEY_MESSAGES,
-  checkCollabRequest,
-  collabAmount,
+  collabRequestSchema,
+  firstIssue,
   isOffensive,
   normalizeUsername,
 } from '@kuza/common';
@@ -82,9 +82,9 @@ export class CollabService {
     const viewer = requireViewer(ctx);
     const username = normalizeUsername(input.username ?? '');
     if (!username) throw badInput('username', MONEY_MESSAGES.usernameRequired.title);
-    const message = (input.message ?? '').trim();
-    const issue = checkCollabRequest({ type: input.type, amount: input.amount, message });
-    if (issue) throw badInput(issue.field, issue.message);
+    const checked = firstIssue(collabRequestSchema, { type: input.type, amount: input.amount, message: input.message });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { amount, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
     if (!recipient) throw notFound(CONTENT_MESSAGES.userNotFound);
     if (recipient.id === viewer.id) throw badInput('username', M.cannotCollabSelf);
@@ -104,7 +104,7 @@ export class CollabService {
            ${NOTIFIED_RETURNING}
          )
          SELECT ${COLUMNS}, ${notifiedJson()} AS notification FROM r`,
-        [viewer.id, recipient.id, input.type, collabAmount(input.amount), message, isOffensive(message), DEFAULT_SETTINGS.privacy.collabRequests],
+        [viewer.id, recipient.id, input.type, amount, message, isOffensive(message), DEFAULT_SETTINGS.privacy.collabRequests],
       );
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('username', M.collabAlreadyOpen);

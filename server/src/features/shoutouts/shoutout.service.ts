@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES as M, CONTENT_MESSAGES, checkShoutout, checkShoutoutLength, isOffensive, normalizeUsername } from '@kuza/common';
+import { COMMUNITY_MESSAGES as M, CONTENT_MESSAGES, firstIssue, isOffensive, shoutoutSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -55,13 +55,10 @@ export class ShoutoutService {
 
   async send(ctx: Context, input: SendShoutoutInput): Promise<Shoutout> {
     const viewer = requireViewer(ctx);
-    const username = normalizeUsername(input.username ?? '');
-    const message = (input.message ?? '').trim();
-    const issue = checkShoutout({ username, message });
     // The spec's texts: "Username required", and "Please write why you recommend them." under "Message required".
-    if (issue) throw badInput(issue.field, issue.description ?? issue.title);
-    const tooLong = checkShoutoutLength(message);
-    if (tooLong) throw badInput(tooLong.field, tooLong.message);
+    const checked = firstIssue(shoutoutSchema, { username: input.username ?? '', message: input.message ?? '' });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { username, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
     if (!recipient) throw notFound(CONTENT_MESSAGES.userNotFound);
     if (recipient.id === viewer.id) throw badInput('username', M.cannotShoutoutSelf);
