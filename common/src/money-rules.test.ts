@@ -1,4 +1,10 @@
-import { MONEY_MESSAGES, checkCashOut, checkSplit, splitTotal, withdrawalQuote } from './money-rules';
+import { MONEY_MESSAGES, cashOutSchema, checkSplit, moneyIssueOf, splitTotal, withdrawalQuote } from './money-rules';
+
+/** The toast of the first rule a cash-out fails, or null. */
+const checkCashOut = (input: Record<string, unknown>) => {
+  const result = cashOutSchema.safeParse(input);
+  return result.success ? null : (moneyIssueOf(result.error.issues[0]?.message) ?? null);
+};
 
 describe('withdrawal fees (spec §9)', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Spec §3, §5 and §9 "Money and community": withdrawal methods and fees, Split Earnings, Cash Out and Shoutout
 // rules with their exact toast titles and texts, and the arithmetic the screens show.
 
@@ -34,6 +36,15 @@ export type MoneyMessageId = keyof typeof MONEY_MESSAGES;
 
 const issue = (id: MoneyMessageId, field: string): MoneyIssue => ({ id, field, ...MONEY_MESSAGES[id] });
 
+/** What a rule's schema (and the server) says for it: the spec's text, or its title where the spec gives only that. */
+export const moneyText = (id: MoneyMessageId): string => MONEY_MESSAGES[id].description ?? MONEY_MESSAGES[id].title;
+
+/** The spec rule a schema's or the server's message is (for its toast's title and text), or undefined. */
+export function moneyIssueOf(message: string | undefined, field = ''): MoneyIssue | undefined {
+  const id = (Object.keys(MONEY_MESSAGES) as MoneyMessageId[]).find((key) => moneyText(key) === message);
+  return id ? issue(id, field) : undefined;
+}
+
 /** A number typed into a form ("12.5"), or NaN when it is not one. Empty text is not zero. */
 export function parseAmount(text: string | number): number {
   if (typeof text === 'number') return text;
@@ -54,18 +65,18 @@ export function withdrawalQuote(amount: number, methodId: WithdrawalMethodId): {
   return { fee, net: cents(amount - fee), feePercent };
 }
 
-export interface CashOutInput {
-  method: string | null | undefined;
-  amount: string | number;
-}
+const WITHDRAWAL_METHOD_IDS = WITHDRAWAL_METHODS.map((method) => method.id) as [WithdrawalMethodId, ...WithdrawalMethodId[]];
 
-/** Spec §5 Cash out: a method, then an amount that is a number greater than 0 (no balance check, no minimum). */
-export function checkCashOut(input: CashOutInput): MoneyIssue | null {
-  if (!input.method || !withdrawalMethod(input.method)) return issue('selectMethod', 'method');
-  const amount = parseAmount(input.amount);
-  if (!Number.isFinite(amount) || amount <= 0) return issue('invalidAmount', 'amount');
-  return null;
-}
+/** Spec §5 Cash out: a method, then an amount (as typed) that is a number greater than 0 (no balance check, no minimum). */
+export const cashOutSchema = z.object({
+  method: z.enum(WITHDRAWAL_METHOD_IDS, { error: moneyText('selectMethod') }),
+  amount: z
+    .union([z.string(), z.number()], { error: moneyText('invalidAmount') })
+    .transform(parseAmount)
+    .pipe(z.number({ error: moneyText('invalidAmount') }).gt(0, { error: moneyText('invalidAmount') })),
+});
+export type CashOutValues = z.input<typeof cashOutSchema>;
+export type CashOutInput = z.output<typeof cashOutSchema>;
 
 export interface SplitCollaborator {
   username: string;

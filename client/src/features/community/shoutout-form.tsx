@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MONEY_MESSAGES, shoutoutSchema, type MoneyIssue, type ShoutoutValues } from '@kuza/common';
+import { moneyIssueOf, shoutoutSchema, type ShoutoutValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useIssueToast } from '@/features/monetize/use-issue-toast';
 import { Button } from '@/ui/button';
@@ -15,15 +15,6 @@ import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
 import { useCommunityMessage } from './use-community-message';
-
-// The spec's two rules say their texts (Username required; Please write why you recommend them.), from the form's
-// check or from the server: both are shown as the spec's toast.
-const SPEC_ISSUES: MoneyIssue[] = (['usernameRequired', 'messageRequired'] as const).map((id) => ({
-  id,
-  field: id === 'usernameRequired' ? 'username' : 'message',
-  ...MONEY_MESSAGES[id],
-}));
-const specIssueOf = (message: string | undefined) => SPEC_ISSUES.find((issue) => (issue.description ?? issue.title) === message);
 
 /** Give a shoutout: checked as the spec says, saved by the server, and only then confirmed. */
 export function ShoutoutForm() {
@@ -57,9 +48,10 @@ export function ShoutoutForm() {
       variant: 'destructive',
     });
 
-  // The first failing rule only, as a toast: the spec's own, or the length the spec leaves unsaid.
+  // The first failing rule only, as a toast: the spec's two rules (Username required; Please write why you
+  // recommend them.) as the spec's toast, from the form's check or the server; anything else as a failed send.
   const refuse = (text: string | undefined) => {
-    const spec = specIssueOf(text);
+    const spec = moneyIssueOf(text);
     if (spec) showIssue(spec);
     else fail(text);
   };

@@ -1,7 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Bitcoin, Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_METHODS, checkCashOut, parseAmount, withdrawalQuote, type WithdrawalMethodId } from '@kuza/common';
+import {
+  WITHDRAWAL_METHODS,
+  cashOutSchema,
+  moneyIssueOf,
+  parseAmount,
+  withdrawalQuote,
+  type CashOutInput,
+  type CashOutValues,
+  type WithdrawalMethodId,
+} from '@kuza/common';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -25,22 +35,29 @@ export function CashOutPage() {
   const { t } = useTranslation('monetize');
   const money = useMoney();
   const showIssue = useIssueToast('monetize');
-  const [method, setMethod] = useState<WithdrawalMethodId | null>(null);
-  const [amount, setAmount] = useState('');
-  const value = parseAmount(amount);
+  const { register, control, handleSubmit, reset } = useForm<CashOutValues, unknown, CashOutInput>({
+    resolver: zodResolver(cashOutSchema),
+    defaultValues: { amount: '' },
+    shouldFocusError: false,
+  });
+  // The summary follows what is typed.
+  const [method, amount] = useWatch({ control, name: ['method', 'amount'] });
+  const value = parseAmount(amount ?? '');
   const quote = method && Number.isFinite(value) && value > 0 ? withdrawalQuote(value, method) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkCashOut({ method, amount });
-    if (issue) return showIssue(issue);
-    const { net } = withdrawalQuote(value, method!);
+  // Spec §5: the first failing rule, as its toast.
+  const onInvalid = (errors: FieldErrors<CashOutValues>) => {
+    const issue = moneyIssueOf(errors.method?.message ?? errors.amount?.message);
+    if (issue) showIssue(issue);
+  };
+
+  const onValid = (input: CashOutInput) => {
+    const { net } = withdrawalQuote(input.amount, input.method);
     toast({
       title: t('cashout.requested'),
-      description: t('cashout.requestedText', { net: money.usd(net), method: t(`cashout.methods.${method}.name`) }),
+      description: t('cashout.requestedText', { net: money.usd(net), method: t(`cashout.methods.${input.method}.name`) }),
     });
-    setMethod(null);
-    setAmount('');
+    reset();
   };
 
   return (
@@ -52,7 +69,7 @@ export function CashOutPage() {
         <span className="block text-sm text-muted-foreground">{t('cashout.balance')}</span>
         <span className="text-2xl font-bold tabular-nums">{money.usd(SAMPLE_WALLET.available)}</span>
       </p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-lg font-semibold">{t('cashout.methodLegend')}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -66,7 +83,7 @@ export function CashOutPage() {
                     method === id && 'border-primary bg-accent/40',
                   )}
                 >
-                  <input type="radio" name="method" value={id} checked={method === id} onChange={() => setMethod(id)} className="sr-only" />
+                  <input type="radio" value={id} {...register('method')} className="sr-only" />
                   <Icon aria-hidden className="size-6 text-primary" />
                   <span className="font-medium">{t(`cashout.methods.${id}.name`)}</span>
                   <span className="text-xs text-muted-foreground">{t(`cashout.methods.${id}.text`)}</span>
@@ -85,8 +102,7 @@ export function CashOutPage() {
             min="0"
             step="0.01"
             placeholder={t('cashout.amountPlaceholder')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...register('amount')}
             aria-describedby="cashout-help"
           />
           <p id="cashout-help" className="text-xs text-muted-foreground">
