@@ -1,14 +1,16 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkSplit, isCompleteCollaborator, parseAmount, splitTotal, type SplitCollaborator } from '@kuza/common';
+import { isCompleteCollaborator, moneyIssueOf, splitSchema, splitTotal, type SplitCollaborator, type SplitInput, type SplitValues } from '@kuza/common';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
+import { firstFormError } from '@/lib/first-form-error';
 import { ScreenHeader } from './screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
@@ -16,6 +18,15 @@ import { useIssueToast } from './use-issue-toast';
 import { useSplitMessage } from './use-split-message';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
+const EMPTY: SplitValues = { projectName: '', collaborators: [emptyRow()] };
+
+/** Where the split's one message can be: the project name, the list, or a field of a row. */
+const errorPaths = (rows: number) => [
+  'projectName',
+  'collaborators',
+  'collaborators.root',
+  ...Array.from({ length: rows }, (_, i) => [`collaborators.${i}.username`, `collaborators.${i}.percentage`]).flat(),
+];
 
 /**
  * /dashboard/split: a project name and collaborators with their percentages (spec §3), saved to the account and
@@ -27,14 +38,18 @@ export function SplitEarningsPage() {
   const { t } = useTranslation('monetize');
   const showIssue = useIssueToast('monetize');
   const splitMessage = useSplitMessage();
-  const [projectName, setProjectName] = useState('');
-  const [rows, setRows] = useState<SplitCollaborator[]>([emptyRow()]);
-  const total = splitTotal(rows);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { isSubmitting: saving },
+  } = useForm<SplitValues, unknown, SplitInput>({ resolver: zodResolver(splitSchema), defaultValues: EMPTY, shouldFocusError: false });
+  const { fields, append, remove } = useFieldArray({ control, name: 'collaborators' });
+  const total = splitTotal(useWatch({ control, name: 'collaborators' }) ?? []);
 
-  const change = (index: number, field: keyof SplitCollaborator, value: string) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-
-  const [createSplit, { loading: saving }] = useMutation(CreateEarningsSplitDocument, {
+  const [createSplit] = useMutation(CreateEarningsSplitDocument, {
     // The new split heads the saved list (a connection the cache merges Relay-style, cache.ts).
     update: (cache, { data }) => {
       if (!data) return;
@@ -51,51 +66,55 @@ export function SplitEarningsPage() {
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkSplit({ projectName, collaborators: rows });
+  // A refused row is named: the message says which one (`collaborators.<n>.username`, counting complete rows).
+  const notSaved = (field: string | undefined, message: string | undefined, usernames: string[]) => {
+    const row = /^collaborators\.(\d+)\./.exec(field ?? '')?.[1];
+    const username = row === undefined ? '' : (usernames[Number(row)]?.trim().replace(/^@/, '') ?? '');
+    toast({ title: t('split.notSaved'), description: splitMessage(message, { username }), variant: 'destructive' });
+  };
+
+  // The spec's rules as their own toasts; Kuza's other rules as the server would refuse them.
+  const onInvalid = (errors: FieldErrors<SplitValues>) => {
+    const rows = getValues('collaborators');
+    const error = firstFormError(errors, errorPaths(rows.length));
+    const issue = moneyIssueOf(error?.message);
     if (issue) return showIssue(issue);
-    const complete = rows.filter(isCompleteCollaborator);
-    const collaborators = complete.map((row) => ({ username: row.username.trim(), percentage: parseAmount(row.percentage) }));
+    notSaved(error?.field, error?.message, rows.filter(isCompleteCollaborator).map((row) => row.username));
+  };
+
+  const onValid = async (input: SplitInput) => {
     try {
-      await createSplit({ variables: { input: { projectName: projectName.trim(), collaborators } } });
+      await createSplit({ variables: { input } });
     } catch (failure) {
-      // A refused username is named: the server says which row (`collaborators.<n>.username`).
-      const row = /^collaborators\.(\d+)\./.exec(serverErrorField(failure) ?? '')?.[1];
-      const username = row === undefined ? '' : (collaborators[Number(row)]?.username.replace(/^@/, '') ?? '');
-      toast({ title: t('split.notSaved'), description: splitMessage(serverErrorMessage(failure), { username }), variant: 'destructive' });
-      return;
+      return notSaved(serverErrorField(failure), serverErrorMessage(failure), input.collaborators.map((row) => row.username));
     }
-    toast({ title: t('split.created'), description: t('split.createdText', { project: projectName.trim(), count: complete.length }) });
-    setProjectName('');
-    setRows([emptyRow()]);
+    toast({ title: t('split.created'), description: t('split.createdText', { project: input.projectName, count: input.collaborators.length }) });
+    reset(EMPTY);
   };
 
   return (
     <section aria-labelledby="split-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <ScreenHeader id="split-title" title={t('split.title')} subtitle={t('split.subtitle')} />
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor="split-project">{t('split.projectName')}</Label>
           <Input
             id="split-project"
-            value={projectName}
             placeholder={t('split.projectPlaceholder')}
-            onChange={(e) => setProjectName(e.target.value)}
+            {...register('projectName')}
           />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t('split.collaborators')}</legend>
-          {rows.map((row, index) => (
-            <Card key={index} className="py-4">
+          {fields.map((field, index) => (
+            <Card key={field.id} className="py-4">
               <CardContent className="flex flex-wrap items-end gap-3 px-4">
                 <div className="flex min-w-40 flex-1 flex-col gap-2">
                   <Label htmlFor={`split-username-${index}`}>{t('split.username')}</Label>
                   <Input
                     id={`split-username-${index}`}
-                    value={row.username}
                     placeholder={t('split.usernamePlaceholder')}
-                    onChange={(e) => change(index, 'username', e.target.value)}
+                    {...register(`collaborators.${index}.username`)}
                   />
                 </div>
                 <div className="flex w-32 flex-col gap-2">
@@ -107,8 +126,7 @@ export function SplitEarningsPage() {
                     min="0"
                     max="100"
                     step="0.01"
-                    value={row.percentage}
-                    onChange={(e) => change(index, 'percentage', e.target.value)}
+                    {...register(`collaborators.${index}.percentage`)}
                   />
                 </div>
                 <Button
@@ -116,15 +134,15 @@ export function SplitEarningsPage() {
                   variant="ghost"
                   size="icon"
                   aria-label={t('split.remove', { number: index + 1 })}
-                  disabled={rows.length === 1}
-                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden />
                 </Button>
               </CardContent>
             </Card>
           ))}
-          <Button type="button" variant="outline" className="self-start" onClick={() => setRows((current) => [...current, emptyRow()])}>
+          <Button type="button" variant="outline" className="self-start" onClick={() => append(emptyRow())}>
             <Plus aria-hidden />
             {t('split.add')}
           </Button>

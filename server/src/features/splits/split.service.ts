@@ -1,4 +1,4 @@
-import { SPLIT_MESSAGES as S, checkSplit, checkSplitShares, isCompleteCollaborator } from '@kuza/common';
+import { SPLIT_MESSAGES as S, firstIssue, splitSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -55,14 +55,12 @@ export class SplitService {
   async create(ctx: Context, input: CreateEarningsSplitInput): Promise<EarningsSplit> {
     const viewer = requireViewer(ctx);
     const rows = input.collaborators.map((c) => ({ username: c.username, percentage: c.percentage }));
-    const issue = checkSplit({ projectName: input.projectName, collaborators: rows });
     // The spec's texts, as for shoutouts: "Please enter a project name.", "Please add at least one collaborator."
-    if (issue) throw badInput(issue.field, issue.description ?? issue.title);
-    const complete = rows.filter(isCompleteCollaborator);
-    const problem = checkSplitShares(input.projectName, complete);
-    if (problem) throw badInput(problem.field, problem.message);
+    const checked = firstIssue(splitSchema, { projectName: input.projectName, collaborators: rows });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { projectName, collaborators: complete } = checked.data;
 
-    const usernames = complete.map((c) => c.username.trim().replace(/^@/, ''));
+    const usernames = complete.map((c) => c.username.replace(/^@/, ''));
     const found = await sqlRows<{ id: string; position: number }>(
       this.deps.db,
       `SELECT p.id, u.position::int AS position FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position)
@@ -93,7 +91,7 @@ export class SplitService {
          (SELECT json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position) FROM shares sh) AS shares,
          ${notifiedListJson()} AS notifications
        FROM s`,
-      [viewer.id, input.projectName.trim(), usernames.map((_, i) => idAt.get(i)), complete.map((c) => Number(c.percentage))],
+      [viewer.id, projectName, usernames.map((_, i) => idAt.get(i)), complete.map((c) => c.percentage)],
     );
     this.deps.services.get(NotificationService).publishAll(row!.notifications);
     return toSplit(row!, viewer.id);
