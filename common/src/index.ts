@@ -19,4 +19,5 @@ export * from './split-rules';
 export * from './community-rules';
 export * from './account-rules';
 export * from './circle-rules';
+export * from './profile-rules';
 export * from './message-ids';

@@ -1,7 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_RULES } from '@kuza/common';
+import { MEDIA_RULES, profileFormSchema } from '@kuza/common';
+import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { sessionStore } from '@/apollo/session-store';
@@ -14,8 +17,12 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
-import { profileFormErrors, type ProfileField } from './profile-form-rules';
 import { UpdateProfileDocument } from './profile-operations';
+
+const schema = profileFormSchema<File>();
+type ProfileFormValues = z.input<typeof schema>;
+type ProfileFormInput = z.output<typeof schema>;
+type ProfileField = 'username' | 'bio' | 'avatar';
 
 interface EditProfileDialogProps {
   profile: ProfileHeader_ProfileFragment;
@@ -31,21 +38,26 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
   const { pathname } = useLocation();
   const { user } = useAuth();
   const ids = { username: useId(), bio: useId(), avatar: useId() };
-  const [username, setUsername] = useState(profile.username);
-  const [bio, setBio] = useState(profile.bio ?? '');
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [save, { loading }] = useMutation(UpdateProfileDocument);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileFormInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: profile.username, bio: profile.bio ?? '', avatar: null },
+    // As before: checked on each submit only, the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [save] = useMutation(UpdateProfileDocument);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = profileFormErrors({ username, bio, avatar });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const changedName = username.trim() !== profile.username;
+  const onValid = async ({ username, bio, avatar }: ProfileFormInput) => {
+    const changedName = username !== profile.username;
     try {
       const { data } = await save({
-        variables: { input: { username: changedName ? username.trim() : undefined, bio: bio.trim(), avatar: avatar ?? undefined } },
+        variables: { input: { username: changedName ? username : undefined, bio, avatar: avatar ?? undefined } },
       });
       const saved = data?.updateProfile;
       if (saved && user) {
@@ -59,7 +71,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
     } catch (error) {
       const field = serverErrorField(error);
       const text = message(serverErrorMessage(error)) ?? t('edit.failed');
-      if (field === 'username' || field === 'bio' || field === 'avatar') setErrors({ [field]: text });
+      if (field === 'username' || field === 'bio' || field === 'avatar') setError(field, { type: 'server', message: text });
       else toast({ title: t('edit.failedTitle'), description: text, variant: 'destructive' });
     }
   };
@@ -67,7 +79,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
   const fieldError = (field: ProfileField) =>
     errors[field] ? (
       <p id={`${ids[field]}-error`} role="alert" className="text-sm text-destructive">
-        {message(errors[field])}
+        {message(errors[field].message)}
       </p>
     ) : null;
   const invalid = (field: ProfileField) =>
@@ -80,25 +92,34 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
           <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>{t('edit.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.username}>{t('edit.username')}</Label>
-            <Input id={ids.username} value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="username" {...invalid('username')} />
+            <Input id={ids.username} {...register('username')} autoComplete="username" {...invalid('username')} />
             {fieldError('username')}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.bio}>{t('edit.bio')}</Label>
-            <Textarea id={ids.bio} value={bio} onChange={(event) => setBio(event.target.value)} placeholder={t('edit.bioPlaceholder')} {...invalid('bio')} />
+            <Textarea id={ids.bio} {...register('bio')} placeholder={t('edit.bioPlaceholder')} {...invalid('bio')} />
             {fieldError('bio')}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.avatar}>{t('edit.avatar')}</Label>
-            <Input
-              id={ids.avatar}
-              type="file"
-              accept={MEDIA_RULES.IMAGE.extensions.map((extension) => `.${extension}`).join(',')}
-              onChange={(event) => setAvatar(event.target.files?.[0] ?? null)}
-              {...invalid('avatar')}
+            <Controller
+              control={control}
+              name="avatar"
+              render={({ field }) => (
+                <Input
+                  id={ids.avatar}
+                  type="file"
+                  accept={MEDIA_RULES.IMAGE.extensions.map((extension) => `.${extension}`).join(',')}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                  {...invalid('avatar')}
+                />
+              )}
             />
             {fieldError('avatar')}
           </div>
@@ -106,8 +127,8 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('edit.cancel')}
             </Button>
-            <Button type="submit" disabled={loading}>
-              {loading ? t('edit.saving') : t('edit.save')}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('edit.saving') : t('edit.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { renderWithProviders } from '@/test/render';
-import { PLATFORM_MESSAGES } from '@kuza/common';
-import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument } from './profile-operations';
+import { findToast, renderWithProviders } from '@/test/render';
+import { PLATFORM_MESSAGES, VALIDATION_MESSAGES } from '@kuza/common';
+import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument, UpdateProfileDocument } from './profile-operations';
 import { ProfilePage } from './profile-page';
 
 const viewer: AuthContextValue = {
@@ -100,6 +100,39 @@ describe('ProfilePage', () => {
     await user.type(username, 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Username must be at least 3 characters');
+  });
+
+  it('refuses an avatar over the size limit, then saves the trimmed bio without the unchanged username', async () => {
+    const user = userEvent.setup();
+    const saved = { ...profile, bio: 'Stories from Accra.' };
+    const update = jest.fn(() => ({ data: { updateProfile: saved } }));
+    renderWithProviders(
+      <AuthContext.Provider value={owner}>
+        <Routes>
+          <Route path="/dashboard/u/:username" element={<ProfilePage />} />
+        </Routes>
+      </AuthContext.Provider>,
+      {
+        route: '/dashboard/u/kofi_pod',
+        mocks: [pageMock(profile), { request: { query: UpdateProfileDocument, variables: { input: { bio: 'Stories from Accra.' } } }, result: update }],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const huge = new File(['x'], 'me.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText(/Avatar/), huge);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.imageTooLarge);
+    expect(update).not.toHaveBeenCalled();
+
+    await user.upload(within(dialog).getByLabelText(/Avatar/), []);
+    const bio = within(dialog).getByLabelText('Bio');
+    await user.clear(bio);
+    await user.type(bio, '  Stories from Accra. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Profile updated')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it('says the profile could not be loaded when the request fails (not that nobody has the name), and retries', async () => {

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, VALIDATION_MESSAGES as M, firstIssue, usernameRule } from '@kuza/common';
+import { CONTENT_MESSAGES as C, VALIDATION_MESSAGES as M, firstIssue, profileUpdateSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -14,17 +14,12 @@ export class ProfileSettingsService {
 
   async update(ctx: Context, input: UpdateProfileInput): Promise<Profile> {
     const viewer = requireViewer(ctx);
+    const checked = firstIssue(profileUpdateSchema, { username: input.username, bio: input.bio });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { username, bio } = checked.data;
     const changes: Record<string, string | null> = {};
-    if (input.username !== null && input.username !== undefined) {
-      const checked = firstIssue(usernameRule, input.username);
-      if (!checked.ok) throw badInput('username', checked.issue.message);
-      changes.username = checked.data;
-    }
-    if (input.bio !== null && input.bio !== undefined) {
-      const bio = input.bio.trim();
-      if (bio.length > LIMITS.bioMaxLength) throw badInput('bio', C.bioTooLong);
-      changes.bio = bio || null;
-    }
+    if (username !== null && username !== undefined) changes.username = username;
+    if (bio !== null && bio !== undefined) changes.bio = bio || null;
     const media = this.deps.services.get(MediaService);
     let avatar: StoredMedia | null = null;
     if (input.avatar) {
