@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameRule } from './auth-rules';
-import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension } from './content-rules';
+import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension, type ChosenFile } from './content-rules';
 import { LIMITS } from './limits';
 
 // Edit profile: the username as at sign-up, the bio's length, and the avatar's type and size.
@@ -10,12 +10,6 @@ export const profileUpdateSchema = z.object({
   username: usernameRule.nullish(),
   bio: z.string().trim().max(LIMITS.bioMaxLength, { error: CONTENT_MESSAGES.bioTooLong }).nullish(),
 });
-
-/** What a rule reads of a chosen file (a browser File has both). */
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
 
 /** A chosen avatar: a png, jpg, webp or gif image (by its name) up to the image size limit; the server checks its bytes. */
 export const avatarFileRule = <F extends ChosenFile>() =>

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Save, Send, Video } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
+import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags, postContentSchema } from '@kuza/common';
 import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
 import { useContentMessage } from '@/features/posts';
 import { Badge } from '@/ui/badge';
@@ -16,6 +18,10 @@ import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
 import { UploadProgress } from './upload-progress';
+
+// A text post's rules; an image's own are checked as it is chosen (and its caption's message is the same).
+const TEXT_POST = postContentSchema(null);
+type PostText = { content: string };
 
 /** /dashboard/create (spec §2.3, §4): the text editor; ?template= starts from a template, ?draft= opens a draft. */
 export function CreatePostPage() {
@@ -36,7 +42,12 @@ function PostEditor() {
   // Judged once, as the editor opens: posting a draft removes it just before leaving the page.
   const [draftMissing] = useState(() => params.has('draft') && !draft);
   const template = findTemplate(params.get('template'));
-  const [content, setContent] = useState(() => draft?.content ?? (template ? t(`templates.${template.key}.content`) : ''));
+  const { register, control, handleSubmit, getValues, reset } = useForm<PostText>({
+    resolver: zodResolver(TEXT_POST),
+    defaultValues: { content: draft?.content ?? (template ? t(`templates.${template.key}.content`) : '') },
+    shouldFocusError: false,
+  });
+  const content = useWatch({ control, name: 'content' }) ?? '';
   const [createPost, { loading }] = useCreatePost();
   const tags = useMemo(() => parseHashtags(content), [content]);
   const [image, setImage] = useState<File | null>(null);
@@ -63,11 +74,13 @@ function PostEditor() {
     imageButton.current?.focus();
   };
 
-  const post = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.contentRequired));
-    if (text.length > LIMITS.postMaxLength) return refuse(t('toasts.postFailed'), message(CONTENT_MESSAGES.postTooLong));
+  // Spec §5: the text's first failing rule, as its toast.
+  const onInvalid = (errors: FieldErrors<PostText>) => {
+    const text = errors.content?.message;
+    refuse(t(text === CONTENT_MESSAGES.postTooLong ? 'toasts.postFailed' : 'toasts.contentRequired'), message(text));
+  };
+
+  const post = async ({ content: text }: PostText) => {
     const issue = image && fileIssue('IMAGE', image);
     if (issue) return report(issue);
     setProgress(null);
@@ -88,13 +101,14 @@ function PostEditor() {
     }
     // A published draft leaves the vault.
     if (draft) remove(draft.id);
-    setContent('');
+    reset({ content: '' });
     setImage(null);
     toast({ title: t('toasts.posted'), description: t('toasts.postedText') });
     navigate('/dashboard');
   };
 
   const saveAsDraft = () => {
+    const content = getValues('content');
     if (!content.trim()) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.draftEmpty));
     save(content, draft?.id);
     toast({ title: t('toasts.draftSaved') });
@@ -116,12 +130,11 @@ function PostEditor() {
           </p>
         )}
       </header>
-      <form onSubmit={post} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <form onSubmit={handleSubmit(post, onInvalid)} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
         <Label htmlFor={fieldId}>{t('editor.label')}</Label>
         <Textarea
           id={fieldId}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+          {...register('content')}
           placeholder={t('editor.placeholder')}
           className="min-h-48"
           maxLength={LIMITS.postMaxLength}

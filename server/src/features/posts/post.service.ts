@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, MODERATION_MESSAGES, VALIDATION_MESSAGES as M, isOffensive, parseHashtags } from '@kuza/common';
+import { CONTENT_MESSAGES as C, MEDIA_RULES, MODERATION_MESSAGES, firstIssue, isOffensive, parseHashtags, postContentSchema } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
@@ -70,9 +70,9 @@ export class PostService {
     if (expected && !file) throw badInput('media', MEDIA_RULES[expected].missingMessage);
     const request = { ownerId: viewer.id, allowed: ['IMAGE', 'VIDEO', 'AUDIO'] as const, expected };
     const kind = file ? this.media.kindOf(file, request) : null;
-    const content = (input.content ?? '').trim();
-    if (!content) throw badInput('content', kind ? MEDIA_RULES[kind].captionRequiredMessage : M.contentRequired);
-    if (content.length > LIMITS.postMaxLength) throw badInput('content', C.postTooLong);
+    const checked = firstIssue(postContentSchema(kind), { content: input.content });
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    const { content } = checked.data;
 
     const sensitive = isOffensive(content);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
