@@ -116,10 +116,15 @@ export interface ChosenFile {
   size: number;
 }
 
-/** A file chosen for this kind of media, in the spec's order: selected, under the size limit, of an accepted type. */
+/** A file chosen for this kind of media (null: none yet), in the spec's order: selected, under the size limit, of an accepted type. */
 export const mediaFileRule = <F extends ChosenFile>(kind: MediaKind) =>
   z
-    .custom<F>((value) => typeof value === 'object' && value !== null, { error: MEDIA_RULES[kind].missingMessage })
+    .custom<F | null>((value) => typeof value === 'object', { error: MEDIA_RULES[kind].missingMessage })
+    .transform((file, ctx) => {
+      if (file) return file;
+      ctx.addIssue({ code: 'custom', message: MEDIA_RULES[kind].missingMessage });
+      return z.NEVER;
+    })
     .refine((file) => file.size <= MEDIA_RULES[kind].maxBytes, { error: MEDIA_RULES[kind].tooLargeMessage, abort: true })
     .refine((file) => MEDIA_RULES[kind].extensions.includes(fileExtension(file.name)), { error: CONTENT_MESSAGES.unsupportedMedia });
 

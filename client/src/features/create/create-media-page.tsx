@@ -1,27 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Square, UploadCloud } from 'lucide-react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { mediaPostSchema } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { MediaFileField } from './media-file-field';
-import { fileIssue, isAcceptedType, type UploadKind } from './media-validation';
+import { fileIssue, isAcceptedType, titleForServerMessage, type UploadKind } from './media-validation';
 import { useAudioRecorder } from './use-audio-recorder';
 import { useMediaUpload } from './use-media-upload';
 import { UploadProgress } from './upload-progress';
+
+type MediaPostValues = { caption: string; file: File | null };
+type MediaPostInput = { caption: string; file: File };
 
 /** Caption, a file (or, for audio, a microphone recording), an upload with a progress bar, then /dashboard. */
 function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const { t } = useTranslation('create');
   const captionId = useId();
-  const [caption, setCaption] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [typeRefused, setTypeRefused] = useState(false);
-  const { upload, uploading, progress, report } = useMediaUpload(kind, () => {
-    setCaption('');
-    setFile(null);
+  const resolver = useMemo(() => zodResolver(mediaPostSchema<File>(kind)), [kind]);
+  const { register, control, handleSubmit, setValue, reset } = useForm<MediaPostValues, unknown, MediaPostInput>({
+    resolver,
+    defaultValues: { caption: '', file: null },
+    shouldFocusError: false,
   });
+  const file = useWatch({ control, name: 'file' }) ?? null;
+  const setFile = useCallback((chosen: File | null) => setValue('file', chosen), [setValue]);
+  const [typeRefused, setTypeRefused] = useState(false);
+  const { upload, uploading, progress, report } = useMediaUpload(kind, () => reset());
 
   const choose = useCallback(
     (chosen: File) => {
@@ -33,7 +42,7 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
       if (issue) return report(issue);
       setFile(chosen);
     },
-    [kind, report],
+    [kind, report, setFile],
   );
   const recordingFailed = useCallback(
     () => toast({ title: t('toasts.recordingFailed'), description: t('toasts.microphone'), variant: 'destructive' }),
@@ -42,9 +51,10 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const recorder = useAudioRecorder(choose, recordingFailed);
   const verb = kind === 'VIDEO' ? 'video' : 'audio';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void upload(caption, file);
+  // Spec §5: the first failing rule (caption, then file), as its toast.
+  const onInvalid = (errors: FieldErrors<MediaPostValues>) => {
+    const text = errors.caption?.message ?? errors.file?.message;
+    if (text) report({ title: titleForServerMessage(text) ?? 'uploadFailed', message: text });
   };
 
   return (
@@ -55,13 +65,12 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
         </h1>
         <p className="text-muted-foreground">{t(`media.${verb}Subtitle`)}</p>
       </header>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <form onSubmit={handleSubmit(({ caption, file: chosen }) => upload(caption, chosen), onInvalid)} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
         <div className="flex flex-col gap-2">
           <Label htmlFor={captionId}>{t('media.caption')}</Label>
           <Textarea
             id={captionId}
-            value={caption}
-            onChange={(event) => setCaption(event.target.value)}
+            {...register('caption')}
             placeholder={t('media.captionPlaceholder')}
             disabled={uploading}
           />

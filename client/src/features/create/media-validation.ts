@@ -21,14 +21,6 @@ export function fileIssue(kind: MediaKind, file: File): MediaIssue | null {
   return null;
 }
 
-/** Spec §5, in its order: caption required, a file selected, size under the limit, an accepted type. */
-export function mediaPostIssue(kind: UploadKind, caption: string, file: File | null): MediaIssue | null {
-  const rule = MEDIA_RULES[kind];
-  if (!caption.trim()) return { title: 'captionRequired', message: rule.captionRequiredMessage };
-  if (!file) return { title: kind === 'VIDEO' ? 'noVideo' : 'noAudio', message: rule.missingMessage };
-  return fileIssue(kind, file);
-}
-
 /** The toast title for a spec message the server sent back (BAD_USER_INPUT), when the spec names one. */
 export function titleForServerMessage(message: string | undefined): MediaIssue['title'] | null {
   switch (message) {

@@ -5,10 +5,10 @@ import { MEDIA_RULES } from '@kuza/common';
 import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
 import { useContentMessage } from '@/features/posts';
 import { toast } from '@/ui/use-toast';
-import { mediaPostIssue, titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
+import { titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
 import { useCreatePost } from './use-create-post';
 
-/** Validates, uploads with progress (0–100, null before the size is known), and goes back to /dashboard. */
+/** Uploads a checked caption and file with progress (0–100, null before the size is known), then goes back to /dashboard. */
 export function useMediaUpload(kind: UploadKind, onDone: () => void) {
   const { t } = useTranslation('create');
   const message = useContentMessage();
@@ -20,14 +20,12 @@ export function useMediaUpload(kind: UploadKind, onDone: () => void) {
   const report = (issue: MediaIssue) =>
     toast({ title: t(`toasts.${issue.title}`), description: message(issue.message), variant: 'destructive' });
 
-  const upload = async (caption: string, file: File | null) => {
-    const issue = mediaPostIssue(kind, caption, file);
-    if (issue) return report(issue);
+  const upload = async (caption: string, file: File) => {
     setUploading(true);
     setProgress(null);
     try {
       await createPost({
-        content: caption.trim(),
+        content: caption,
         media: file,
         mediaType: kind,
         onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
