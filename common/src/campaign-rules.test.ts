@@ -3,16 +3,32 @@ import {
   CAMPAIGN_MESSAGES,
   budgetUsedPercent,
   campaignBudget,
-  firstCampaignIssue,
+  CAMPAIGN_STEPS,
+  campaignFormSchema,
   isIsoDate,
   splitCommaList,
-  campaignStepIssues,
   campaignTotals,
   clickThroughRate,
   type CampaignFormValues,
 } from './campaign-rules';
 
 const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({ ...CAMPAIGN_DEFAULTS, ...changes });
+const idOf = (message: string) => Object.entries(CAMPAIGN_MESSAGES).find(([, text]) => text === message)?.[0];
+
+/** The schema's failing fields of one wizard step (0-based), as message ids: what Next shows. */
+function campaignStepIssues(step: number, values: CampaignFormValues): Record<string, string | undefined> {
+  const fields: readonly string[] = CAMPAIGN_STEPS[step].fields;
+  const result = campaignFormSchema.safeParse(values);
+  const issues = result.success ? [] : result.error.issues.filter((issue) => fields.includes(String(issue.path[0])));
+  return Object.fromEntries(issues.map((issue) => [String(issue.path[0]), idOf(issue.message)]));
+}
+
+/** The schema's first failing rule of the whole form (what the server refuses with). */
+function firstCampaignIssue(values: CampaignFormValues) {
+  const result = campaignFormSchema.safeParse(values);
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue ? { field: String(issue.path[0]), message: idOf(issue.message) } : null;
+}
 
 describe('CTR and budget bar (spec §9)', () => {
   it('is clicks / impressions × 100 with two decimals', () => {

@@ -1,8 +1,7 @@
 import { ArrowLeft, Check } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CAMPAIGN_STEPS } from '@kuza/common';
+import { CAMPAIGN_STEPS, type CampaignFormValues } from '@kuza/common';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -31,15 +30,13 @@ export function CreateCampaignPage() {
   const { step } = wizard;
   const StepView = STEP_VIEWS[step];
   const stepName = t(`wizard.steps.${CAMPAIGN_STEPS[step].id}`);
-  const [createCampaign, { loading: submitting }] = useCreateCampaign();
+  const [createCampaign] = useCreateCampaign();
+  const { submitting } = wizard;
   const message = useCampaignMessage();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step < LAST_STEP) return wizard.next();
-    if (submitting || !wizard.validateAll()) return;
+  const send = async (values: CampaignFormValues) => {
     try {
-      await createCampaign(wizard.values);
+      await createCampaign(values);
     } catch (failure) {
       const text = serverErrorMessage(failure);
       wizard.showServerIssue(serverErrorField(failure), campaignRuleId(text));
@@ -68,7 +65,7 @@ export function CreateCampaignPage() {
           </li>
         ))}
       </ol>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting || undefined}>
+      <form onSubmit={wizard.onSubmit(send)} noValidate aria-busy={submitting || undefined}>
         <Card>
           <CardHeader>
             <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}</p>
@@ -83,7 +80,7 @@ export function CreateCampaignPage() {
             {t('wizard.previous')}
           </Button>
           {step < LAST_STEP ? (
-            <Button key="next" type="button" onClick={wizard.next}>
+            <Button key="next" type="button" onClick={() => void wizard.next()}>
               {t('wizard.next')}
             </Button>
           ) : (

@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import {
   CAMPAIGN_DEFAULTS,
+  CAMPAIGN_MESSAGES,
   CAMPAIGN_STEPS,
-  campaignStepIssues,
+  campaignFormSchema,
   type CampaignField,
   type CampaignFormValues,
   type CampaignMessageId,
 } from '@kuza/common';
+import { campaignRuleId } from './use-campaign-message';
 
 export type CampaignErrors = Partial<Record<CampaignField, CampaignMessageId>>;
 export type SetCampaignValue = <K extends CampaignField>(field: K, value: CampaignFormValues[K]) => void;
@@ -14,63 +18,88 @@ export type SetCampaignValue = <K extends CampaignField>(field: K, value: Campai
 export const LAST_STEP = CAMPAIGN_STEPS.length - 1;
 
 const focusField = (field: CampaignField) => document.getElementById(`campaign-${field}`)?.focus();
+const stepFields = (step: number): readonly CampaignField[] => CAMPAIGN_STEPS[step].fields;
+const ALL_FIELDS: CampaignField[] = CAMPAIGN_STEPS.flatMap((step) => step.fields);
 
-/** The wizard's values, step and errors: Next checks the current step's rules (spec §5) before moving on. */
+/**
+ * The wizard's values, step and errors on react-hook-form with the server's campaignFormSchema: Next checks the
+ * current step's fields (spec §5) before moving on; Submit on step 4 checks them all.
+ */
 export function useCampaignWizard() {
-  const [values, setValues] = useState<CampaignFormValues>(CAMPAIGN_DEFAULTS);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<CampaignErrors>({});
+  const form = useForm<CampaignFormValues>({
+    resolver: zodResolver(campaignFormSchema),
+    defaultValues: CAMPAIGN_DEFAULTS,
+    // A field's message stays until the field changes or the step is checked again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setValue, clearErrors, trigger, setError, handleSubmit } = form;
+  const { errors: fieldErrors, isSubmitting } = form.formState;
+  // Every field's value (the defaults are complete, so none is ever missing).
+  const values = { ...CAMPAIGN_DEFAULTS, ...useWatch({ control }) } as CampaignFormValues;
 
-  const set: SetCampaignValue = useCallback((field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _fixed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const errors: CampaignErrors = {};
+  for (const [field, error] of Object.entries(fieldErrors) as Array<[CampaignField, { message?: string } | undefined]>) {
+    const id = campaignRuleId(error?.message);
+    if (id) errors[field] = id;
+  }
 
-  /** Checks a step; shows its errors and focuses the first one. True when it passes. */
-  const check = useCallback(
-    (which: number) => {
-      const issues = campaignStepIssues(which, values);
-      setErrors(issues);
-      const first = CAMPAIGN_STEPS[which].fields.find((field) => issues[field]);
-      if (first) requestAnimationFrame(() => focusField(first));
-      return !first;
+  const set: SetCampaignValue = useCallback(
+    (field, value) => {
+      // A generic key is beyond react-hook-form's path types: the value is the field's own type (SetCampaignValue).
+      setValue(field, value as PathValue<CampaignFormValues, typeof field>);
+      clearErrors(field);
     },
-    [values],
+    [clearErrors, setValue],
   );
 
-  const next = useCallback(() => {
-    if (check(step)) setStep((current) => Math.min(LAST_STEP, current + 1));
-  }, [check, step]);
+  const next = useCallback(async () => {
+    clearErrors();
+    const fields = stepFields(step);
+    if (await trigger([...fields])) return setStep((current) => Math.min(LAST_STEP, current + 1));
+    const first = fields.find((field) => form.getFieldState(field).error);
+    if (first) requestAnimationFrame(() => focusField(first));
+  }, [clearErrors, form, step, trigger]);
 
   const previous = useCallback(() => {
-    setErrors({});
+    clearErrors();
     setStep((current) => Math.max(0, current - 1));
-  }, []);
+  }, [clearErrors]);
 
-  /** Step 4's Submit: every step's rules must pass; otherwise go back to the first step that fails. */
-  const validateAll = useCallback(() => {
-    for (let which = 0; which <= LAST_STEP; which++) {
-      if (Object.keys(campaignStepIssues(which, values)).length > 0) {
-        setStep(which);
-        check(which);
-        return false;
-      }
+  /** Step 4's Submit: every step's rules must pass; otherwise go back to the first step that fails, with its errors only. */
+  const onInvalid = useCallback(
+    (found: FieldErrors<CampaignFormValues>) => {
+      const which = CAMPAIGN_STEPS.findIndex((item) => item.fields.some((field) => found[field]));
+      if (which < 0) return;
+      const fields = stepFields(which);
+      clearErrors(ALL_FIELDS.filter((field) => !fields.includes(field)));
+      setStep(which);
+      const first = fields.find((field) => found[field]);
+      if (first) requestAnimationFrame(() => focusField(first));
+    },
+    [clearErrors],
+  );
+
+  /** The form's onSubmit: Next on steps 1 to 3 (Enter in a field), the checked values to `send` on step 4. */
+  const onSubmit = (send: (values: CampaignFormValues) => Promise<void>) => (event: FormEvent) => {
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      return void next();
     }
-    return true;
-  }, [check, values]);
+    return void handleSubmit(send, onInvalid)(event);
+  };
 
   /** The server refused a field (its rules are the wizard's): marked where it is, if that is this step. */
   const showServerIssue = useCallback(
     (field: string | undefined, message: CampaignMessageId | undefined) => {
-      const fields: readonly string[] = CAMPAIGN_STEPS[step].fields;
-      if (field && message && fields.includes(field)) setErrors({ [field]: message });
+      const fields: readonly string[] = stepFields(step);
+      if (!field || !message || !fields.includes(field)) return;
+      clearErrors();
+      setError(field as CampaignField, { type: 'server', message: CAMPAIGN_MESSAGES[message] });
     },
-    [step],
+    [clearErrors, setError, step],
   );
 
-  return { values, set, step, errors, next, previous, validateAll, showServerIssue };
+  return { values, set, step, errors, next, previous, onSubmit, submitting: isSubmitting, showServerIssue };
 }
