@@ -1,6 +1,5 @@
 // Account suspension (User Management): what admins are told when a suspension is refused. The suspended account's
 // own message is a platform message (platform-messages.ts: accountSuspended), shown wherever they try to get in.
-import { z } from 'zod';
 import { messageIdLookup } from './message-ids';
 
 export const SUSPENSION_LIMITS = {
@@ -18,15 +17,3 @@ export const SUSPENSION_MESSAGES = {
 export type SuspensionMessageId = keyof typeof SUSPENSION_MESSAGES;
 
 export const suspensionMessageId = messageIdLookup(SUSPENSION_MESSAGES);
-
-/** A suspension's optional reason, trimmed (empty when none is given). */
-export const suspensionSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(SUSPENSION_LIMITS.reasonMax, { error: SUSPENSION_MESSAGES.reasonTooLong })
-    .nullish()
-    .transform((value) => value ?? ''),
-});
-export type SuspensionValues = z.input<typeof suspensionSchema>;
-export type SuspensionInput = z.output<typeof suspensionSchema>;

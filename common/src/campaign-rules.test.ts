@@ -4,13 +4,13 @@ import {
   budgetUsedPercent,
   campaignBudget,
   CAMPAIGN_STEPS,
-  campaignFormSchema,
   isIsoDate,
   splitCommaList,
   campaignTotals,
   clickThroughRate,
   type CampaignFormValues,
 } from './campaign-rules';
+import { campaignFormSchema } from './campaign-schemas';
 
 const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({ ...CAMPAIGN_DEFAULTS, ...changes });
 const idOf = (message: string) => Object.entries(CAMPAIGN_MESSAGES).find(([, text]) => text === message)?.[0];

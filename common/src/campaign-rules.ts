@@ -1,7 +1,6 @@
 // Spec §3, §5 and §9: ad campaigns and the Create Ad Campaign form, its field rules per wizard step with their
 // messages (checked by the wizard and again by the server), the estimated reach text's figures, and the arithmetic
 // of the Advertising screen.
-import { z } from 'zod';
 
 /**
  * A saved campaign is in_review until staff approve it (active) or reject it; its owner pauses and resumes it; it is
@@ -239,40 +238,6 @@ export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues):
       return null;
   }
 }
-
-const FORM_FIELDS_IN_ORDER: readonly CampaignField[] = CAMPAIGN_STEPS.flatMap((step) => step.fields);
-
-/**
- * The Create Ad Campaign form as typed (CampaignFormValues), with every field's rule (campaignFieldIssue) in wizard
- * order: the wizard checks a step's fields with it before Next, and the server a submitted campaign.
- */
-export const campaignFormSchema = z
-  .object({
-    name: z.string(),
-    objective: z.enum(['', ...CAMPAIGN_OBJECTIVES]),
-    description: z.string(),
-    minAge: z.string(),
-    maxAge: z.string(),
-    locations: z.string(),
-    interests: z.string(),
-    adType: z.enum(AD_TYPES),
-    // The chosen File passes through untouched (the wizard uploads it); the rule reads its name and size.
-    media: z.custom<CampaignFormValues['media']>((value) => typeof value === 'object'),
-    headline: z.string(),
-    adDescription: z.string(),
-    callToAction: z.enum(['', ...CALLS_TO_ACTION]),
-    destinationUrl: z.string(),
-    dailyBudget: z.string(),
-    totalBudget: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    for (const field of FORM_FIELDS_IN_ORDER) {
-      const id = campaignFieldIssue(field, values);
-      if (id) ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES[id] });
-    }
-  }) satisfies z.ZodType<CampaignFormValues, CampaignFormValues>;
 
 /** Click-through rate in percent with two decimals (spec §9): clicks / impressions × 100; 0 without impressions. */
 export function clickThroughRate(clicks: number, impressions: number): number {

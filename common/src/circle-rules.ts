@@ -1,6 +1,5 @@
 // Circles (spec §3: a circle has a name, members, posts and a private flag): the rules and messages of creating a
 // circle, joining it and posting in it, for the server's errors and the client's forms.
-import { z } from 'zod';
 import { LIMITS } from './limits';
 
 /** What the viewer is to a circle: the screen's button follows it (Join, Request to join, Requested, Open). */
@@ -24,28 +23,3 @@ export const CIRCLE_MESSAGES = {
   repeatedCirclePost: "You already posted this in this circle. Kuza's spam detection blocks repeated posts.",
 } as const;
 export type CircleMessageId = keyof typeof CIRCLE_MESSAGES;
-
-const M = CIRCLE_MESSAGES;
-
-/** A new circle's fields in the dialog's order: a name (required), then an optional description (null when empty). */
-export const circleSchema = z.object({
-  name: z.string({ error: M.circleNameRequired }).trim().min(1, { error: M.circleNameRequired }).max(LIMITS.circleNameMaxLength, { error: M.circleNameTooLong }),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.circleDescriptionMaxLength, { error: M.circleDescriptionTooLong })
-    .nullish()
-    .transform((value) => value || null),
-  isPrivate: z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true),
-});
-export type CircleValues = z.input<typeof circleSchema>;
-export type CircleInput = z.output<typeof circleSchema>;
-
-/** A post in a circle's discussion: required, and as long as a comment at most. */
-export const circlePostSchema = z.object({
-  content: z.string({ error: M.circlePostRequired }).trim().min(1, { error: M.circlePostRequired }).max(LIMITS.circlePostMaxLength, { error: M.circlePostTooLong }),
-});
-export type CirclePostValues = z.infer<typeof circlePostSchema>;

@@ -1,10 +1,9 @@
 // Spec §3-§5 "Community": Shoutouts and Collab Requests (and Circles' messages, from circle-rules.ts). The spec words only the shoutout's two required fields
 // (money-rules.ts checkShoutout, with their toast texts); every other rule and message of the two features is here,
 // in one place for the server's errors and the client's forms.
-import { z } from 'zod';
 import { CIRCLE_MESSAGES } from './circle-rules';
 import { LIMITS } from './limits';
-import { MONEY_MESSAGES, parseAmount } from './money-rules';
+import { parseAmount } from './money-rules';
 import { messageIdLookup } from './message-ids';
 
 /** The kinds of collab a creator can offer (the Collab Requests screen's types). */
@@ -46,41 +45,5 @@ export function normalizeUsername(text: string): string {
   return text.trim().replace(/^@/, '').trim();
 }
 
-/**
- * Spec §5 Shoutout: a username, then a message (with the spec's texts: "Username required", and "Please write why
- * you recommend them." under "Message required"), then what the spec leaves unsaid: the message's length.
- */
-export const shoutoutSchema = z.object({
-  username: z
-    .string({ error: MONEY_MESSAGES.usernameRequired.title })
-    .transform(normalizeUsername)
-    .pipe(z.string().min(1, { error: MONEY_MESSAGES.usernameRequired.title })),
-  message: z
-    .string({ error: MONEY_MESSAGES.messageRequired.description })
-    .trim()
-    .min(1, { error: MONEY_MESSAGES.messageRequired.description })
-    .max(LIMITS.shoutoutMaxLength, { error: COMMUNITY_MESSAGES.shoutoutTooLong }),
-});
-export type ShoutoutValues = z.input<typeof shoutoutSchema>;
-
 /** The offer in dollars, rounded to the cent. */
 export const collabAmount = (amount: string | number) => Math.round(parseAmount(amount) * 100) / 100;
-
-const M = COMMUNITY_MESSAGES;
-
-/** A collab request's fields in the dialog's order: a type, an amount in dollars of 0 or more (as typed or as sent), then a message. */
-export const collabRequestSchema = z.object({
-  type: z.enum(COLLAB_TYPES, { error: M.collabTypeRequired }),
-  amount: z
-    .union([z.string(), z.number()], { error: M.collabAmountInvalid })
-    .transform(parseAmount)
-    .pipe(z.number({ error: M.collabAmountInvalid }).min(0, { error: M.collabAmountInvalid }).max(LIMITS.collabAmountMaxUsd, { error: M.collabAmountTooLarge }))
-    .transform(collabAmount),
-  message: z
-    .string({ error: M.collabMessageRequired })
-    .trim()
-    .min(1, { error: M.collabMessageRequired })
-    .max(LIMITS.collabMessageMaxLength, { error: M.collabMessageTooLong }),
-});
-export type CollabRequestValues = z.input<typeof collabRequestSchema>;
-export type CollabRequestInput = z.output<typeof collabRequestSchema>;

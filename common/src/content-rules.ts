@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
@@ -31,16 +30,6 @@ export const CONTENT_MESSAGES = {
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   tooManyNotificationIds: `At most ${LIMITS.pageSizeMax} notifications can be marked read at once.`,
 } as const;
-
-/** A comment as it is stored: trimmed, required, at most LIMITS.commentMaxLength characters. */
-export const commentSchema = z.object({
-  content: z
-    .string({ error: CONTENT_MESSAGES.commentRequired })
-    .trim()
-    .min(1, { error: CONTENT_MESSAGES.commentRequired })
-    .max(LIMITS.commentMaxLength, { error: CONTENT_MESSAGES.commentTooLong }),
-});
-export type CommentInput = z.infer<typeof commentSchema>;
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';
 
@@ -100,33 +89,3 @@ export function mediaKindOf(filename: string, mimetype = '', expected?: MediaKin
   const kinds: MediaKind[] = ['IMAGE', 'VIDEO', 'AUDIO'];
   return kinds.find((kind) => MEDIA_RULES[kind].extensions.includes(ext)) ?? null;
 }
-
-/** A post's text (a media post's caption): trimmed, required with the kind's message, at most LIMITS.postMaxLength characters. */
-export function postContentRule(kind: MediaKind | null) {
-  const required = kind ? MEDIA_RULES[kind].captionRequiredMessage : M.contentRequired;
-  return z.string({ error: required }).trim().min(1, { error: required }).max(LIMITS.postMaxLength, { error: CONTENT_MESSAGES.postTooLong });
-}
-
-/** A post's text as createPost checks it, for a text post (null) or a post with this kind of media. */
-export const postContentSchema = (kind: MediaKind | null) => z.object({ content: postContentRule(kind) });
-
-/** What a rule reads of a chosen file (a browser File has both). */
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
-
-/** A file chosen for this kind of media (null: none yet), in the spec's order: selected, under the size limit, of an accepted type. */
-export const mediaFileRule = <F extends ChosenFile>(kind: MediaKind) =>
-  z
-    .custom<F | null>((value) => typeof value === 'object', { error: MEDIA_RULES[kind].missingMessage })
-    .transform((file, ctx) => {
-      if (file) return file;
-      ctx.addIssue({ code: 'custom', message: MEDIA_RULES[kind].missingMessage });
-      return z.NEVER;
-    })
-    .refine((file) => file.size <= MEDIA_RULES[kind].maxBytes, { error: MEDIA_RULES[kind].tooLargeMessage, abort: true })
-    .refine((file) => MEDIA_RULES[kind].extensions.includes(fileExtension(file.name)), { error: CONTENT_MESSAGES.unsupportedMedia });
-
-/** Create Video / Create Audio (spec §5, in its order): the caption's rules, then the file's. */
-export const mediaPostSchema = <F extends ChosenFile>(kind: MediaKind) => z.object({ caption: postContentRule(kind), file: mediaFileRule<F>(kind) });

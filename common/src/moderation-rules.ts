@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // Reports and the moderation queue: why content can be reported, which reasons are urgent, and the messages the
 // server's errors and the client's forms share.
@@ -24,17 +23,6 @@ export const MODERATION_MESSAGES = {
   repeatedPost: "You already posted this in the last 24 hours. Kuza's spam detection blocks repeated posts.",
   repeatedComment: "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.",
 } as const;
-
-/**
- * A report's fields in the dialog's order: one reason, then optional details (trimmed). GraphQL's enum already refuses
- * a missing reason on the server; the dialog says its own "Choose a reason." for it.
- */
-export const reportSchema = z.object({
-  reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, { error: MODERATION_MESSAGES.reportDetailsTooLong }).nullish(),
-});
-export type ReportValues = z.input<typeof reportSchema>;
-export type ReportInput = z.output<typeof reportSchema>;
 
 // Spam detection (System Settings): what counts as repeating oneself (texts compared case-insensitively, runs of
 // white space as one).

@@ -1,4 +1,5 @@
-import { MONEY_MESSAGES, cashOutSchema, checkSplit, moneyIssueOf, splitTotal, withdrawalQuote } from './money-rules';
+import { MONEY_MESSAGES, checkSplit, moneyIssueOf, splitTotal, withdrawalQuote } from './money-rules';
+import { cashOutSchema } from './money-schemas';
 
 /** The toast of the first rule a cash-out fails, or null. */
 const checkCashOut = (input: Record<string, unknown>) => {

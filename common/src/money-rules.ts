@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // Spec §3, §5 and §9 "Money and community": withdrawal methods and fees, Split Earnings, Cash Out and Shoutout
 // rules with their exact toast titles and texts, and the arithmetic the screens show.
@@ -64,19 +63,6 @@ export function withdrawalQuote(amount: number, methodId: WithdrawalMethodId): {
   const fee = cents((amount * feePercent) / 100);
   return { fee, net: cents(amount - fee), feePercent };
 }
-
-const WITHDRAWAL_METHOD_IDS = WITHDRAWAL_METHODS.map((method) => method.id) as [WithdrawalMethodId, ...WithdrawalMethodId[]];
-
-/** Spec §5 Cash out: a method, then an amount (as typed) that is a number greater than 0 (no balance check, no minimum). */
-export const cashOutSchema = z.object({
-  method: z.enum(WITHDRAWAL_METHOD_IDS, { error: moneyText('selectMethod') }),
-  amount: z
-    .union([z.string(), z.number()], { error: moneyText('invalidAmount') })
-    .transform(parseAmount)
-    .pipe(z.number({ error: moneyText('invalidAmount') }).gt(0, { error: moneyText('invalidAmount') })),
-});
-export type CashOutValues = z.input<typeof cashOutSchema>;
-export type CashOutInput = z.output<typeof cashOutSchema>;
 
 export interface SplitCollaborator {
   username: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameRule } from './auth-rules';
-import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension, type ChosenFile } from './content-rules';
+import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension } from './content-rules';
+import type { ChosenFile } from './content-schemas';
 import { LIMITS } from './limits';
 
 // Edit profile: the username as at sign-up, the bio's length, and the avatar's type and size.

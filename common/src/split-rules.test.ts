@@ -1,5 +1,6 @@
 import { firstIssue } from './validate';
-import { SPLIT_MESSAGES, splitSchema } from './split-rules';
+import { SPLIT_MESSAGES } from './split-rules';
+import { splitSchema } from './split-schemas';
 
 describe('split schema', () => {
   it("says the spec's rules first, then Kuza's, one at a time", () => {

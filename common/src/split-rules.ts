@@ -1,7 +1,6 @@
 // Split Earnings as Kuza saves it: what the server checks after the spec's two rules (checkSplit in money-rules.ts).
 // Percentages need not add up to 100 (spec §5): what is left is the owner's share; more than 100 cannot be shared.
-import { z } from 'zod';
-import { checkSplit, isCompleteCollaborator, moneyText, parseAmount, type SplitCollaborator } from './money-rules';
+import { parseAmount, type SplitCollaborator } from './money-rules';
 import { messageIdLookup } from './message-ids';
 
 export const SPLIT_LIMITS = {
@@ -55,24 +54,3 @@ export function checkSplitShares(projectName: string, collaborators: SplitCollab
   if (hundredths > 100 * 100) return { message: SPLIT_MESSAGES.overHundred, field: 'collaborators' };
   return null;
 }
-
-const collaboratorRow = z.object({ username: z.string(), percentage: z.union([z.string(), z.number()]) });
-
-/**
- * A split as the form and the API send it, checked in order: the spec's rules (checkSplit, with the spec's texts),
- * then Kuza's (checkSplitShares); one message at a time. The value is the trimmed project name and the complete
- * rows, each username trimmed and each percentage a number.
- */
-export const splitSchema = z
-  .object({ projectName: z.string(), collaborators: z.array(collaboratorRow) })
-  .superRefine(({ projectName, collaborators }, ctx) => {
-    const spec = checkSplit({ projectName, collaborators });
-    const problem = spec ? { field: spec.field, message: moneyText(spec.id) } : checkSplitShares(projectName, collaborators.filter(isCompleteCollaborator));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) });
-  })
-  .transform(({ projectName, collaborators }) => ({
-    projectName: projectName.trim(),
-    collaborators: collaborators.filter(isCompleteCollaborator).map((row) => ({ username: row.username.trim(), percentage: parseAmount(row.percentage) })),
-  }));
-export type SplitValues = z.input<typeof splitSchema>;
-export type SplitInput = z.output<typeof splitSchema>;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SUSPENSION_LIMITS, suspensionMessageId, suspensionSchema, type SuspensionInput, type SuspensionValues } from '@kuza/common';
+import { SUSPENSION_LIMITS, suspensionMessageId, type SuspensionInput, type SuspensionValues } from '@kuza/common';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 interface SuspendDialogProps {
   open: boolean;
@@ -26,7 +26,10 @@ export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDi
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<SuspensionValues, unknown, SuspensionInput>({ resolver: zodResolver(suspensionSchema), defaultValues: { reason: '' } });
+  } = useForm<SuspensionValues, unknown, SuspensionInput>({
+    resolver: useLazyResolver(() => import('./suspension-resolver').then((m) => m.suspensionResolver)),
+    defaultValues: { reason: '' },
+  });
   const reasonLength = useWatch({ control, name: 'reason' })?.length ?? 0;
   const errorId = suspensionMessageId(errors.reason?.message);
 

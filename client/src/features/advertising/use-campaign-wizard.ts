@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STEPS,
-  campaignFormSchema,
   type CampaignField,
   type CampaignFormValues,
   type CampaignMessageId,
 } from '@kuza/common';
 import { campaignRuleId } from './use-campaign-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export type CampaignErrors = Partial<Record<CampaignField, CampaignMessageId>>;
 export type SetCampaignValue = <K extends CampaignField>(field: K, value: CampaignFormValues[K]) => void;
@@ -28,7 +27,7 @@ const ALL_FIELDS: CampaignField[] = CAMPAIGN_STEPS.flatMap((step) => step.fields
 export function useCampaignWizard() {
   const [step, setStep] = useState(0);
   const form = useForm<CampaignFormValues>({
-    resolver: zodResolver(campaignFormSchema),
+    resolver: useLazyResolver(() => import('./campaign-resolver').then((m) => m.campaignResolver)),
     defaultValues: CAMPAIGN_DEFAULTS,
     // A field's message stays until the field changes or the step is checked again.
     reValidateMode: 'onSubmit',

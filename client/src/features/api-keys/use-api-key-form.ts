@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiKeyFormSchema, type ApiKeyFormInput, type ApiKeyFormValues, type ApiKeyKindName } from '@kuza/common';
+import type { ApiKeyFormInput, ApiKeyFormValues, ApiKeyKindName } from '@kuza/common';
 import { useValidationMessage } from '@/i18n/use-validation-message';
 import { toast } from '@/ui/use-toast';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
 
@@ -18,7 +17,7 @@ const EMPTY: ApiKeyFormValues = { name: '', description: '' };
 export function useApiKeyForm(kind: ApiKeyKindName) {
   const { t } = useTranslation('api-keys');
   const translate = useValidationMessage();
-  const resolver = useMemo(() => zodResolver(apiKeyFormSchema(kind)), [kind]);
+  const resolver = useLazyResolver(() => import('./api-key-resolvers').then((m) => m.apiKeyResolvers[kind]));
   const form = useForm<ApiKeyFormValues, unknown, ApiKeyFormInput>({ resolver, defaultValues: EMPTY });
   const name = useWatch({ control: form.control, name: 'name' });
   const { errors } = form.formState;

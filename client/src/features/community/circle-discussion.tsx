@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CIRCLE_MESSAGES, circlePostSchema, type CirclePostValues } from '@kuza/common';
+import { CIRCLE_MESSAGES, type CirclePostValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useFormatDate } from '@/features/posts/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
@@ -17,6 +16,7 @@ import { toast } from '@/ui/use-toast';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
 import { useCommunityMessage } from './use-community-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export const CIRCLE_POSTS_PAGE_SIZE = 20;
 
@@ -96,7 +96,7 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CirclePostValues>({
-    resolver: zodResolver(circlePostSchema),
+    resolver: useLazyResolver(() => import('./community-resolvers').then((m) => m.circlePostResolver)),
     defaultValues: { content: '' },
     // As before: checked on each submit only, the focus stays where it is.
     reValidateMode: 'onSubmit',

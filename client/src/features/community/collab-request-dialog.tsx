@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COLLAB_TYPES, collabRequestSchema, type CollabRequestInput, type CollabRequestValues } from '@kuza/common';
+import { COLLAB_TYPES, type CollabRequestInput, type CollabRequestValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
@@ -18,6 +17,7 @@ import { COLLAB_TYPE_OF_KEY } from './collab-labels';
 import { prependToOwnList } from './community-cache';
 import { SendCollabRequestDocument } from './community-operations';
 import { useCommunityMessage } from './use-community-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** "Request collab" on a creator's card: a small form (type, offer in USD, message) sent to that creator. */
 export function CollabRequestButton({ username }: { username: string }) {
@@ -49,7 +49,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CollabRequestValues, unknown, CollabRequestInput>({
-    resolver: zodResolver(collabRequestSchema),
+    resolver: useLazyResolver(() => import('./community-resolvers').then((m) => m.collabRequestResolver)),
     defaultValues: { amount: '', message: '' },
     // As before: checked on each submit only, the focus stays where it is.
     reValidateMode: 'onSubmit',

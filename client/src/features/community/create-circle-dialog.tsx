@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { circleSchema, type CircleInput, type CircleValues } from '@kuza/common';
+import type { CircleInput, CircleValues } from '@kuza/common';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
@@ -18,6 +17,7 @@ import { firstFormError } from '@/lib/first-form-error';
 import { prependToOwnList } from './community-cache';
 import { CreateCircleDocument } from './circle-operations';
 import { useCommunityMessage } from './use-community-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** "Create a circle": a name, an optional description and the private flag, saved by the server. */
 export function CreateCircleButton() {
@@ -49,7 +49,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CircleValues, unknown, CircleInput>({
-    resolver: zodResolver(circleSchema),
+    resolver: useLazyResolver(() => import('./community-resolvers').then((m) => m.circleResolver)),
     defaultValues: { name: '', description: '', isPrivate: false },
     // As before: checked on each submit only, the focus stays where it is.
     reValidateMode: 'onSubmit',

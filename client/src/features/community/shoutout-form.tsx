@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { moneyIssueOf, shoutoutSchema, type ShoutoutValues } from '@kuza/common';
+import { moneyIssueOf, type ShoutoutValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useIssueToast } from '@/features/monetize/use-issue-toast';
 import { Button } from '@/ui/button';
@@ -15,6 +14,7 @@ import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
 import { useCommunityMessage } from './use-community-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** Give a shoutout: checked as the spec says, saved by the server, and only then confirmed. */
 export function ShoutoutForm() {
@@ -27,7 +27,7 @@ export function ShoutoutForm() {
     reset,
     formState: { isSubmitting },
   } = useForm<ShoutoutValues>({
-    resolver: zodResolver(shoutoutSchema),
+    resolver: useLazyResolver(() => import('./community-resolvers').then((m) => m.shoutoutResolver)),
     defaultValues: { username: '', message: '' },
     shouldFocusError: false,
   });

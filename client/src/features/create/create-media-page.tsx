@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Square, UploadCloud } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mediaPostSchema } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
@@ -13,6 +11,7 @@ import { fileIssue, isAcceptedType, titleForServerMessage, type UploadKind } fro
 import { useAudioRecorder } from './use-audio-recorder';
 import { useMediaUpload } from './use-media-upload';
 import { UploadProgress } from './upload-progress';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 type MediaPostValues = { caption: string; file: File | null };
 type MediaPostInput = { caption: string; file: File };
@@ -21,7 +20,7 @@ type MediaPostInput = { caption: string; file: File };
 function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const { t } = useTranslation('create');
   const captionId = useId();
-  const resolver = useMemo(() => zodResolver(mediaPostSchema<File>(kind)), [kind]);
+  const resolver = useLazyResolver(() => import('./create-resolvers').then((m) => m.mediaPostResolvers[kind]));
   const { register, control, handleSubmit, setValue, reset } = useForm<MediaPostValues, unknown, MediaPostInput>({
     resolver,
     defaultValues: { caption: '', file: null },

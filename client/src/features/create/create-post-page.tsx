@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Save, Send, Video } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags, postContentSchema } from '@kuza/common';
+import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
 import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
 import { useContentMessage } from '@/features/posts';
 import { Badge } from '@/ui/badge';
@@ -18,9 +17,8 @@ import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
 import { UploadProgress } from './upload-progress';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
-// A text post's rules; an image's own are checked as it is chosen (and its caption's message is the same).
-const TEXT_POST = postContentSchema(null);
 type PostText = { content: string };
 
 /** /dashboard/create (spec §2.3, §4): the text editor; ?template= starts from a template, ?draft= opens a draft. */
@@ -43,7 +41,7 @@ function PostEditor() {
   const [draftMissing] = useState(() => params.has('draft') && !draft);
   const template = findTemplate(params.get('template'));
   const { register, control, handleSubmit, getValues, reset } = useForm<PostText>({
-    resolver: zodResolver(TEXT_POST),
+    resolver: useLazyResolver(() => import('./create-resolvers').then((m) => m.textPostResolver)),
     defaultValues: { content: draft?.content ?? (template ? t(`templates.${template.key}.content`) : '') },
     shouldFocusError: false,
   });

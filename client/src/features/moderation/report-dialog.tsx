@@ -1,19 +1,15 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_REASONS, reportSchema, type ReportInput, type ReportValues } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
-import { Textarea } from '@/ui/textarea';
-import { toast } from '@/ui/use-toast';
-import { ReportContentDocument } from './moderation-operations';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import type { ReportTarget } from './report-form';
 
-export type ReportTarget = { postId: string } | { commentId: string };
+// The dialog, its form and rules (react-hook-form, zod) load when a reader opens it, not with every post; pointing at
+// the button starts it early.
+const loadDialog = () => import('./report-form');
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
+
+export type { ReportTarget };
 
 /** A Report button that opens the form: why (one reason), optional details, sent to the moderators. */
 export function ReportButton({ target, compact = false }: { target: ReportTarget; compact?: boolean }) {
@@ -21,82 +17,26 @@ export function ReportButton({ target, compact = false }: { target: ReportTarget
   const kind = 'postId' in target ? 'post' : 'comment';
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t(`report.label.${kind}`)} className={compact ? 'h-auto px-1 py-0 text-xs' : undefined}>
-          <Flag aria-hidden className={compact ? 'size-3' : undefined} />
-          {compact && t('report.button')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>{open && <ReportForm target={target} kind={kind} onDone={() => setOpen(false)} />}</DialogContent>
-    </Dialog>
-  );
-}
-
-function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'post' | 'comment'; onDone: () => void }) {
-  const { t } = useTranslation('moderation');
-  const message = useContentMessage();
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportValues, unknown, ReportInput>({
-    resolver: zodResolver(reportSchema),
-    defaultValues: { details: '' },
-    // As before: checked on each submit only, the focus stays where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const [send] = useMutation(ReportContentDocument);
-
-  const onValid = async ({ reason, details }: ReportInput) => {
-    try {
-      await send({ variables: { input: { ...target, reason, details: details || null } } });
-    } catch (failure) {
-      return setError('root.server', { message: message(serverErrorMessage(failure)) ?? t('report.failed') });
-    }
-    toast({ title: t('report.sent'), description: t('report.sentText') });
-    onDone();
-  };
-  // One message at a time, in the form's order; a missing reason is this dialog's own text.
-  const error = errors.reason ? t('report.reasonRequired') : (message(errors.details?.message) ?? errors.root?.server?.message);
-
-  return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t(`report.label.${kind}`)}</DialogTitle>
-        <DialogDescription>{t('report.description')}</DialogDescription>
-      </DialogHeader>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('report.reasonLegend')}</legend>
-        {REPORT_REASONS.map((name) => (
-          <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={name} {...register('reason')} className="accent-primary" />
-            {t(`reasons.${name}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-details`} className="text-sm font-medium">
-          {t('report.details')}
-        </label>
-        <Textarea id={`${id}-details`} {...register('details')} placeholder={t('report.detailsPlaceholder')} className="min-h-20" />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t(`report.label.${kind}`)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={compact ? 'h-auto px-1 py-0 text-xs' : undefined}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
+        <Flag aria-hidden className={compact ? 'size-3' : undefined} />
+        {compact && t('report.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} kind={kind} onOpenChange={setOpen} />
+        </Suspense>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('report.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('report.sending') : t('report.send')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Bitcoin, Smartphone } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   WITHDRAWAL_METHODS,
-  cashOutSchema,
   moneyIssueOf,
   parseAmount,
   withdrawalQuote,
@@ -23,6 +21,7 @@ import { SampleBadge } from './sample-badge';
 import { SAMPLE_WALLET } from './sample-money';
 import { ScreenHeader } from './screen-header';
 import { useIssueToast } from './use-issue-toast';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 const ICONS: Record<WithdrawalMethodId, typeof Smartphone> = { mobile_money: Smartphone, bank_transfer: Banknote, crypto: Bitcoin };
 
@@ -36,7 +35,7 @@ export function CashOutPage() {
   const money = useMoney();
   const showIssue = useIssueToast('monetize');
   const { register, control, handleSubmit, reset } = useForm<CashOutValues, unknown, CashOutInput>({
-    resolver: zodResolver(cashOutSchema),
+    resolver: useLazyResolver(() => import('./money-resolvers').then((m) => m.cashOutResolver)),
     defaultValues: { amount: '' },
     shouldFocusError: false,
   });

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isCompleteCollaborator, moneyIssueOf, splitSchema, splitTotal, type SplitCollaborator, type SplitInput, type SplitValues } from '@kuza/common';
+import { isCompleteCollaborator, moneyIssueOf, splitTotal, type SplitCollaborator, type SplitInput, type SplitValues } from '@kuza/common';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -16,6 +15,7 @@ import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
 import { useIssueToast } from './use-issue-toast';
 import { useSplitMessage } from './use-split-message';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 const EMPTY: SplitValues = { projectName: '', collaborators: [emptyRow()] };
@@ -45,7 +45,11 @@ export function SplitEarningsPage() {
     reset,
     getValues,
     formState: { isSubmitting: saving },
-  } = useForm<SplitValues, unknown, SplitInput>({ resolver: zodResolver(splitSchema), defaultValues: EMPTY, shouldFocusError: false });
+  } = useForm<SplitValues, unknown, SplitInput>({
+    resolver: useLazyResolver(() => import('./money-resolvers').then((m) => m.splitResolver)),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'collaborators' });
   const total = splitTotal(useWatch({ control, name: 'collaborators' }) ?? []);
 

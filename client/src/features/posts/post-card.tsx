@@ -1,11 +1,10 @@
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
 import { PostActions, postHref } from './post-actions';
 import { PostAuthor } from './post-author';
-import { PostComments } from './post-comments';
 import { PostContent } from './post-content';
 import { PostExplanation } from './post-explanation';
 import { PostMedia } from './post-media';
@@ -13,6 +12,10 @@ import { SensitiveGate } from './sensitive-cover';
 import { useFormatDate } from './use-format-date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/ui/badge';
+import { Spinner } from '@/ui/spinner';
+
+// The comments and their form (react-hook-form, zod) load when a reader opens them, not with every post.
+const PostComments = lazy(() => import('./post-comments').then((m) => ({ default: m.PostComments })));
 
 export type PostCardData = PostCard_PostFragment & Partial<Pick<PostExplanation_PostFragment, 'explanation'>>;
 
@@ -74,7 +77,11 @@ export function PostCard({ post, explained = false, explanationOpen = false, com
         }}
       />
       {explained && <PostExplanation explanation={post.explanation} defaultOpen={explanationOpen} />}
-      {commentsOpen && <PostComments postId={post.id} />}
+      {commentsOpen && (
+        <Suspense fallback={<Spinner className="mx-auto" />}>
+          <PostComments postId={post.id} />
+        </Suspense>
+      )}
     </article>
   );
 }

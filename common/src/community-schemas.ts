@@ -1,0 +1,42 @@
+// The zod schemas of community-rules.ts, in a module of their own: a screen that shows only those messages does not
+// download zod (common/ is tree-shaken module by module).
+import { z } from 'zod';
+import { COLLAB_TYPES, COMMUNITY_MESSAGES, collabAmount, normalizeUsername } from './community-rules';
+import { LIMITS } from './limits';
+import { MONEY_MESSAGES, parseAmount } from './money-rules';
+
+/**
+ * Spec §5 Shoutout: a username, then a message (with the spec's texts: "Username required", and "Please write why
+ * you recommend them." under "Message required"), then what the spec leaves unsaid: the message's length.
+ */
+export const shoutoutSchema = z.object({
+  username: z
+    .string({ error: MONEY_MESSAGES.usernameRequired.title })
+    .transform(normalizeUsername)
+    .pipe(z.string().min(1, { error: MONEY_MESSAGES.usernameRequired.title })),
+  message: z
+    .string({ error: MONEY_MESSAGES.messageRequired.description })
+    .trim()
+    .min(1, { error: MONEY_MESSAGES.messageRequired.description })
+    .max(LIMITS.shoutoutMaxLength, { error: COMMUNITY_MESSAGES.shoutoutTooLong }),
+});
+export type ShoutoutValues = z.input<typeof shoutoutSchema>;
+
+const M = COMMUNITY_MESSAGES;
+
+/** A collab request's fields in the dialog's order: a type, an amount in dollars of 0 or more (as typed or as sent), then a message. */
+export const collabRequestSchema = z.object({
+  type: z.enum(COLLAB_TYPES, { error: M.collabTypeRequired }),
+  amount: z
+    .union([z.string(), z.number()], { error: M.collabAmountInvalid })
+    .transform(parseAmount)
+    .pipe(z.number({ error: M.collabAmountInvalid }).min(0, { error: M.collabAmountInvalid }).max(LIMITS.collabAmountMaxUsd, { error: M.collabAmountTooLarge }))
+    .transform(collabAmount),
+  message: z
+    .string({ error: M.collabMessageRequired })
+    .trim()
+    .min(1, { error: M.collabMessageRequired })
+    .max(LIMITS.collabMessageMaxLength, { error: M.collabMessageTooLong }),
+});
+export type CollabRequestValues = z.input<typeof collabRequestSchema>;
+export type CollabRequestInput = z.output<typeof collabRequestSchema>;

@@ -1,0 +1,15 @@
+// The zod schemas of moderation-rules.ts, in a module of their own: a screen that shows only those messages does not
+// download zod (common/ is tree-shaken module by module).
+import { z } from 'zod';
+import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from './moderation-rules';
+
+/**
+ * A report's fields in the dialog's order: one reason, then optional details (trimmed). GraphQL's enum already refuses
+ * a missing reason on the server; the dialog says its own "Choose a reason." for it.
+ */
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, { error: MODERATION_MESSAGES.reportDetailsTooLong }).nullish(),
+});
+export type ReportValues = z.input<typeof reportSchema>;
+export type ReportInput = z.output<typeof reportSchema>;
