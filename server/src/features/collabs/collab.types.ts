@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
 
 // The database keeps the Collab Requests screen's own names (common/community-rules.ts COLLAB_TYPES, COLLAB_STATUSES).
 export enum CollabType {
@@ -56,20 +56,5 @@ export class CollabRequest {
   createdUs?: string;
 }
 
-@ObjectType()
-export class CollabRequestEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => CollabRequest)
-  node: CollabRequest;
-}
-
 @ObjectType({ description: 'A page of collab requests, newest first (Relay style).' })
-export class CollabRequestConnection {
-  @Field(() => [CollabRequestEdge])
-  edges: CollabRequestEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class CollabRequestConnection extends ConnectionType(CollabRequest) {}
