@@ -57,7 +57,7 @@ export class CirclePost {
   @Field(() => ID)
   circleId: string;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
   content: string;
 

@@ -37,7 +37,7 @@ export class CollabRequest {
   @Field(() => Float, { description: 'The offer in US dollars (0 or more, to the cent).' })
   amount: number;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "What the sender has in mind. While System Settings' Profanity filter is on, offensive words are masked (f***) for the recipient." })
   message: string;
 

@@ -10,7 +10,7 @@ export class Shoutout {
   fromUserId: string;
   toUserId: string;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "Why they recommend them. While System Settings' Profanity filter is on, a sensitive shoutout's offensive words are masked (f***) for everyone but its sender." })
   message: string;
 

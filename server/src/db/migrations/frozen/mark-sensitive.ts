@@ -1,12 +1,12 @@
-import { isOffensive } from '@kuza/common';
 import type { QueryRunner } from 'typeorm';
+import { isOffensive } from './offensive-language';
 
 const BATCH = 1000;
 
 /**
  * Marks the rows of `posts` or `comments` (or, with `column` 'message', `shoutouts` and `collab_requests`) whose text
- * uses offensive language (common/offensive-language.ts) as `sensitive`, a batch at a time in id order. (Not in the migration's own file: TypeORM takes every export of a
- * migration file for a migration.)
+ * uses offensive language (the frozen list beside this file) as `sensitive`, a batch at a time in id order. (Not in
+ * the migration's own file: TypeORM takes every export of a migration file for a migration; its glob skips frozen/.)
  */
 export async function markExisting(db: QueryRunner, table: string, column: 'content' | 'message' = 'content'): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
