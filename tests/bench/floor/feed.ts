@@ -3,7 +3,7 @@ import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from '..
 import { compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed-ranking/feed-ranking';
 import { summarize } from '../../../server/src/features/feed-ranking/feed-summary';
 import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
-import { postJson, prepared, type PostJsonRow } from './sql';
+import { postJson, prepared } from './sql';
 
 interface WindowRow {
   id: string;

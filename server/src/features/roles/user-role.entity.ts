@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { Role } from '../../kernel/roles';
 
 @ObjectType({ description: 'A role granted to an account (spec: user role record).' })
