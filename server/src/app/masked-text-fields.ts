@@ -14,14 +14,32 @@ import { shownText } from '../features/system-settings';
  */
 export const MASKED_TEXT_FIELDS: readonly FieldOverride[] = [
   ['Post', 'content', (post: Post, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.userId)],
-  ['Comment', 'content', (comment: Comment, _args, ctx) => shownText(ctx, comment.content, comment.sensitive, comment.userId)],
-  ['Shoutout', 'message', (shoutout: Shoutout, _args, ctx) => shownText(ctx, shoutout.message, shoutout.sensitive, shoutout.fromUserId)],
-  ['CirclePost', 'content', (post: CirclePost, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.authorId)],
-  ['CollabRequest', 'message', (request: CollabRequest, _args, ctx) => shownText(ctx, request.message, request.sensitive, request.fromUserId)],
+  [
+    'Comment',
+    'content',
+    (comment: Comment, _args, ctx) => shownText(ctx, comment.content, comment.sensitive, comment.userId),
+  ],
+  [
+    'Shoutout',
+    'message',
+    (shoutout: Shoutout, _args, ctx) => shownText(ctx, shoutout.message, shoutout.sensitive, shoutout.fromUserId),
+  ],
+  [
+    'CirclePost',
+    'content',
+    (post: CirclePost, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.authorId),
+  ],
+  [
+    'CollabRequest',
+    'message',
+    (request: CollabRequest, _args, ctx) => shownText(ctx, request.message, request.sensitive, request.fromUserId),
+  ],
   [
     'Notification',
     'commentExcerpt',
     (notification: Notification, _args, ctx) =>
-      notification.commentExcerpt === null ? null : shownText(ctx, notification.commentExcerpt, notification.commentSensitive, notification.actorId),
+      notification.commentExcerpt === null
+        ? null
+        : shownText(ctx, notification.commentExcerpt, notification.commentSensitive, notification.actorId),
   ],
 ];

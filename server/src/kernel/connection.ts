@@ -27,7 +27,10 @@ interface ConnectionOptions<P extends object> {
  * declares with its own description (and extra fields), e.g.
  * `@ObjectType({ description: 'A page of posts.' }) export class PostConnection extends ConnectionType(Post) {}`.
  */
-export function ConnectionType<T extends object, P extends object = PageInfo>(node: ClassType<T>, options: ConnectionOptions<P> = {}) {
+export function ConnectionType<T extends object, P extends object = PageInfo>(
+  node: ClassType<T>,
+  options: ConnectionOptions<P> = {},
+) {
   const pageInfo = options.pageInfo ?? PageInfo;
   const name = options.name ?? node.name;
 

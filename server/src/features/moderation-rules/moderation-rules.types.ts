@@ -17,5 +17,8 @@ export enum ContentKind {
   COMMENT = 'COMMENT',
 }
 
-registerEnumType(ReportReason, { name: 'ReportReason', description: 'Why content was reported; Auto-moderation flags OFFENSIVE_LANGUAGE.' });
+registerEnumType(ReportReason, {
+  name: 'ReportReason',
+  description: 'Why content was reported; Auto-moderation flags OFFENSIVE_LANGUAGE.',
+});
 registerEnumType(ContentKind, { name: 'ContentKind' });

@@ -47,14 +47,24 @@ export class HashtagPostsService {
    * Visitors who ask for the same page within a second share that statement's answer, unless this process answered
    * a mutation meanwhile (db/shared-reads.ts).
    */
-  postsByHashtag(tag: string, first?: number | null, after?: string | null, selection: PostSelection = ALL_POST_FIELDS): Promise<PostConnection> {
+  postsByHashtag(
+    tag: string,
+    first?: number | null,
+    after?: string | null,
+    selection: PostSelection = ALL_POST_FIELDS,
+  ): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const normalized = normalizeTag(tag.trim());
     const db = this.deps.db;
     return this.tagPages.read(JSON.stringify([normalized, size, after ?? null, selection.key]), async () => {
       const rows = keyset
-        ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true, selection), [normalized, size + 1, keyset.us, keyset.id])
+        ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true, selection), [
+            normalized,
+            size + 1,
+            keyset.us,
+            keyset.id,
+          ])
         : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false, selection), [normalized, size + 1]);
       // Authors and hashtags came with the page (post-extras.ts).
       const posts = rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(db, row) }));

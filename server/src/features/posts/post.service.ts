@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES as C, LIMITS, MEDIA_RULES, MODERATION_MESSAGES, VALIDATION_MESSAGES as M, isOffensive, parseHashtags } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import type { Context, Viewer } from '../../graphql/context';
+import type { Context } from '../../graphql/context';
 import { requireViewer } from '../../kernel/viewer';
-import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { HashtagService, linkTagsSql, tagFlags } from '../hashtags';
 import { Profile, ProfileService } from '../profiles';
