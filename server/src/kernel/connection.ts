@@ -16,8 +16,6 @@ export interface Edge<T> {
 }
 
 interface ConnectionOptions<P extends object> {
-  /** The node's GraphQL type name when it is not the class name (the edge is named after it). */
-  name?: string;
   /** The page information type; PageInfo unless a list has its own (ProfilePageInfo). */
   pageInfo?: ClassType<P>;
 }
@@ -32,7 +30,8 @@ export function ConnectionType<T extends object, P extends object = PageInfo>(
   options: ConnectionOptions<P> = {},
 ) {
   const pageInfo = options.pageInfo ?? PageInfo;
-  const name = options.name ?? node.name;
+  // Named after the node's class, which is its GraphQL name.
+  const name = node.name;
 
   // simpleResolvers: plain property fields, without type-graphql's wrapper per field (a page has many).
   @ObjectType(`${name}Edge`, { simpleResolvers: true })
