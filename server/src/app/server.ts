@@ -26,7 +26,7 @@ import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_
 import { securityHeaderValues, securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logger';
 import { Mailer } from '../mail/mailer';
-import { createMediaStorage } from '../storage/index';
+import { createMediaStorage } from '../storage';
 import { seedDemoContent } from './demo-seed/demo-seed';
 import { MASKED_TEXT_FIELDS } from './masked-text-fields';
 import { resolveViewer } from './viewer';

@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension, mediaKindOf, type MediaKi
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { AppError, badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { createMediaStorage, type MediaBucket, type MediaStorage } from '../../storage/index';
+import { createMediaStorage, type MediaBucket, type MediaStorage } from '../../storage';
 import { TooManyBytesError, payloadTooLarge, unsupportedMediaType } from './media.errors';
 import { SIGNATURE_BYTES, contentMatchesExtension, detectFormat } from './media-signatures';
 
