@@ -8,7 +8,11 @@ const M = CIRCLE_MESSAGES;
 
 /** A new circle's fields in the dialog's order: a name (required), then an optional description (null when empty). */
 export const circleSchema = z.object({
-  name: z.string({ error: M.circleNameRequired }).trim().min(1, { error: M.circleNameRequired }).max(LIMITS.circleNameMaxLength, { error: M.circleNameTooLong }),
+  name: z
+    .string({ error: M.circleNameRequired })
+    .trim()
+    .min(1, { error: M.circleNameRequired })
+    .max(LIMITS.circleNameMaxLength, { error: M.circleNameTooLong }),
   description: z
     .string()
     .trim()
@@ -25,6 +29,10 @@ export type CircleInput = z.output<typeof circleSchema>;
 
 /** A post in a circle's discussion: required, and as long as a comment at most. */
 export const circlePostSchema = z.object({
-  content: z.string({ error: M.circlePostRequired }).trim().min(1, { error: M.circlePostRequired }).max(LIMITS.circlePostMaxLength, { error: M.circlePostTooLong }),
+  content: z
+    .string({ error: M.circlePostRequired })
+    .trim()
+    .min(1, { error: M.circlePostRequired })
+    .max(LIMITS.circlePostMaxLength, { error: M.circlePostTooLong }),
 });
 export type CirclePostValues = z.infer<typeof circlePostSchema>;

@@ -30,7 +30,12 @@ export const collabRequestSchema = z.object({
   amount: z
     .union([z.string(), z.number()], { error: M.collabAmountInvalid })
     .transform(parseAmount)
-    .pipe(z.number({ error: M.collabAmountInvalid }).min(0, { error: M.collabAmountInvalid }).max(LIMITS.collabAmountMaxUsd, { error: M.collabAmountTooLarge }))
+    .pipe(
+      z
+        .number({ error: M.collabAmountInvalid })
+        .min(0, { error: M.collabAmountInvalid })
+        .max(LIMITS.collabAmountMaxUsd, { error: M.collabAmountTooLarge }),
+    )
     .transform(collabAmount),
   message: z
     .string({ error: M.collabMessageRequired })

@@ -18,7 +18,11 @@ export type CommentInput = z.infer<typeof commentSchema>;
 /** A post's text (a media post's caption): trimmed, required with the kind's message, at most LIMITS.postMaxLength characters. */
 export function postContentRule(kind: MediaKind | null) {
   const required = kind ? MEDIA_RULES[kind].captionRequiredMessage : M.contentRequired;
-  return z.string({ error: required }).trim().min(1, { error: required }).max(LIMITS.postMaxLength, { error: CONTENT_MESSAGES.postTooLong });
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(LIMITS.postMaxLength, { error: CONTENT_MESSAGES.postTooLong });
 }
 
 /** A post's text as createPost checks it, for a text post (null) or a post with this kind of media. */
@@ -39,8 +43,14 @@ export const mediaFileRule = <F extends ChosenFile>(kind: MediaKind) =>
       ctx.addIssue({ code: 'custom', message: MEDIA_RULES[kind].missingMessage });
       return z.NEVER;
     })
-    .refine((file) => file.size <= MEDIA_RULES[kind].maxBytes, { error: MEDIA_RULES[kind].tooLargeMessage, abort: true })
-    .refine((file) => MEDIA_RULES[kind].extensions.includes(fileExtension(file.name)), { error: CONTENT_MESSAGES.unsupportedMedia });
+    .refine((file) => file.size <= MEDIA_RULES[kind].maxBytes, {
+      error: MEDIA_RULES[kind].tooLargeMessage,
+      abort: true,
+    })
+    .refine((file) => MEDIA_RULES[kind].extensions.includes(fileExtension(file.name)), {
+      error: CONTENT_MESSAGES.unsupportedMedia,
+    });
 
 /** Create Video / Create Audio (spec §5, in its order): the caption's rules, then the file's. */
-export const mediaPostSchema = <F extends ChosenFile>(kind: MediaKind) => z.object({ caption: postContentRule(kind), file: mediaFileRule<F>(kind) });
+export const mediaPostSchema = <F extends ChosenFile>(kind: MediaKind) =>
+  z.object({ caption: postContentRule(kind), file: mediaFileRule<F>(kind) });

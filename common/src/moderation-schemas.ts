@@ -9,7 +9,11 @@ import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '
  */
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, { error: MODERATION_MESSAGES.reportDetailsTooLong }).nullish(),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX_LENGTH, { error: MODERATION_MESSAGES.reportDetailsTooLong })
+    .nullish(),
 });
 export type ReportValues = z.input<typeof reportSchema>;
 export type ReportInput = z.output<typeof reportSchema>;

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { WITHDRAWAL_METHODS, moneyText, parseAmount, type WithdrawalMethodId } from './money-rules';
 
-const WITHDRAWAL_METHOD_IDS = WITHDRAWAL_METHODS.map((method) => method.id) as [WithdrawalMethodId, ...WithdrawalMethodId[]];
+const WITHDRAWAL_METHOD_IDS = WITHDRAWAL_METHODS.map((method) => method.id) as [
+  WithdrawalMethodId,
+  ...WithdrawalMethodId[],
+];
 
 /** Spec §5 Cash out: a method, then an amount (as typed) that is a number greater than 0 (no balance check, no minimum). */
 export const cashOutSchema = z.object({

@@ -16,8 +16,12 @@ export const profileUpdateSchema = z.object({
 export const avatarFileRule = <F extends ChosenFile>() =>
   z
     .custom<F>((value) => typeof value === 'object' && value !== null, { error: CONTENT_MESSAGES.avatarMustBeImage })
-    .refine((file) => MEDIA_RULES.IMAGE.extensions.includes(fileExtension(file.name)), { error: CONTENT_MESSAGES.avatarMustBeImage, abort: true })
+    .refine((file) => MEDIA_RULES.IMAGE.extensions.includes(fileExtension(file.name)), {
+      error: CONTENT_MESSAGES.avatarMustBeImage,
+      abort: true,
+    })
     .refine((file) => file.size <= MEDIA_RULES.IMAGE.maxBytes, { error: MEDIA_RULES.IMAGE.tooLargeMessage });
 
 /** The Edit profile form: the same changes, with the avatar file chosen (or none). */
-export const profileFormSchema = <F extends ChosenFile>() => profileUpdateSchema.extend({ avatar: avatarFileRule<F>().nullable() });
+export const profileFormSchema = <F extends ChosenFile>() =>
+  profileUpdateSchema.extend({ avatar: avatarFileRule<F>().nullable() });

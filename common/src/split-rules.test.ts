@@ -9,7 +9,9 @@ describe('split schema', () => {
       ok: false,
       issue: { field: 'collaborators', message: 'Please add at least one collaborator.' },
     });
-    expect(firstIssue(splitSchema, { projectName: ' ', collaborators: [{ username: 'kofi', percentage: '10' }] })).toMatchObject({
+    expect(
+      firstIssue(splitSchema, { projectName: ' ', collaborators: [{ username: 'kofi', percentage: '10' }] }),
+    ).toMatchObject({
       issue: { field: 'projectName', message: 'Please enter a project name.' },
     });
     const rows = [
@@ -30,7 +32,13 @@ describe('split schema', () => {
     ];
     expect(firstIssue(splitSchema, { projectName: ' EP ', collaborators: rows })).toEqual({
       ok: true,
-      data: { projectName: 'EP', collaborators: [{ username: '@amara', percentage: 30.5 }, { username: 'zanele', percentage: 20 }] },
+      data: {
+        projectName: 'EP',
+        collaborators: [
+          { username: '@amara', percentage: 30.5 },
+          { username: 'zanele', percentage: 20 },
+        ],
+      },
     });
   });
 });

@@ -15,12 +15,21 @@ export const splitSchema = z
   .object({ projectName: z.string(), collaborators: z.array(collaboratorRow) })
   .superRefine(({ projectName, collaborators }, ctx) => {
     const spec = checkSplit({ projectName, collaborators });
-    const problem = spec ? { field: spec.field, message: moneyText(spec.id) } : checkSplitShares(projectName, collaborators.filter(isCompleteCollaborator));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) });
+    const problem = spec
+      ? { field: spec.field, message: moneyText(spec.id) }
+      : checkSplitShares(projectName, collaborators.filter(isCompleteCollaborator));
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
   })
   .transform(({ projectName, collaborators }) => ({
     projectName: projectName.trim(),
-    collaborators: collaborators.filter(isCompleteCollaborator).map((row) => ({ username: row.username.trim(), percentage: parseAmount(row.percentage) })),
+    collaborators: collaborators
+      .filter(isCompleteCollaborator)
+      .map((row) => ({ username: row.username.trim(), percentage: parseAmount(row.percentage) })),
   }));
 export type SplitValues = z.input<typeof splitSchema>;
 export type SplitInput = z.output<typeof splitSchema>;

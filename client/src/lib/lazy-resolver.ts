@@ -12,7 +12,8 @@ export function useLazyResolver<TValues extends FieldValues, TContext, TOutput>(
   const [lazy] = useState(() => {
     let pending: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
     const get = () => (pending ??= load());
-    const resolve: Resolver<TValues, TContext, TOutput> = (values, context, options) => get().then((resolver) => resolver(values, context, options));
+    const resolve: Resolver<TValues, TContext, TOutput> = (values, context, options) =>
+      get().then((resolver) => resolver(values, context, options));
     return { get, resolve };
   });
   useEffect(() => {

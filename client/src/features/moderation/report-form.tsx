@@ -16,7 +16,15 @@ export type ReportTarget = { postId: string } | { commentId: string };
 type ReportKind = 'post' | 'comment';
 
 /** The Report dialog: why (one reason), optional details, sent to the moderators. */
-export function ReportDialog({ target, kind, onOpenChange }: { target: ReportTarget; kind: ReportKind; onOpenChange: (open: boolean) => void }) {
+export function ReportDialog({
+  target,
+  kind,
+  onOpenChange,
+}: {
+  target: ReportTarget;
+  kind: ReportKind;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
@@ -54,7 +62,9 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: Repo
     onDone();
   };
   // One message at a time, in the form's order; a missing reason is this dialog's own text.
-  const error = errors.reason ? t('report.reasonRequired') : (message(errors.details?.message) ?? errors.root?.server?.message);
+  const error = errors.reason
+    ? t('report.reasonRequired')
+    : (message(errors.details?.message) ?? errors.root?.server?.message);
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
@@ -75,7 +85,12 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: Repo
         <label htmlFor={`${id}-details`} className="text-sm font-medium">
           {t('report.details')}
         </label>
-        <Textarea id={`${id}-details`} {...register('details')} placeholder={t('report.detailsPlaceholder')} className="min-h-20" />
+        <Textarea
+          id={`${id}-details`}
+          {...register('details')}
+          placeholder={t('report.detailsPlaceholder')}
+          className="min-h-20"
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

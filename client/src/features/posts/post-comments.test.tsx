@@ -16,7 +16,16 @@ const viewer: AuthContextValue = {
 
 const noComments: MockLink.MockedResponse = {
   request: { query: PostCommentsDocument, variables: { postId: 'p-1', first: 20 } },
-  result: { data: { comments: { __typename: 'CommentConnection', hiddenCount: 0, edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } },
+  result: {
+    data: {
+      comments: {
+        __typename: 'CommentConnection',
+        hiddenCount: 0,
+        edges: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
+  },
 };
 
 const added = (content: string): MockLink.MockedResponse => ({
@@ -67,11 +76,16 @@ it('sends the trimmed comment and empties the field', async () => {
 
 it("shows the server's refusal under the field", async () => {
   const user = userEvent.setup();
-  const repeated = "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.";
-  renderComments([{ request: added('Again').request, result: { errors: [{ message: repeated, extensions: { code: 'BAD_USER_INPUT', field: 'content' } }] } }]);
+  const repeated =
+    "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.";
+  renderComments([
+    {
+      request: added('Again').request,
+      result: { errors: [{ message: repeated, extensions: { code: 'BAD_USER_INPUT', field: 'content' } }] },
+    },
+  ]);
   await screen.findByText('No comments yet. Start the conversation!');
   await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Again');
   await user.click(screen.getByRole('button', { name: 'Comment' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(repeated);
 });
-
