@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_TIERS } from './limits';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 // Spec §5 (API key generation) and §9 (marketed tiers). The generate dialog and the payment-gateway page
@@ -17,7 +18,9 @@ export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): string {
   return kind === 'PAYMENT_GATEWAY' ? M.apiKeyNameRequiredIntegration : M.apiKeyNameRequiredDialog;
 }
 
-/** Name trimmed and required; description optional, trimmed, and null when empty. */
+const TIER_NAMES = Object.keys(API_KEY_TIERS) as [keyof typeof API_KEY_TIERS, ...Array<keyof typeof API_KEY_TIERS>];
+
+/** Name trimmed and required; description optional, trimmed, and null when empty; a tier of spec §9 (absent: FREE). */
 export function apiKeyFormSchema(kind: ApiKeyKindName) {
   const required = apiKeyNameRequiredMessage(kind);
   return z.object({
@@ -32,6 +35,7 @@ export function apiKeyFormSchema(kind: ApiKeyKindName) {
       .max(API_KEY_LIMITS.descriptionMaxLength, { error: API_KEY_MESSAGES.descriptionTooLong })
       .nullish()
       .transform((value) => (value ? value : null)),
+    tier: z.enum(TIER_NAMES).optional(),
   });
 }
 

@@ -18,7 +18,6 @@ export function GenerateApiKeyDialog() {
   const { t, i18n } = useTranslation('api-keys');
   const tierId = useId();
   const [open, setOpen] = useState(false);
-  const [tier, setTier] = useState<ApiKeyTier>('FREE');
   const [secret, setSecret] = useState<string | null>(null);
   const { field, errors, handleSubmit, reset, translate } = useApiKeyForm('API');
   const { generate, generating } = useGenerateApiKey('API');
@@ -28,13 +27,12 @@ export function GenerateApiKeyDialog() {
     // Closing forgets the key: it is shown once.
     if (!next) {
       reset();
-      setTier('FREE');
       setSecret(null);
     }
   };
 
   const onValid = async (values: ApiKeyFormOutput) => {
-    const created = await generate({ ...values, tier });
+    const created = await generate(values);
     if (created) setSecret(created);
   };
 
@@ -85,8 +83,7 @@ export function GenerateApiKeyDialog() {
               <Label htmlFor={tierId}>{t('form.tier')}</Label>
               <select
                 id={tierId}
-                value={tier}
-                onChange={(event) => setTier(event.target.value as ApiKeyTier)}
+                {...field('tier')}
                 className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
               >
                 {TIERS.map((value) => (

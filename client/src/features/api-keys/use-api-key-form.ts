@@ -7,7 +7,6 @@ import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
 
-const EMPTY: ApiKeyFormValues = { name: '', description: '' };
 
 /**
  * The server's rule of spec §5 (name trimmed and required, description null when empty) with this screen's
@@ -18,7 +17,9 @@ export function useApiKeyForm(kind: ApiKeyKindName) {
   const { t } = useTranslation('api-keys');
   const translate = useValidationMessage();
   const resolver = useLazyResolver(() => import('./api-key-resolvers').then((m) => m.apiKeyResolvers[kind]));
-  const form = useForm<ApiKeyFormValues, unknown, ApiKeyFormInput>({ resolver, defaultValues: EMPTY });
+  // The generate dialog also picks a tier (FREE until another is chosen); partner keys have none.
+  const empty: ApiKeyFormValues = kind === 'API' ? { name: '', description: '', tier: 'FREE' } : { name: '', description: '' };
+  const form = useForm<ApiKeyFormValues, unknown, ApiKeyFormInput>({ resolver, defaultValues: empty });
   const name = useWatch({ control: form.control, name: 'name' });
   const { errors } = form.formState;
 
@@ -33,7 +34,7 @@ export function useApiKeyForm(kind: ApiKeyKindName) {
     name: name ?? '',
     errors: { name: errors.name?.message, description: errors.description?.message },
     handleSubmit: (onValid: SubmitHandler<ApiKeyFormInput>) => form.handleSubmit(onValid, onInvalid),
-    reset: () => form.reset(EMPTY),
+    reset: () => form.reset(empty),
     translate,
   };
 }

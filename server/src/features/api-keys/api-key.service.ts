@@ -38,7 +38,7 @@ export class ApiKeyService {
   async generate(ctx: Context, input: GenerateApiKeyInput): Promise<GeneratedApiKey> {
     if (!ctx.viewer) throw unauthenticated();
     const kind = input.kind ?? ApiKeyKind.API;
-    const checked = firstIssue(apiKeyFormSchema(kind), { name: input.name, description: input.description });
+    const checked = firstIssue(apiKeyFormSchema(kind), { name: input.name, description: input.description, tier: input.tier ?? undefined });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
     const { secret, hash, prefix, lastFour } = newApiKeySecret();
     const repository = this.deps.db.getRepository(ApiKey);
