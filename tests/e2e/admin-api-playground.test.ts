@@ -5,6 +5,7 @@ import { buildApiKey } from '../helpers/api-keys';
 import { launchBrowser } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,7 +65,7 @@ it('GraphiQL: a key pasted into the Headers editor authenticates a query over HT
   for (let attempt = 0; !(await live.first().isVisible()); attempt++) {
     expect(attempt).toBeLessThan(20);
     const content = `Live from the playground #kuza, take ${attempt + 1}`;
-    const created = await server.gql(`mutation ($content: String!) { createPost(input: { content: $content }) { id } }`, { content }, { token: admin.accessToken });
+    const created = await server.gql(graphql(`mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }`), { content }, { token: admin.accessToken });
     expect(created.errors).toBeUndefined();
     await live.first().waitFor({ timeout: 1000 }).catch(() => undefined);
   }

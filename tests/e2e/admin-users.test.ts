@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ async function signIn(user: TestUser): Promise<Page> {
   return page;
 }
 
-const ROLES = `query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }`;
+const ROLES = graphql(`query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }`);
 
 it('User Management: counters, Load more, the last-admin refusal, search as you type and Make Admin', async () => {
   const page = await signIn(admin);
@@ -62,7 +63,7 @@ it('User Management: counters, Load more, the last-admin refusal, search as you 
   await page.getByTestId('stat-admins').getByText('2').waitFor();
 
   const roles = await server.gql(ROLES, { search: 'zawadi' }, { token: admin.accessToken });
-  expect(roles.data.profiles.edges[0].node).toEqual({ username: 'zawadi_art', roles: ['ADMIN', 'USER'] });
+  expect(roles.data!.profiles.edges[0].node).toEqual({ username: 'zawadi_art', roles: ['ADMIN', 'USER'] });
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('nobody_here');
   await page.getByText('No users found').waitFor();

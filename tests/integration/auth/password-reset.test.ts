@@ -25,7 +25,7 @@ const outboxFiles = () => {
 async function requestResetToken(email: string): Promise<string> {
   const sent = once(server.kuza.deps.mailer, 'sent');
   const res = await server.gql(REQUEST_RESET, { email });
-  expect(res.data.requestPasswordReset).toBe(true);
+  expect(res.data!.requestPasswordReset).toBe(true);
   const [message] = await sent;
   const eml = readFileSync(message.file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const link = /https:\/\/kuza\.example\/auth\/reset-password\?token=([\w%-]+)/.exec(eml);
@@ -54,8 +54,8 @@ it('sets the new password with the e-mailed single-use link, signs in, and ends 
   const token = await requestResetToken(user.email.toUpperCase());
   const res = await server.gql(RESET, { token, password: 'new-password' });
   expect(res.errors).toBeUndefined();
-  expect(res.data.resetPassword.user.id).toBe(user.id);
-  expect((await server.gql(ME, {}, { token: res.data.resetPassword.accessToken })).data.me.id).toBe(user.id);
+  expect(res.data!.resetPassword.user.id).toBe(user.id);
+  expect((await server.gql(ME, {}, { token: res.data!.resetPassword.accessToken })).data!.me!.id).toBe(user.id);
 
   const again = await server.gql(RESET, { token, password: 'another-password' });
   expect(again.errors?.[0]).toMatchObject({
@@ -63,7 +63,7 @@ it('sets the new password with the e-mailed single-use link, signs in, and ends 
     extensions: { code: 'BAD_USER_INPUT' },
   });
   expect(errorCode(await server.gql(SIGN_IN, { input: { email: user.email, password: 'old-password' } }))).toBe('UNAUTHENTICATED');
-  expect((await server.gql(SIGN_IN, { input: { email: user.email, password: 'new-password' } })).data.signIn.user.id).toBe(user.id);
+  expect((await server.gql(SIGN_IN, { input: { email: user.email, password: 'new-password' } })).data!.signIn.user.id).toBe(user.id);
   expect(errorCode(await server.gql(REFRESH, { token: user.refreshToken }))).toBe('UNAUTHENTICATED');
 });
 

@@ -3,12 +3,13 @@ import { CONTACT_TEAM_ADDRESS } from '@kuza/common';
 import { buildUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
-const SEND = `
+const SEND = graphql(`
   mutation Send($input: SendContactMessageInput!) {
     sendContactMessage(input: $input) { id receivedAt }
   }
-`;
+`);
 
 const valid = {
   name: '  Wanjiru Kamau ',
@@ -48,7 +49,7 @@ it('stores an anonymous visitor\'s message, confirms it, and e-mails the team', 
   const headers = from();
   const res = await server.gql(SEND, { input: valid }, headers);
   expect(res.errors).toBeUndefined();
-  const receipt = res.data.sendContactMessage;
+  const receipt = res.data!.sendContactMessage;
   expect(Date.parse(receipt.receivedAt)).toBeGreaterThan(Date.now() - 60_000);
 
   expect(await stored(receipt.id)).toEqual([
@@ -72,7 +73,7 @@ it('stores an anonymous visitor\'s message, confirms it, and e-mails the team', 
 it('remembers the account of a signed-in sender', async () => {
   const user = await buildUser(server);
   const res = await server.gql(SEND, { input: valid }, { ...from(), token: user.accessToken });
-  expect((await stored(res.data.sendContactMessage.id))[0].user_id).toBe(user.id);
+  expect((await stored(res.data!.sendContactMessage.id))[0].user_id).toBe(user.id);
 });
 
 it('escapes what the sender wrote in the e-mail to the team', async () => {

@@ -1,6 +1,9 @@
 import { buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
+import type { MyFlowWindowsFeedQuery } from '../../gql/graphql';
+import type { GraphQLResponse } from '../../helpers/graphql-client';
 
 // My Flow finds a window of the followed creators' newest posts one of two ways (followed-shares.ts): walking
 // everyone's newest posts when those creators wrote a large share of them, else merging each creator's own posts.
@@ -18,22 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const FEED = `query ($after: String) {
+const FEED = graphql(`query MyFlowWindowsFeed($after: String) {
   feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
-}`;
+}`);
 
 async function myFlow(reader: TestUser): Promise<string[]> {
   const seen: string[] = [];
   let after: string | null = null;
   do {
-    const res = await server.gql<{ feed: { edges: Array<{ node: { id: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+    const res: GraphQLResponse<MyFlowWindowsFeedQuery> = await server.gql(
       FEED,
       { after },
       { token: reader.accessToken },
     );
     if (!res.data) throw new Error(JSON.stringify(res.errors));
-    seen.push(...res.data.feed.edges.map((e) => e.node.id));
-    after = res.data.feed.pageInfo.hasNextPage ? res.data.feed.pageInfo.endCursor : null;
+    seen.push(...res.data!.feed.edges.map((e) => e.node.id));
+    after = res.data!.feed.pageInfo.hasNextPage ? res.data!.feed.pageInfo.endCursor : null;
   } while (after);
   return seen;
 }

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 // Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
 jest.setTimeout(30_000);
 
-// The same limits on both transports: each case is sent over HTTP and over WebSocket.
+// The same limits on both transports: each case is sent over HTTP and over WebSocket. The queries are built to
+// break (or just meet) the limits, so they are sent as text rather than as typed documents.
 let server: TestServer;
 let user: TestUser;
 let socket: Client;
@@ -80,7 +81,7 @@ const matches = (actual: string | undefined, expected: string | RegExp) =>
 
 describe.each(CASES)('$name', ({ query, variables, code, message }) => {
   it('is refused over HTTP with a 400, a clear message and a code', async () => {
-    const response = await server.gql(query, variables, { token: user.accessToken });
+    const response = await server.gqlRaw(query, variables, { token: user.accessToken });
     expect(response.status).toBe(400);
     expect(response.data ?? null).toBeNull();
     expect(response.errors?.[0]?.extensions?.code).toBe(code);
@@ -96,7 +97,7 @@ describe.each(CASES)('$name', ({ query, variables, code, message }) => {
 });
 
 it('refuses anonymous callers the same way (limits apply before anything runs)', async () => {
-  const response = await server.gql(CASES[0].query);
+  const response = await server.gqlRaw(CASES[0].query);
   expect(response.status).toBe(400);
   expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 });
@@ -110,7 +111,7 @@ it('lets real queries through: the user list page with its fragments, depth 6, 1
   const atDepth6 = `{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }`;
   const fifteenAliases = `{ ${range(15).map((i) => `a${i}: me { id }`).join(' ')} }`;
   for (const q of [query, atDepth6, fifteenAliases]) {
-    const http = await server.gql(q, {}, { token: user.accessToken });
+    const http = await server.gqlRaw(q, {}, { token: user.accessToken });
     expect({ q, errors: http.errors }).toEqual({ q, errors: undefined });
     expect(http.status).toBe(200);
     const ws = await wsRequest(socket, q);
@@ -119,8 +120,8 @@ it('lets real queries through: the user list page with its fragments, depth 6, 1
 });
 
 it('keeps field suggestions and introspection on outside production', async () => {
-  const response = await server.gql(`{ mee { id } }`);
+  const response = await server.gqlRaw(`{ mee { id } }`);
   expect(response.status).toBe(400);
   expect(response.errors?.[0]?.message).toMatch(/^Cannot query field "mee" on type "Query"\. Did you mean "me"/);
-  expect((await server.gql(`{ __schema { queryType { name } } }`)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  expect((await server.gqlRaw(`{ __schema { queryType { name } } }`)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
 });

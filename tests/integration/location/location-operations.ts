@@ -1,6 +1,7 @@
 import type { TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
-export const DETECT = /* GraphQL */ `
+export const DETECT = graphql(`
   mutation Detect($browserLocation: BrowserLocationInput) {
     detectLocation(browserLocation: $browserLocation) {
       success
@@ -8,22 +9,22 @@ export const DETECT = /* GraphQL */ `
       location { country countryCode city latitude longitude source }
     }
   }
-`;
+`);
 
-export const RECORD_IMPRESSIONS = /* GraphQL */ `
+export const RECORD_IMPRESSIONS = graphql(`
   mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }
-`;
+`);
 
-export const RECORD_CLICK = /* GraphQL */ `
+export const RECORD_CLICK = graphql(`
   mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }
-`;
+`);
 
-export const ANALYTICS = /* GraphQL */ `
+export const ANALYTICS = graphql(`
   query Analytics($limit: Int) {
     locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }
     locationAnalyticsSummary { countries cities totalImpressions totalClicks }
   }
-`;
+`);
 
 export const CITIES = {
   Nairobi: { latitude: -1.2921, longitude: 36.8219 },
@@ -56,8 +57,8 @@ export async function buildPost(server: TestServer, authorId: string, content = 
 
 /** Turns Show location (Privacy & Safety) on or off through the real mutation: Nearby uses only places that are shown. */
 export async function showLocation(server: TestServer, token: string, on = true): Promise<void> {
-  const result = await server.gql<{ updateSettings: { privacy: { location: boolean } } }>(
-    `mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }`,
+  const result = await server.gql(
+    graphql(`mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }`),
     { on },
     { token },
   );

@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { CONTENT_MESSAGES, VALIDATION_MESSAGES } from '@kuza/common';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { PNG_BYTES, filesUnder, gqlUpload, mp4Bytes, pngOfSize, uploadTempDir, uploadsDir } from '../../helpers/uploads';
+import { PNG_BYTES, filesUnder, gqlUpload, mp4Bytes, pngOfSize, uploadTempDir, uploadsDir, type UploadFile } from '../../helpers/uploads';
+import { graphql } from '../../gql';
+import type { MediaType } from '../../gql/graphql';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -19,13 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const CREATE = `mutation ($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }`;
+const CREATE = graphql(`mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }`);
 const TEN_MB = 10 * 1024 * 1024;
 
 const postCount = async (user: TestUser) =>
   (await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM posts WHERE user_id = $1`, [user.id]))[0].n as number;
 
-const createWithFile = (content: string, file: { name: string; type: string; bytes: Uint8Array }, token: string | undefined = creator.accessToken, mediaType?: string) =>
+const createWithFile = (content: string, file: UploadFile, token: string | undefined = creator.accessToken, mediaType?: MediaType) =>
   gqlUpload(server, CREATE, { input: { content, media: null, ...(mediaType ? { mediaType } : {}) } }, 'variables.input.media', file, token);
 
 /** Waits for a condition on the file system (which has no event to await), checking every 20 ms. */
@@ -93,7 +96,7 @@ describe('accepted uploads', () => {
     const { id, mediaUrl } = response.data!.createPost as { id: string; mediaUrl: string };
     const file = path.join(uploadsDir(server), mediaUrl.replace('/media/', ''));
     expect(existsSync(file)).toBe(true);
-    await server.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id }, { token: creator.accessToken });
+    await server.gql(graphql(`mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }`), { id }, { token: creator.accessToken });
     expect(existsSync(file)).toBe(false);
   });
 });
@@ -146,7 +149,7 @@ describe('refused uploads leave no file and no post', () => {
     request.on('error', () => undefined); // the socket is destroyed on purpose
     const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     request.write(
-      field('operations', JSON.stringify({ query: CREATE, variables: { input: { content: 'Cut off #film', media: null } } })) +
+      field('operations', JSON.stringify({ query: print(CREATE), variables: { input: { content: 'Cut off #film', media: null } } })) +
         field('map', JSON.stringify({ 0: ['variables.input.media'] })) +
         `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="long.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
@@ -160,7 +163,7 @@ describe('refused uploads leave no file and no post', () => {
 describe('avatars', () => {
   it('sets the avatar from an image upload and removes the previous one', async () => {
     const user = await buildUser(server);
-    const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }`;
+    const UPDATE = graphql(`mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }`);
     const first = await gqlUpload(server, UPDATE, { input: { avatar: null } }, 'variables.input.avatar', { name: 'me.png', type: 'image/png', bytes: PNG_BYTES }, user.accessToken);
     const firstUrl = (first.data!.updateProfile as { avatarUrl: string }).avatarUrl;
     expect(firstUrl).toMatch(new RegExp(`^/media/avatars/${user.id}/`));

@@ -2,6 +2,7 @@ import { MODERATION_MESSAGES as M, SPAM_RULES } from '@kuza/common';
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
 // Spam detection (System Settings, on by default): repeated posts and comments are refused with a clear message,
 // and nothing of them is written.
@@ -20,10 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-const CREATE = `mutation ($content: String!) { createPost(input: { content: $content }) { id } }`;
-const COMMENT = `mutation ($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }`;
+const CREATE = graphql(`mutation SpamDetectionCreatePost($content: String!) { createPost(input: { content: $content }) { id } }`);
+const COMMENT = graphql(`mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }`);
 const setSpamDetection = (on: boolean) =>
-  server.gql(`mutation ($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }`, { on }, { token: admin.accessToken });
+  server.gql(graphql(`mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }`), { on }, { token: admin.accessToken });
 const count = async (sql: string, params: unknown[]) => (await server.kuza.deps.db.query(sql, params))[0].n as number;
 
 it("refuses a post that repeats one of the author's latest, whatever its case and spacing, and writes nothing of it", async () => {

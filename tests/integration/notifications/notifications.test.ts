@@ -6,6 +6,10 @@ import { subscribeLive, type LiveSubscription } from '../../helpers/subscription
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { NOTIFICATION_ADDED, type NotificationPayload } from '../../../server/src/features/notifications/notification.events';
 import { NotificationKind } from '../../../server/src/features/notifications/notification.types';
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../../gql';
+import type { NotificationsDeliveredSubscription } from '../../gql/graphql';
 
 // Real server, database and WebSocket: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -27,32 +31,34 @@ interface Listed {
   post: { id: string } | null;
 }
 
-const FIELDS = `id kind read createdAt commentExcerpt actor { username } post { id }`;
-const LIST = `query ($first: Int, $after: String) {
-  notifications(first: $first, after: $after) { edges { cursor node { ${FIELDS} } } pageInfo { hasNextPage endCursor } }
-}`;
+const LIST = graphql(`query NotificationsList($first: Int, $after: String) {
+  notifications(first: $first, after: $after) {
+    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`);
 
 async function notificationsOf(user: TestUser, first = 20, after: string | null = null) {
   const response = await server.gql(LIST, { first, after }, { token: user.accessToken });
   if (response.errors) throw new Error(JSON.stringify(response.errors));
-  const connection = response.data.notifications as { edges: Array<{ cursor: string; node: Listed }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  const connection = response.data!.notifications;
   return { nodes: connection.edges.map((edge) => edge.node), pageInfo: connection.pageInfo };
 }
 const listOf = async (user: TestUser) => (await notificationsOf(user)).nodes;
 const unreadOf = async (user: TestUser): Promise<number> =>
-  (await server.gql(`{ unreadNotificationsCount }`, {}, { token: user.accessToken })).data.unreadNotificationsCount;
+  (await server.gql(graphql(`query NotificationsUnreadNotificationsCount { unreadNotificationsCount }`), {}, { token: user.accessToken })).data!.unreadNotificationsCount;
 const markRead = async (user: TestUser): Promise<number> =>
-  (await server.gql(`mutation { markNotificationsRead }`, {}, { token: user.accessToken })).data.markNotificationsRead;
+  (await server.gql(graphql(`mutation NotificationsMarkNotificationsRead { markNotificationsRead }`), {}, { token: user.accessToken })).data!.markNotificationsRead;
 
-async function act(user: TestUser, mutation: string, variables: Record<string, unknown>) {
+async function act<T, V>(user: TestUser, mutation: TypedDocumentNode<T, V>, variables: V) {
   const response = await server.gql(mutation, variables, { token: user.accessToken });
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return response.data;
 }
-const like = (user: TestUser, id: string) => act(user, `mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id });
-const unlike = (user: TestUser, id: string) => act(user, `mutation ($id: ID!) { unlikePost(postId: $id) { id } }`, { id });
+const like = (user: TestUser, id: string) => act(user, graphql(`mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }`), { id });
+const unlike = (user: TestUser, id: string) => act(user, graphql(`mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }`), { id });
 const comment = (user: TestUser, id: string, content: string) =>
-  act(user, `mutation ($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`, { id, c: content });
+  act(user, graphql(`mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`), { id, c: content });
 
 it('notifies the author once of a like, a comment and a follow by someone else, newest first', async () => {
   const amara = await buildUser(server);
@@ -81,7 +87,7 @@ it('never notifies people of their own actions', async () => {
   const post = await buildPost(server, amara, 'Talking to myself');
   await like(amara, post.id);
   await comment(amara, post.id, 'First!');
-  const selfFollow = await server.gql(`mutation ($u: String!) { follow(username: $u) { id } }`, { u: amara.username }, { token: amara.accessToken });
+  const selfFollow = await server.gql(graphql(`mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }`), { u: amara.username }, { token: amara.accessToken });
   expect(errorCode(selfFollow)).toBe('BAD_USER_INPUT');
   expect(await listOf(amara)).toEqual([]);
   expect(await unreadOf(amara)).toBe(0);
@@ -107,7 +113,7 @@ it('keeps one LIKE notification per person and post: liking again after unliking
 
   // Following again after unfollowing: one FOLLOW notification as well.
   await follow(server, kofi, amara);
-  await act(kofi, `mutation ($u: String!) { unfollow(username: $u) { id } }`, { u: amara.username });
+  await act(kofi, graphql(`mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }`), { u: amara.username });
   await follow(server, kofi, amara);
   expect((await listOf(amara)).map((n) => n.kind)).toEqual(['FOLLOW', 'LIKE']);
 });
@@ -143,11 +149,11 @@ it('marks only the notifications it is given, and only the caller\'s own', async
   const [kofis] = await listOf(kofi);
 
   const mark = (user: TestUser, ids: string[]) =>
-    server.gql(`mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }`, { ids }, { token: user.accessToken });
-  expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data.markNotificationsRead).toBe(1);
+    server.gql(graphql(`mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }`), { ids }, { token: user.accessToken });
+  expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data!.markNotificationsRead).toBe(1);
   expect((await listOf(amara)).map((n) => [n.id, n.read])).toEqual([[newest.id, true], [older.id, false]]);
   expect(await unreadOf(kofi)).toBe(1);
-  expect((await mark(amara, [])).data.markNotificationsRead).toBe(0);
+  expect((await mark(amara, [])).data!.markNotificationsRead).toBe(0);
 
   const tooMany = await mark(amara, Array.from({ length: 101 }, () => randomUUID()));
   expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
@@ -171,7 +177,12 @@ it('shows each person only their own notifications', async () => {
 });
 
 it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', async () => {
-  for (const operation of [LIST, `{ unreadNotificationsCount }`, `mutation { markNotificationsRead }`]) {
+  const operations: Array<TypedDocumentNode<unknown, Record<string, never>>> = [
+    LIST,
+    graphql(`query NotificationsUnreadNotificationsCount { unreadNotificationsCount }`),
+    graphql(`mutation NotificationsMarkNotificationsRead { markNotificationsRead }`),
+  ];
+  for (const operation of operations) {
     const response = await server.gql(operation);
     expect(errorCode(response)).toBe('UNAUTHENTICATED');
   }
@@ -179,7 +190,7 @@ it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', asyn
   try {
     const outcome = await new Promise<unknown>((resolve) => {
       client.subscribe(
-        { query: `subscription { notificationAdded { id } }` },
+        { query: print(graphql(`subscription NotificationsNotificationAdded { notificationAdded { id } }`)) },
         { next: resolve, error: (error) => resolve({ errors: error }), complete: () => undefined },
       );
     });
@@ -189,7 +200,6 @@ it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', asyn
   }
 });
 
-type Delivered = { id: string; kind: string; read: boolean; commentExcerpt: string | null; actor: { username: string } | null; post: { id: string } | null };
 const PROBE_ID = '00000000-0000-4000-8000-000000000000';
 
 const marker = (recipientId: string, id: string): NotificationPayload => ({
@@ -199,16 +209,20 @@ const marker = (recipientId: string, id: string): NotificationPayload => ({
   kind: NotificationKind.FOLLOW,
   postId: null,
   commentExcerpt: null,
+  commentSensitive: false,
+  reportReason: null,
+  removedKind: null,
+  removedExcerpt: null,
   createdAt: new Date().toISOString(),
 });
 
 // The protocol does not confirm a subscription: marked events go to the user's topic until one arrives.
-function subscribeAs(client: ReturnType<TestServer['ws']>, user: TestUser): Promise<LiveSubscription<Delivered>> {
-  return subscribeLive<Delivered>(
+function subscribeAs(client: ReturnType<TestServer['ws']>, user: TestUser): Promise<LiveSubscription<NotificationsDeliveredSubscription['notificationAdded']>> {
+  return subscribeLive(
     client,
-    `subscription { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }`,
+    graphql(`subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }`),
     {},
-    (data) => data.notificationAdded as Delivered,
+    (data) => data.notificationAdded,
     () => server.kuza.deps.pubSub.publish(NOTIFICATION_ADDED, user.id, marker(user.id, PROBE_ID)),
     (event) => event.id === PROBE_ID,
   );
@@ -257,7 +271,7 @@ it('removes the notifications of a deleted post', async () => {
   await follow(server, kofi, amara);
   expect(await listOf(amara)).toHaveLength(4);
 
-  await act(amara, `mutation ($id: ID!) { deletePost(id: $id) }`, { id: gone.id });
+  await act(amara, graphql(`mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }`), { id: gone.id });
   const list = await listOf(amara);
   expect(list.map((n) => [n.kind, n.post?.id ?? null])).toEqual([
     ['FOLLOW', null],

@@ -4,22 +4,21 @@ import { errorCode } from '../../helpers/graphql-client';
 import { agePost } from '../../helpers/content-factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { buildPost, placeUser, showLocation } from '../location/location-operations';
+import { graphql } from '../../gql';
+import type { FeedAlgorithmFeedQuery, FeedAlgorithmFeedQueryVariables } from '../../gql/graphql';
 
 // The feed honours Feed Preferences (docs/feed-ranking.md §7). The gazetteer loads on first use, hence the time.
 jest.setTimeout(60_000);
 
-interface FeedPage {
-  edges: Array<{ node: { content: string; explanation: { summary: string; factors: Array<{ name: string; weight: number }> } } }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+type FeedPage = FeedAlgorithmFeedQuery['feed'];
 
-const FEED = `query Feed($energy: Int, $first: Int, $after: String) {
+const FEED = graphql(`query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {
   feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {
     edges { node { content explanation { summary factors { name weight } } } }
     pageInfo { hasNextPage endCursor }
   }
-}`;
-const UPDATE = `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }`;
+}`);
+const UPDATE = graphql(`mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function feed(viewer: TestUser, vars: Record<string, unknown> = {}): Promise<FeedPage> {
-  const response = await server.gql<{ feed: FeedPage }>(FEED, { first: 20, ...vars }, { token: viewer.accessToken });
+async function feed(viewer: TestUser, vars: FeedAlgorithmFeedQueryVariables = {}): Promise<FeedPage> {
+  const response = await server.gql(FEED, { first: 20, ...vars }, { token: viewer.accessToken });
   if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
   return response.data.feed;
 }
@@ -59,7 +58,7 @@ it('ai (the default) ranks by the dial; chrono is newest first whatever the dial
     const page = await feed(viewer, { energy });
     expect(only(' #t1', contents(page))).toEqual(['A stranger, just now', 'My post from earlier']);
     // The explanation tells the truth: only recency counts.
-    expect(page.edges[0].node.explanation.factors.find((f) => f.name === 'recency')?.weight).toBe(1);
+    expect(page.edges[0].node.explanation!.factors.find((f) => f.name === 'recency')?.weight).toBe(1);
   }
 
   await choose(viewer, 'ai');
@@ -105,8 +104,8 @@ it('local puts creators near the viewer first and still shows everyone else', as
   // The viewer's own city first, then Kisumu (~265 km), Mombasa (~440 km), then everyone else by the dial.
   expect(order.slice(0, 3)).toEqual(['Mine #t3', 'From Kisumu #t3', 'From Mombasa #t3']);
   expect(order).toEqual(expect.arrayContaining(['From Lagos #t3', 'Hidden in Nairobi #t3']));
-  expect(page.edges[1].node.explanation.summary).toMatch(/\b2\d\d km from you/);
-  const hiddenSummary = page.edges.find((e) => e.node.content === 'Hidden in Nairobi #t3')!.node.explanation.summary;
+  expect(page.edges[1].node.explanation!.summary).toMatch(/\b2\d\d km from you/);
+  const hiddenSummary = page.edges.find((e) => e.node.content === 'Hidden in Nairobi #t3')!.node.explanation!.summary;
   expect(hiddenSummary).not.toMatch(/km from you|from your city/);
 
   // Paging keeps the same order, without repeats or gaps.
