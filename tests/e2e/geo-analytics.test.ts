@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SUMMARY = graphql(`query GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalytics {
+const SUMMARY = graphql(`query GeoAnalyticsAudience {
   locationAnalyticsSummary { countries cities totalImpressions totalClicks }
   locationAnalytics(limit: 20) { country countryCode city }
 }`);

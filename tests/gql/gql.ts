@@ -16,14 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": typeof types.AdminApiPlaygroundCreatePostDocument,
     "query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }": typeof types.RolesDocument,
-    "query GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalytics {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": typeof types.GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalyticsDocument,
+    "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": typeof types.GeoAnalyticsAudienceDocument,
     "query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }": typeof types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
     "mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }": typeof types.CreatePostDocument,
     "mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }": typeof types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n": typeof types.EveryPostFieldFragmentDoc,
     "mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}": typeof types.CampaignsCreateCampaignDocument,
-    "query CampaignsMyCampaignTotalsAndMyCampaigns($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CampaignsMyCampaignTotalsAndMyCampaignsDocument,
+    "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CampaignsMineDocument,
     "query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }": typeof types.CampaignsCampaignsInReviewDocument,
     "mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }": typeof types.CampaignsPauseCampaignDocument,
     "mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }": typeof types.CampaignsResumeCampaignDocument,
@@ -35,15 +35,15 @@ type Documents = {
     "query ApiKeyLifecycleMe { me { id username roles } }": typeof types.ApiKeyLifecycleMeDocument,
     "query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}": typeof types.ApiKeysDocument,
     "mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": typeof types.DeleteApiKeyDocument,
-    "query ApiKeyQuota_Typename { __typename }": typeof types.ApiKeyQuota_TypenameDocument,
+    "query ApiKeyQuotaPing { __typename }": typeof types.ApiKeyQuotaPingDocument,
     "query ApiKeyWebsocketMe { me { id roles } }": typeof types.ApiKeyWebsocketMeDocument,
     "query ApiKeyWebsocketApiKeys { apiKeys { name } }": typeof types.ApiKeyWebsocketApiKeysDocument,
     "subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }": typeof types.ApiKeyWebsocketPostCreatedDocument,
     "mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.ApiKeyWebsocketCreatePostDocument,
     "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.ApiKeyWebsocketRemoveAdminDocument,
-    "query ApiKeyWebsocketApiKeysBy { apiKeys { id } }": typeof types.ApiKeyWebsocketApiKeysByDocument,
-    "query ApiKeyWebsocket_Typename { __typename }": typeof types.ApiKeyWebsocket_TypenameDocument,
-    "query ApiKeyWebsocketMeBy { me { id } }": typeof types.ApiKeyWebsocketMeByDocument,
+    "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }": typeof types.ApiKeyWebsocketApiKeyIdsDocument,
+    "query ApiKeyWebsocketPing { __typename }": typeof types.ApiKeyWebsocketPingDocument,
+    "query ApiKeyWebsocketMeId { me { id } }": typeof types.ApiKeyWebsocketMeIdDocument,
     "mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
     "\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n": typeof types.AuthSessionFragmentDoc,
     "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }": typeof types.SignUpDocument,
@@ -63,7 +63,7 @@ type Documents = {
     "mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }": typeof types.CirclesPostToCircleDocument,
     "query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CirclesCirclePostsDocument,
     "query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }": typeof types.CirclesCircleJoinRequestsDocument,
-    "query CirclesCircles($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": typeof types.CirclesCirclesDocument,
+    "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": typeof types.CirclesListDocument,
     "query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }": typeof types.CirclesNotificationsDocument,
     "query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }": typeof types.CirclesNotificationsEdgesDocument,
     "query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }": typeof types.CirclesCircleDocument,
@@ -122,8 +122,8 @@ type Documents = {
     "query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}": typeof types.FollowListsProfileDocument,
     "query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }": typeof types.FollowListsProfileFollowingDocument,
     "mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }": typeof types.FollowListsUpdateSettingsDocument,
-    "query FollowListsProfileFollowersCountFollowing($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": typeof types.FollowListsProfileFollowersCountFollowingDocument,
-    "mutation FollowListsUpdateSettingsByInput { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": typeof types.FollowListsUpdateSettingsByInputDocument,
+    "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": typeof types.FollowListsCountsDocument,
+    "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": typeof types.FollowListsMakeProfilePrivateDocument,
     "query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }": typeof types.FollowListsPostDocument,
     "query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }": typeof types.FollowListsProfileFollowersDocument,
     "query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }": typeof types.HashtagSearchSearchHashtagsDocument,
@@ -142,7 +142,7 @@ type Documents = {
     "fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }": typeof types.TagPagesCardFragmentDoc,
     "mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }": typeof types.TagPagesLikePostDocument,
     "query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }": typeof types.TagPagesViewerHasLikedDocument,
-    "query ProductionSchemaPrivacy_Typename { __typename }": typeof types.ProductionSchemaPrivacy_TypenameDocument,
+    "query ProductionSchemaPrivacyTypename { __typename }": typeof types.ProductionSchemaPrivacyTypenameDocument,
     "query ProductionSchemaPrivacyMe { me { profile { id } } }": typeof types.ProductionSchemaPrivacyMeDocument,
     "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n": typeof types.SeededStatsDocument,
     "query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }": typeof types.DemoLocationsNearbyDocument,
@@ -154,13 +154,13 @@ type Documents = {
     "mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }": typeof types.ShowLocationDocument,
     "query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": typeof types.NearbyDocument,
     "mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }": typeof types.NearbyFeedUpdateSettingsDocument,
-    "query NearbyFeedFeed($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": typeof types.NearbyFeedFeedDocument,
+    "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": typeof types.NearbyFeedLocalPageDocument,
     "mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }": typeof types.UploadsCreatePostDocument,
     "mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.UploadsDeletePostDocument,
     "mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }": typeof types.UploadsUpdateProfileDocument,
     "mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }": typeof types.ModerationReportContentDocument,
-    "query ModerationModerationCountsAndModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": typeof types.ModerationModerationCountsAndModerationQueueDocument,
-    "query ModerationReportCountsAndReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": typeof types.ModerationReportCountsAndReportsDocument,
+    "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": typeof types.ModerationQueueDocument,
+    "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": typeof types.ModerationReportsDocument,
     "mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }": typeof types.ModerationModerateContentDocument,
     "mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }": typeof types.ModerationReviewReportDocument,
     "mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }": typeof types.ModerationResolveReportDocument,
@@ -169,7 +169,7 @@ type Documents = {
     "mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }": typeof types.ModerationAddCommentDocument,
     "query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }": typeof types.ModerationPostAndCommentsDocument,
     "mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }": typeof types.ModerationUpdateSystemSettingsDocument,
-    "mutation ModerationAddCommentByPostIdContent($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": typeof types.ModerationAddCommentByPostIdContentDocument,
+    "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": typeof types.ModerationAddOffensiveCommentDocument,
     "query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }": typeof types.ModerationNotificationsDocument,
     "mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }": typeof types.ModerationUpdateSystemSettingsReportAlertsDocument,
     "mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }": typeof types.ModerationSignUpDocument,
@@ -182,14 +182,14 @@ type Documents = {
     "mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }": typeof types.SpamDetectionAddCommentDocument,
     "mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }": typeof types.SpamDetectionUpdateSystemSettingsDocument,
     "query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.NotificationsListDocument,
-    "query NotificationsUnreadNotificationsCount { unreadNotificationsCount }": typeof types.NotificationsUnreadNotificationsCountDocument,
+    "query NotificationsUnreadCount { unreadNotificationsCount }": typeof types.NotificationsUnreadCountDocument,
     "mutation NotificationsMarkNotificationsRead { markNotificationsRead }": typeof types.NotificationsMarkNotificationsReadDocument,
     "mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }": typeof types.NotificationsLikePostDocument,
     "mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }": typeof types.NotificationsUnlikePostDocument,
     "mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": typeof types.NotificationsAddCommentDocument,
     "mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }": typeof types.NotificationsFollowDocument,
     "mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }": typeof types.NotificationsUnfollowDocument,
-    "mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }": typeof types.NotificationsMarkNotificationsReadByIdsDocument,
+    "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": typeof types.NotificationsMarkSomeReadDocument,
     "subscription NotificationsNotificationAdded { notificationAdded { id } }": typeof types.NotificationsNotificationAddedDocument,
     "subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }": typeof types.NotificationsDeliveredDocument,
     "mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.NotificationsDeletePostDocument,
@@ -197,7 +197,7 @@ type Documents = {
     "query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }": typeof types.CountersPostDocument,
     "mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }": typeof types.CountersUnlikePostDocument,
     "mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }": typeof types.CountersSharePostDocument,
-    "mutation CountersUnlikePostLikesCountViewerHasLiked($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": typeof types.CountersUnlikePostLikesCountViewerHasLikedDocument,
+    "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": typeof types.CountersUnlikeTwiceDocument,
     "mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.CountersCreatePostDocument,
     "query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }": typeof types.CountersHashtagAndHashtagDocument,
     "mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.CountersDeletePostDocument,
@@ -207,50 +207,50 @@ type Documents = {
     "query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }": typeof types.DemoPostsTrendingHashtagsDocument,
     "query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }": typeof types.DemoPostsProfileDocument,
     "query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }": typeof types.DemoPostsFeedDocument,
-    "query DemoPostsModerationCountsAndModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": typeof types.DemoPostsModerationCountsAndModerationQueueDocument,
-    "query DemoPostsReceivedShoutoutsAndSentShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": typeof types.DemoPostsReceivedShoutoutsAndSentShoutoutsDocument,
+    "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": typeof types.DemoPostsModerationQueueDocument,
+    "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": typeof types.DemoPostsShoutoutsDocument,
     "query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }": typeof types.DemoPostsEarningsSplitsDocument,
     "query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }": typeof types.DemoPostsCirclesDocument,
     "query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }": typeof types.DemoPostsCircleJoinRequestsDocument,
     "query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }": typeof types.PostsHashtagDocument,
     "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      ": typeof types.PostsCreatePostEveryFieldDocument,
-    "mutation PostsCreatePost { createPost(input: { content: \"   \" }) { id } }": typeof types.PostsCreatePostDocument,
-    "mutation PostsCreatePostByInput($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.PostsCreatePostByInputDocument,
-    "mutation PostsCreatePostV2 { createPost(input: { content: \"hi\" }) { id } }": typeof types.PostsCreatePostV2Document,
-    "mutation PostsCreatePostV3 { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": typeof types.PostsCreatePostV3Document,
-    "query PostsPost($id: ID!) { post(id: $id) { id content author { username } } }": typeof types.PostsPostDocument,
-    "query PostsPostById($id: ID!) { post(id: $id) { id } }": typeof types.PostsPostByIdDocument,
+    "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }": typeof types.PostsCreateBlankPostDocument,
+    "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.PostsCreatePostWithContentDocument,
+    "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }": typeof types.PostsCreatePostAnonymouslyDocument,
+    "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": typeof types.PostsCreateVideoPostWithoutMediaDocument,
+    "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }": typeof types.PostsPostWithAuthorDocument,
+    "query PostsPostId($id: ID!) { post(id: $id) { id } }": typeof types.PostsPostIdDocument,
     "query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsByAuthorPageDocument,
-    "query PostsPostsByHashtag { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": typeof types.PostsPostsByHashtagDocument,
-    "query PostsPostsEdges($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": typeof types.PostsPostsEdgesDocument,
-    "query PostsPostsV2 { posts(first: 0) { edges { cursor } } }": typeof types.PostsPostsV2Document,
+    "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": typeof types.PostsPodcastCursorDocument,
+    "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": typeof types.PostsPostsAfterDocument,
+    "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }": typeof types.PostsPostsFirstZeroDocument,
     "mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.PostsDeletePostDocument,
     "query PostsTrendingHashtags { trendingHashtags { tag } }": typeof types.PostsTrendingHashtagsDocument,
-    "query PostsTrendingHashtagsTagUsageCount { trendingHashtags(limit: 1) { tag usageCount } }": typeof types.PostsTrendingHashtagsTagUsageCountDocument,
-    "query PostsPostsByHashtagEdgesPageInfo { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsPostsByHashtagEdgesPageInfoDocument,
-    "query PostsPostsByHashtagV2($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsPostsByHashtagV2Document,
-    "query PostsHashtagByTag { hashtag(tag: \"nosuchtag\") { id } }": typeof types.PostsHashtagByTagDocument,
-    "query PostsPostsByHashtagEdges { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": typeof types.PostsPostsByHashtagEdgesDocument,
+    "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }": typeof types.PostsTopHashtagDocument,
+    "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsZanzibarFirstPageDocument,
+    "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsZanzibarNextPageDocument,
+    "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }": typeof types.PostsUnknownHashtagDocument,
+    "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": typeof types.PostsUnknownHashtagPostsDocument,
     "mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }": typeof types.PostsAddCommentDocument,
-    "query PostsComments($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsCommentsDocument,
-    "query PostsCommentsEdges($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": typeof types.PostsCommentsEdgesDocument,
-    "mutation PostsAddCommentByPostIdContent($p: ID!) { addComment(postId: $p, content: \" \") { id } }": typeof types.PostsAddCommentByPostIdContentDocument,
-    "mutation PostsAddCommentV2 { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": typeof types.PostsAddCommentV2Document,
-    "mutation PostsCreatePostV4 { createPost(input: { content: \"Quiet one\" }) { id } }": typeof types.PostsCreatePostV4Document,
-    "query PostsCommentsEdgesPageInfo($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsCommentsEdgesPageInfoDocument,
-    "query PostsCommentsV2($p: ID!) { comments(postId: $p) { edges { node { id } } } }": typeof types.PostsCommentsV2Document,
+    "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsFirstCommentDocument,
+    "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": typeof types.PostsCommentsAfterDocument,
+    "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }": typeof types.PostsAddBlankCommentDocument,
+    "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": typeof types.PostsCommentOnMissingPostDocument,
+    "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }": typeof types.PostsCreateQuietPostDocument,
+    "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsNoCommentsDocument,
+    "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }": typeof types.PostsCommentsOfMissingPostDocument,
     "mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }": typeof types.PostsFollowDocument,
     "query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }": typeof types.PostsProfileDocument,
     "mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }": typeof types.PostsUnfollowDocument,
-    "mutation PostsFollowByUsername($u: String!) { follow(username: $u) { id } }": typeof types.PostsFollowByUsernameDocument,
-    "mutation PostsUpdateProfile { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": typeof types.PostsUpdateProfileDocument,
-    "mutation PostsUpdateProfileUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": typeof types.PostsUpdateProfileUsernameDocument,
-    "mutation PostsUpdateProfileV2 { updateProfile(input: { username: \"ab\" }) { username } }": typeof types.PostsUpdateProfileV2Document,
+    "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }": typeof types.PostsFollowSelfDocument,
+    "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": typeof types.PostsUpdateUsernameAndBioDocument,
+    "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": typeof types.PostsUpdateToTakenUsernameDocument,
+    "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }": typeof types.PostsUpdateToShortUsernameDocument,
     "mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }": typeof types.PromoteDocument,
     "mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }": typeof types.RemoveDocument,
     "query AdminRolesMe { me { roles } }": typeof types.AdminRolesMeDocument,
-    "query AdminRolesUserRoles { userRoles { role } }": typeof types.AdminRolesUserRolesDocument,
-    "query AdminRolesUserRolesUserIdRole { userRoles { userId role } }": typeof types.AdminRolesUserRolesUserIdRoleDocument,
+    "query AdminRolesRoles { userRoles { role } }": typeof types.AdminRolesRolesDocument,
+    "query AdminRolesUserRoles { userRoles { userId role } }": typeof types.AdminRolesUserRolesDocument,
     "query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }": typeof types.AdminRolesUserStatsDocument,
     "mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.RbacMatrixRemoveAdminDocument,
     "query RbacMatrixUserRoles { userRoles { userId role } }": typeof types.RbacMatrixUserRolesDocument,
@@ -288,7 +288,7 @@ type Documents = {
     "query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}": typeof types.ShoutoutsReceivedShoutoutsDocument,
     "query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }": typeof types.ShoutoutsSentShoutoutsDocument,
     "mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }": typeof types.ShoutoutsUpdateSystemSettingsDocument,
-    "query ShoutoutsNotificationsAndUnreadNotificationsCount { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": typeof types.ShoutoutsNotificationsAndUnreadNotificationsCountDocument,
+    "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": typeof types.ShoutoutsBellDocument,
     "query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }": typeof types.ShoutoutsSentShoutoutsPageInfoDocument,
     "mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}": typeof types.SplitsCreateEarningsSplitDocument,
     "query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.SplitsListDocument,
@@ -312,14 +312,14 @@ type Documents = {
 const documents: Documents = {
     "mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": types.AdminApiPlaygroundCreatePostDocument,
     "query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }": types.RolesDocument,
-    "query GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalytics {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": types.GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalyticsDocument,
+    "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": types.GeoAnalyticsAudienceDocument,
     "query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }": types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n": types.GenerateApiKeyDocument,
     "mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }": types.CreatePostDocument,
     "mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }": types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n": types.EveryPostFieldFragmentDoc,
     "mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}": types.CampaignsCreateCampaignDocument,
-    "query CampaignsMyCampaignTotalsAndMyCampaigns($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": types.CampaignsMyCampaignTotalsAndMyCampaignsDocument,
+    "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": types.CampaignsMineDocument,
     "query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }": types.CampaignsCampaignsInReviewDocument,
     "mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }": types.CampaignsPauseCampaignDocument,
     "mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }": types.CampaignsResumeCampaignDocument,
@@ -331,15 +331,15 @@ const documents: Documents = {
     "query ApiKeyLifecycleMe { me { id username roles } }": types.ApiKeyLifecycleMeDocument,
     "query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}": types.ApiKeysDocument,
     "mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": types.DeleteApiKeyDocument,
-    "query ApiKeyQuota_Typename { __typename }": types.ApiKeyQuota_TypenameDocument,
+    "query ApiKeyQuotaPing { __typename }": types.ApiKeyQuotaPingDocument,
     "query ApiKeyWebsocketMe { me { id roles } }": types.ApiKeyWebsocketMeDocument,
     "query ApiKeyWebsocketApiKeys { apiKeys { name } }": types.ApiKeyWebsocketApiKeysDocument,
     "subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }": types.ApiKeyWebsocketPostCreatedDocument,
     "mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": types.ApiKeyWebsocketCreatePostDocument,
     "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.ApiKeyWebsocketRemoveAdminDocument,
-    "query ApiKeyWebsocketApiKeysBy { apiKeys { id } }": types.ApiKeyWebsocketApiKeysByDocument,
-    "query ApiKeyWebsocket_Typename { __typename }": types.ApiKeyWebsocket_TypenameDocument,
-    "query ApiKeyWebsocketMeBy { me { id } }": types.ApiKeyWebsocketMeByDocument,
+    "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }": types.ApiKeyWebsocketApiKeyIdsDocument,
+    "query ApiKeyWebsocketPing { __typename }": types.ApiKeyWebsocketPingDocument,
+    "query ApiKeyWebsocketMeId { me { id } }": types.ApiKeyWebsocketMeIdDocument,
     "mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": types.ApiKeyWebsocketDeleteApiKeyDocument,
     "\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n": types.AuthSessionFragmentDoc,
     "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }": types.SignUpDocument,
@@ -359,7 +359,7 @@ const documents: Documents = {
     "mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }": types.CirclesPostToCircleDocument,
     "query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}": types.CirclesCirclePostsDocument,
     "query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }": types.CirclesCircleJoinRequestsDocument,
-    "query CirclesCircles($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": types.CirclesCirclesDocument,
+    "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": types.CirclesListDocument,
     "query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }": types.CirclesNotificationsDocument,
     "query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }": types.CirclesNotificationsEdgesDocument,
     "query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }": types.CirclesCircleDocument,
@@ -418,8 +418,8 @@ const documents: Documents = {
     "query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}": types.FollowListsProfileDocument,
     "query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }": types.FollowListsProfileFollowingDocument,
     "mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }": types.FollowListsUpdateSettingsDocument,
-    "query FollowListsProfileFollowersCountFollowing($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": types.FollowListsProfileFollowersCountFollowingDocument,
-    "mutation FollowListsUpdateSettingsByInput { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": types.FollowListsUpdateSettingsByInputDocument,
+    "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": types.FollowListsCountsDocument,
+    "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": types.FollowListsMakeProfilePrivateDocument,
     "query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }": types.FollowListsPostDocument,
     "query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }": types.FollowListsProfileFollowersDocument,
     "query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }": types.HashtagSearchSearchHashtagsDocument,
@@ -438,7 +438,7 @@ const documents: Documents = {
     "fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }": types.TagPagesCardFragmentDoc,
     "mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }": types.TagPagesLikePostDocument,
     "query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }": types.TagPagesViewerHasLikedDocument,
-    "query ProductionSchemaPrivacy_Typename { __typename }": types.ProductionSchemaPrivacy_TypenameDocument,
+    "query ProductionSchemaPrivacyTypename { __typename }": types.ProductionSchemaPrivacyTypenameDocument,
     "query ProductionSchemaPrivacyMe { me { profile { id } } }": types.ProductionSchemaPrivacyMeDocument,
     "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n": types.SeededStatsDocument,
     "query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }": types.DemoLocationsNearbyDocument,
@@ -450,13 +450,13 @@ const documents: Documents = {
     "mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }": types.ShowLocationDocument,
     "query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": types.NearbyDocument,
     "mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }": types.NearbyFeedUpdateSettingsDocument,
-    "query NearbyFeedFeed($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": types.NearbyFeedFeedDocument,
+    "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": types.NearbyFeedLocalPageDocument,
     "mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }": types.UploadsCreatePostDocument,
     "mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }": types.UploadsDeletePostDocument,
     "mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }": types.UploadsUpdateProfileDocument,
     "mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }": types.ModerationReportContentDocument,
-    "query ModerationModerationCountsAndModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": types.ModerationModerationCountsAndModerationQueueDocument,
-    "query ModerationReportCountsAndReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": types.ModerationReportCountsAndReportsDocument,
+    "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": types.ModerationQueueDocument,
+    "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": types.ModerationReportsDocument,
     "mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }": types.ModerationModerateContentDocument,
     "mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }": types.ModerationReviewReportDocument,
     "mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }": types.ModerationResolveReportDocument,
@@ -465,7 +465,7 @@ const documents: Documents = {
     "mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }": types.ModerationAddCommentDocument,
     "query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }": types.ModerationPostAndCommentsDocument,
     "mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }": types.ModerationUpdateSystemSettingsDocument,
-    "mutation ModerationAddCommentByPostIdContent($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": types.ModerationAddCommentByPostIdContentDocument,
+    "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": types.ModerationAddOffensiveCommentDocument,
     "query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }": types.ModerationNotificationsDocument,
     "mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }": types.ModerationUpdateSystemSettingsReportAlertsDocument,
     "mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }": types.ModerationSignUpDocument,
@@ -478,14 +478,14 @@ const documents: Documents = {
     "mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }": types.SpamDetectionAddCommentDocument,
     "mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }": types.SpamDetectionUpdateSystemSettingsDocument,
     "query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.NotificationsListDocument,
-    "query NotificationsUnreadNotificationsCount { unreadNotificationsCount }": types.NotificationsUnreadNotificationsCountDocument,
+    "query NotificationsUnreadCount { unreadNotificationsCount }": types.NotificationsUnreadCountDocument,
     "mutation NotificationsMarkNotificationsRead { markNotificationsRead }": types.NotificationsMarkNotificationsReadDocument,
     "mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }": types.NotificationsLikePostDocument,
     "mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }": types.NotificationsUnlikePostDocument,
     "mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": types.NotificationsAddCommentDocument,
     "mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }": types.NotificationsFollowDocument,
     "mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }": types.NotificationsUnfollowDocument,
-    "mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }": types.NotificationsMarkNotificationsReadByIdsDocument,
+    "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": types.NotificationsMarkSomeReadDocument,
     "subscription NotificationsNotificationAdded { notificationAdded { id } }": types.NotificationsNotificationAddedDocument,
     "subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }": types.NotificationsDeliveredDocument,
     "mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }": types.NotificationsDeletePostDocument,
@@ -493,7 +493,7 @@ const documents: Documents = {
     "query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }": types.CountersPostDocument,
     "mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }": types.CountersUnlikePostDocument,
     "mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }": types.CountersSharePostDocument,
-    "mutation CountersUnlikePostLikesCountViewerHasLiked($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": types.CountersUnlikePostLikesCountViewerHasLikedDocument,
+    "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": types.CountersUnlikeTwiceDocument,
     "mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": types.CountersCreatePostDocument,
     "query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }": types.CountersHashtagAndHashtagDocument,
     "mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }": types.CountersDeletePostDocument,
@@ -503,50 +503,50 @@ const documents: Documents = {
     "query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }": types.DemoPostsTrendingHashtagsDocument,
     "query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }": types.DemoPostsProfileDocument,
     "query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }": types.DemoPostsFeedDocument,
-    "query DemoPostsModerationCountsAndModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": types.DemoPostsModerationCountsAndModerationQueueDocument,
-    "query DemoPostsReceivedShoutoutsAndSentShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": types.DemoPostsReceivedShoutoutsAndSentShoutoutsDocument,
+    "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": types.DemoPostsModerationQueueDocument,
+    "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": types.DemoPostsShoutoutsDocument,
     "query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }": types.DemoPostsEarningsSplitsDocument,
     "query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }": types.DemoPostsCirclesDocument,
     "query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }": types.DemoPostsCircleJoinRequestsDocument,
     "query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }": types.PostsHashtagDocument,
     "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      ": types.PostsCreatePostEveryFieldDocument,
-    "mutation PostsCreatePost { createPost(input: { content: \"   \" }) { id } }": types.PostsCreatePostDocument,
-    "mutation PostsCreatePostByInput($c: String!) { createPost(input: { content: $c }) { id } }": types.PostsCreatePostByInputDocument,
-    "mutation PostsCreatePostV2 { createPost(input: { content: \"hi\" }) { id } }": types.PostsCreatePostV2Document,
-    "mutation PostsCreatePostV3 { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": types.PostsCreatePostV3Document,
-    "query PostsPost($id: ID!) { post(id: $id) { id content author { username } } }": types.PostsPostDocument,
-    "query PostsPostById($id: ID!) { post(id: $id) { id } }": types.PostsPostByIdDocument,
+    "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }": types.PostsCreateBlankPostDocument,
+    "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }": types.PostsCreatePostWithContentDocument,
+    "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }": types.PostsCreatePostAnonymouslyDocument,
+    "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": types.PostsCreateVideoPostWithoutMediaDocument,
+    "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }": types.PostsPostWithAuthorDocument,
+    "query PostsPostId($id: ID!) { post(id: $id) { id } }": types.PostsPostIdDocument,
     "query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.PostsByAuthorPageDocument,
-    "query PostsPostsByHashtag { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": types.PostsPostsByHashtagDocument,
-    "query PostsPostsEdges($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": types.PostsPostsEdgesDocument,
-    "query PostsPostsV2 { posts(first: 0) { edges { cursor } } }": types.PostsPostsV2Document,
+    "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": types.PostsPodcastCursorDocument,
+    "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": types.PostsPostsAfterDocument,
+    "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }": types.PostsPostsFirstZeroDocument,
     "mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }": types.PostsDeletePostDocument,
     "query PostsTrendingHashtags { trendingHashtags { tag } }": types.PostsTrendingHashtagsDocument,
-    "query PostsTrendingHashtagsTagUsageCount { trendingHashtags(limit: 1) { tag usageCount } }": types.PostsTrendingHashtagsTagUsageCountDocument,
-    "query PostsPostsByHashtagEdgesPageInfo { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsPostsByHashtagEdgesPageInfoDocument,
-    "query PostsPostsByHashtagV2($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsPostsByHashtagV2Document,
-    "query PostsHashtagByTag { hashtag(tag: \"nosuchtag\") { id } }": types.PostsHashtagByTagDocument,
-    "query PostsPostsByHashtagEdges { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": types.PostsPostsByHashtagEdgesDocument,
+    "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }": types.PostsTopHashtagDocument,
+    "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsZanzibarFirstPageDocument,
+    "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsZanzibarNextPageDocument,
+    "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }": types.PostsUnknownHashtagDocument,
+    "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": types.PostsUnknownHashtagPostsDocument,
     "mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }": types.PostsAddCommentDocument,
-    "query PostsComments($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsCommentsDocument,
-    "query PostsCommentsEdges($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": types.PostsCommentsEdgesDocument,
-    "mutation PostsAddCommentByPostIdContent($p: ID!) { addComment(postId: $p, content: \" \") { id } }": types.PostsAddCommentByPostIdContentDocument,
-    "mutation PostsAddCommentV2 { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": types.PostsAddCommentV2Document,
-    "mutation PostsCreatePostV4 { createPost(input: { content: \"Quiet one\" }) { id } }": types.PostsCreatePostV4Document,
-    "query PostsCommentsEdgesPageInfo($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsCommentsEdgesPageInfoDocument,
-    "query PostsCommentsV2($p: ID!) { comments(postId: $p) { edges { node { id } } } }": types.PostsCommentsV2Document,
+    "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsFirstCommentDocument,
+    "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": types.PostsCommentsAfterDocument,
+    "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }": types.PostsAddBlankCommentDocument,
+    "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": types.PostsCommentOnMissingPostDocument,
+    "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }": types.PostsCreateQuietPostDocument,
+    "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsNoCommentsDocument,
+    "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }": types.PostsCommentsOfMissingPostDocument,
     "mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }": types.PostsFollowDocument,
     "query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }": types.PostsProfileDocument,
     "mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }": types.PostsUnfollowDocument,
-    "mutation PostsFollowByUsername($u: String!) { follow(username: $u) { id } }": types.PostsFollowByUsernameDocument,
-    "mutation PostsUpdateProfile { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": types.PostsUpdateProfileDocument,
-    "mutation PostsUpdateProfileUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": types.PostsUpdateProfileUsernameDocument,
-    "mutation PostsUpdateProfileV2 { updateProfile(input: { username: \"ab\" }) { username } }": types.PostsUpdateProfileV2Document,
+    "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }": types.PostsFollowSelfDocument,
+    "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": types.PostsUpdateUsernameAndBioDocument,
+    "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": types.PostsUpdateToTakenUsernameDocument,
+    "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }": types.PostsUpdateToShortUsernameDocument,
     "mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }": types.PromoteDocument,
     "mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }": types.RemoveDocument,
     "query AdminRolesMe { me { roles } }": types.AdminRolesMeDocument,
-    "query AdminRolesUserRoles { userRoles { role } }": types.AdminRolesUserRolesDocument,
-    "query AdminRolesUserRolesUserIdRole { userRoles { userId role } }": types.AdminRolesUserRolesUserIdRoleDocument,
+    "query AdminRolesRoles { userRoles { role } }": types.AdminRolesRolesDocument,
+    "query AdminRolesUserRoles { userRoles { userId role } }": types.AdminRolesUserRolesDocument,
     "query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }": types.AdminRolesUserStatsDocument,
     "mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.RbacMatrixRemoveAdminDocument,
     "query RbacMatrixUserRoles { userRoles { userId role } }": types.RbacMatrixUserRolesDocument,
@@ -584,7 +584,7 @@ const documents: Documents = {
     "query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}": types.ShoutoutsReceivedShoutoutsDocument,
     "query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }": types.ShoutoutsSentShoutoutsDocument,
     "mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }": types.ShoutoutsUpdateSystemSettingsDocument,
-    "query ShoutoutsNotificationsAndUnreadNotificationsCount { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": types.ShoutoutsNotificationsAndUnreadNotificationsCountDocument,
+    "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": types.ShoutoutsBellDocument,
     "query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }": types.ShoutoutsSentShoutoutsPageInfoDocument,
     "mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}": types.SplitsCreateEarningsSplitDocument,
     "query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.SplitsListDocument,
@@ -631,7 +631,7 @@ export function graphql(source: "query Roles($search: String) { profiles(search:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalytics {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"): (typeof documents)["query GeoAnalyticsLocationAnalyticsSummaryAndLocationAnalytics {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"];
+export function graphql(source: "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"): (typeof documents)["query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,7 +659,7 @@ export function graphql(source: "mutation CampaignsCreateCampaign($input: Create
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsMyCampaignTotalsAndMyCampaigns($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query CampaignsMyCampaignTotalsAndMyCampaigns($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +707,7 @@ export function graphql(source: "mutation DeleteApiKey($id: ID!) { deleteApiKey(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyQuota_Typename { __typename }"): (typeof documents)["query ApiKeyQuota_Typename { __typename }"];
+export function graphql(source: "query ApiKeyQuotaPing { __typename }"): (typeof documents)["query ApiKeyQuotaPing { __typename }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -731,15 +731,15 @@ export function graphql(source: "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketApiKeysBy { apiKeys { id } }"): (typeof documents)["query ApiKeyWebsocketApiKeysBy { apiKeys { id } }"];
+export function graphql(source: "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }"): (typeof documents)["query ApiKeyWebsocketApiKeyIds { apiKeys { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocket_Typename { __typename }"): (typeof documents)["query ApiKeyWebsocket_Typename { __typename }"];
+export function graphql(source: "query ApiKeyWebsocketPing { __typename }"): (typeof documents)["query ApiKeyWebsocketPing { __typename }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketMeBy { me { id } }"): (typeof documents)["query ApiKeyWebsocketMeBy { me { id } }"];
+export function graphql(source: "query ApiKeyWebsocketMeId { me { id } }"): (typeof documents)["query ApiKeyWebsocketMeId { me { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -819,7 +819,7 @@ export function graphql(source: "query CirclesCircleJoinRequests($id: ID!) { cir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesCircles($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query CirclesCircles($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1055,11 +1055,11 @@ export function graphql(source: "mutation FollowListsUpdateSettings($p: PrivacyS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsProfileFollowersCountFollowing($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"): (typeof documents)["query FollowListsProfileFollowersCountFollowing($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"];
+export function graphql(source: "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"): (typeof documents)["query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FollowListsUpdateSettingsByInput { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"): (typeof documents)["mutation FollowListsUpdateSettingsByInput { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"];
+export function graphql(source: "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"): (typeof documents)["mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1135,7 +1135,7 @@ export function graphql(source: "query TagPagesViewerHasLiked { postsByHashtag(t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductionSchemaPrivacy_Typename { __typename }"): (typeof documents)["query ProductionSchemaPrivacy_Typename { __typename }"];
+export function graphql(source: "query ProductionSchemaPrivacyTypename { __typename }"): (typeof documents)["query ProductionSchemaPrivacyTypename { __typename }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1183,7 +1183,7 @@ export function graphql(source: "mutation NearbyFeedUpdateSettings($a: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NearbyFeedFeed($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query NearbyFeedFeed($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1203,11 +1203,11 @@ export function graphql(source: "mutation ModerationReportContent($input: Report
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationModerationCountsAndModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"): (typeof documents)["query ModerationModerationCountsAndModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"];
+export function graphql(source: "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"): (typeof documents)["query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationReportCountsAndReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"): (typeof documents)["query ModerationReportCountsAndReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"];
+export function graphql(source: "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"): (typeof documents)["query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1243,7 +1243,7 @@ export function graphql(source: "mutation ModerationUpdateSystemSettings($on: Bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationAddCommentByPostIdContent($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"): (typeof documents)["mutation ModerationAddCommentByPostIdContent($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"];
+export function graphql(source: "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"): (typeof documents)["mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1295,7 +1295,7 @@ export function graphql(source: "query NotificationsList($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationsUnreadNotificationsCount { unreadNotificationsCount }"): (typeof documents)["query NotificationsUnreadNotificationsCount { unreadNotificationsCount }"];
+export function graphql(source: "query NotificationsUnreadCount { unreadNotificationsCount }"): (typeof documents)["query NotificationsUnreadCount { unreadNotificationsCount }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1323,7 +1323,7 @@ export function graphql(source: "mutation NotificationsUnfollow($u: String!) { u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }"): (typeof documents)["mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }"];
+export function graphql(source: "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"): (typeof documents)["mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1355,7 +1355,7 @@ export function graphql(source: "mutation CountersSharePost($id: ID!) { sharePos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersUnlikePostLikesCountViewerHasLiked($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"): (typeof documents)["mutation CountersUnlikePostLikesCountViewerHasLiked($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"];
+export function graphql(source: "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"): (typeof documents)["mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1395,11 +1395,11 @@ export function graphql(source: "query DemoPostsFeed { feed(mode: MY_FLOW, first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsModerationCountsAndModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"): (typeof documents)["query DemoPostsModerationCountsAndModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"];
+export function graphql(source: "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"): (typeof documents)["query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsReceivedShoutoutsAndSentShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"): (typeof documents)["query DemoPostsReceivedShoutoutsAndSentShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"];
+export function graphql(source: "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"): (typeof documents)["query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1423,27 +1423,27 @@ export function graphql(source: "\n        mutation PostsCreatePostEveryField($i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePost { createPost(input: { content: \"   \" }) { id } }"): (typeof documents)["mutation PostsCreatePost { createPost(input: { content: \"   \" }) { id } }"];
+export function graphql(source: "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }"): (typeof documents)["mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostByInput($c: String!) { createPost(input: { content: $c }) { id } }"): (typeof documents)["mutation PostsCreatePostByInput($c: String!) { createPost(input: { content: $c }) { id } }"];
+export function graphql(source: "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }"): (typeof documents)["mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostV2 { createPost(input: { content: \"hi\" }) { id } }"): (typeof documents)["mutation PostsCreatePostV2 { createPost(input: { content: \"hi\" }) { id } }"];
+export function graphql(source: "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }"): (typeof documents)["mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostV3 { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"): (typeof documents)["mutation PostsCreatePostV3 { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"];
+export function graphql(source: "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"): (typeof documents)["mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPost($id: ID!) { post(id: $id) { id content author { username } } }"): (typeof documents)["query PostsPost($id: ID!) { post(id: $id) { id content author { username } } }"];
+export function graphql(source: "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }"): (typeof documents)["query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostById($id: ID!) { post(id: $id) { id } }"): (typeof documents)["query PostsPostById($id: ID!) { post(id: $id) { id } }"];
+export function graphql(source: "query PostsPostId($id: ID!) { post(id: $id) { id } }"): (typeof documents)["query PostsPostId($id: ID!) { post(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1451,15 +1451,15 @@ export function graphql(source: "query PostsByAuthorPage($u: String, $after: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsByHashtag { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"): (typeof documents)["query PostsPostsByHashtag { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"];
+export function graphql(source: "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"): (typeof documents)["query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsEdges($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"): (typeof documents)["query PostsPostsEdges($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"];
+export function graphql(source: "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"): (typeof documents)["query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsV2 { posts(first: 0) { edges { cursor } } }"): (typeof documents)["query PostsPostsV2 { posts(first: 0) { edges { cursor } } }"];
+export function graphql(source: "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }"): (typeof documents)["query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1471,23 +1471,23 @@ export function graphql(source: "query PostsTrendingHashtags { trendingHashtags 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsTrendingHashtagsTagUsageCount { trendingHashtags(limit: 1) { tag usageCount } }"): (typeof documents)["query PostsTrendingHashtagsTagUsageCount { trendingHashtags(limit: 1) { tag usageCount } }"];
+export function graphql(source: "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }"): (typeof documents)["query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsByHashtagEdgesPageInfo { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsPostsByHashtagEdgesPageInfo { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsByHashtagV2($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsPostsByHashtagV2($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"];
+export function graphql(source: "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsHashtagByTag { hashtag(tag: \"nosuchtag\") { id } }"): (typeof documents)["query PostsHashtagByTag { hashtag(tag: \"nosuchtag\") { id } }"];
+export function graphql(source: "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }"): (typeof documents)["query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsByHashtagEdges { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"): (typeof documents)["query PostsPostsByHashtagEdges { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"];
+export function graphql(source: "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"): (typeof documents)["query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1495,31 +1495,31 @@ export function graphql(source: "mutation PostsAddComment($p: ID!, $c: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsComments($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsComments($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsCommentsEdges($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"): (typeof documents)["query PostsCommentsEdges($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"];
+export function graphql(source: "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"): (typeof documents)["query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsAddCommentByPostIdContent($p: ID!) { addComment(postId: $p, content: \" \") { id } }"): (typeof documents)["mutation PostsAddCommentByPostIdContent($p: ID!) { addComment(postId: $p, content: \" \") { id } }"];
+export function graphql(source: "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }"): (typeof documents)["mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsAddCommentV2 { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"): (typeof documents)["mutation PostsAddCommentV2 { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"];
+export function graphql(source: "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"): (typeof documents)["mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostV4 { createPost(input: { content: \"Quiet one\" }) { id } }"): (typeof documents)["mutation PostsCreatePostV4 { createPost(input: { content: \"Quiet one\" }) { id } }"];
+export function graphql(source: "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }"): (typeof documents)["mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsCommentsEdgesPageInfo($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsCommentsEdgesPageInfo($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"];
+export function graphql(source: "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsCommentsV2($p: ID!) { comments(postId: $p) { edges { node { id } } } }"): (typeof documents)["query PostsCommentsV2($p: ID!) { comments(postId: $p) { edges { node { id } } } }"];
+export function graphql(source: "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }"): (typeof documents)["query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1535,19 +1535,19 @@ export function graphql(source: "mutation PostsUnfollow($u: String!) { unfollow(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsFollowByUsername($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation PostsFollowByUsername($u: String!) { follow(username: $u) { id } }"];
+export function graphql(source: "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateProfile { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"): (typeof documents)["mutation PostsUpdateProfile { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"];
+export function graphql(source: "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"): (typeof documents)["mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateProfileUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"): (typeof documents)["mutation PostsUpdateProfileUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"];
+export function graphql(source: "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"): (typeof documents)["mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateProfileV2 { updateProfile(input: { username: \"ab\" }) { username } }"): (typeof documents)["mutation PostsUpdateProfileV2 { updateProfile(input: { username: \"ab\" }) { username } }"];
+export function graphql(source: "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }"): (typeof documents)["mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1563,11 +1563,11 @@ export function graphql(source: "query AdminRolesMe { me { roles } }"): (typeof 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesUserRoles { userRoles { role } }"): (typeof documents)["query AdminRolesUserRoles { userRoles { role } }"];
+export function graphql(source: "query AdminRolesRoles { userRoles { role } }"): (typeof documents)["query AdminRolesRoles { userRoles { role } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesUserRolesUserIdRole { userRoles { userId role } }"): (typeof documents)["query AdminRolesUserRolesUserIdRole { userRoles { userId role } }"];
+export function graphql(source: "query AdminRolesUserRoles { userRoles { userId role } }"): (typeof documents)["query AdminRolesUserRoles { userRoles { userId role } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1719,7 +1719,7 @@ export function graphql(source: "mutation ShoutoutsUpdateSystemSettings($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShoutoutsNotificationsAndUnreadNotificationsCount { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"): (typeof documents)["query ShoutoutsNotificationsAndUnreadNotificationsCount { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"];
+export function graphql(source: "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"): (typeof documents)["query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,7 +34,7 @@ const CREATE = graphql(`mutation CampaignsCreateCampaign($input: CreateCampaignI
     owner { username } reviewedBy { username }
   }
 }`);
-const MINE = graphql(`query CampaignsMyCampaignTotalsAndMyCampaigns($first: Int, $after: String) {
+const MINE = graphql(`query CampaignsMine($first: Int, $after: String) {
   myCampaignTotals { count spent impressions clicks averageCtr }
   myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }
 }`);
@@ -235,7 +235,7 @@ describe('the owner\'s campaigns', () => {
     const totals = (await server.gql(MINE, {}, as(viewer))).data!.myCampaignTotals;
     expect(totals).toEqual({ count: 3, spent: 150.3, impressions: 3, clicks: 1, averageCtr: 33.33 });
     const ctr = (await server.gql(graphql(`query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }`), {}, as(viewer))).data!.myCampaigns.edges;
-    expect(ctr.map((e: { node: { ctr: number } }) => e.node.ctr)).toEqual([33.33, 0, 0]);
+    expect(ctr.map((e) => e.node.ctr)).toEqual([33.33, 0, 0]);
   });
 });
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PING = graphql(`query ApiKeyQuota_Typename { __typename }`);
+const PING = graphql(`query ApiKeyQuotaPing { __typename }`);
 const ping = (secret: string) => server.gql(PING, {}, { token: secret });
 
 function expectQuotaHeaders(response: GraphQLResponse<unknown>, limit: number, remaining: number) {

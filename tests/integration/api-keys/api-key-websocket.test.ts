@@ -75,20 +75,20 @@ it("refuses admin-only operations to a non-admin's key over the socket", async (
   const demotedKey = await buildApiKey(server, demoted.accessToken);
   await server.gql(graphql(`mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }`), { id: demoted.id }, { token: admin.accessToken });
   const client = connectWithKey(demotedKey.secret);
-  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketApiKeysBy { apiKeys { id } }`));
+  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketApiKeyIds { apiKeys { id } }`));
   expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
 it('counts each operation on the socket against the quota and refuses them with RATE_LIMITED once it is used up', async () => {
   const limited = await buildApiKey(server, admin.accessToken);
   const client = connectWithKey(limited.secret);
-  await wsRequest(client, graphql(`query ApiKeyWebsocket_Typename { __typename }`));
+  await wsRequest(client, graphql(`query ApiKeyWebsocketPing { __typename }`));
   const before = await usage(limited.id);
-  await wsRequest(client, graphql(`query ApiKeyWebsocket_Typename { __typename }`));
+  await wsRequest(client, graphql(`query ApiKeyWebsocketPing { __typename }`));
   expect(await usage(limited.id)).toBe(before + 1);
 
   await setRequestsThisHour(server, limited.id, 1000);
-  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketMeBy { me { id } }`));
+  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketMeId { me { id } }`));
   expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
   expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
 });
@@ -96,7 +96,7 @@ it('counts each operation on the socket against the quota and refuses them with 
 it('opens a new socket for a key whose quota is used up, and answers its operations RATE_LIMITED with the retry time', async () => {
   const spent = await buildApiKey(server, admin.accessToken);
   await setRequestsThisHour(server, spent.id, 1000);
-  const refused = await wsRequest(connectWithKey(spent.secret), graphql(`query ApiKeyWebsocketMeBy { me { id } }`));
+  const refused = await wsRequest(connectWithKey(spent.secret), graphql(`query ApiKeyWebsocketMeId { me { id } }`));
   expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key has used its 1000 requests for this hour\. Try again in \d+ seconds\.$/), extensions: { code: 'RATE_LIMITED' } });
   expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
 });
@@ -104,14 +104,14 @@ it('opens a new socket for a key whose quota is used up, and answers its operati
 it('stops a deleted key at once: the next operation on an open socket is refused, and so is a new connection', async () => {
   const doomed = await buildApiKey(server, admin.accessToken);
   const client = connectWithKey(doomed.secret);
-  expect((await wsRequest(client, graphql(`query ApiKeyWebsocketMeBy { me { id } }`))).data).toEqual({ me: { id: admin.id } });
+  expect((await wsRequest(client, graphql(`query ApiKeyWebsocketMeId { me { id } }`))).data).toEqual({ me: { id: admin.id } });
 
   await server.gql(graphql(`mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }`), { id: doomed.id }, { token: admin.accessToken });
-  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketMeBy { me { id } }`));
+  const refused = await wsRequest(client, graphql(`query ApiKeyWebsocketMeId { me { id } }`));
   expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
 
   // The socket stays open for other operations' errors, and a new connection with the key is refused.
-  expect((await wsRequest(client, graphql(`query ApiKeyWebsocket_Typename { __typename }`))).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  expect((await wsRequest(client, graphql(`query ApiKeyWebsocketPing { __typename }`))).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   const fresh = connectWithKey(doomed.secret);
-  await expect(wsRequest(fresh, graphql(`query ApiKeyWebsocketMeBy { me { id } }`))).rejects.toThrow('WebSocket closed: 4403 Forbidden');
+  await expect(wsRequest(fresh, graphql(`query ApiKeyWebsocketMeId { me { id } }`))).rejects.toThrow('WebSocket closed: 4403 Forbidden');
 });

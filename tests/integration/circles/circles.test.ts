@@ -33,7 +33,7 @@ const POSTS = graphql(`query CirclesCirclePosts($id: ID!, $first: Int, $after: S
   circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }
 }`);
 const REQUESTS = graphql(`query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }`);
-const LIST = graphql(`query CirclesCircles($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }`);
+const LIST = graphql(`query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }`);
 
 const as = <T, V>(user: TestUser, query: TypedDocumentNode<T, V>, variables?: V) => server.gql(query, variables, { token: user.accessToken });
 const count = async (sql: string, params: unknown[] = []) => (await server.kuza.deps.db.query(sql, params))[0].n as number;

@@ -41,7 +41,7 @@ it('is all zeros, with a 30-day series, for a creator without posts', async () =
   expect(data.allTime).toEqual({ impressions: 0, clicks: 0, likes: 0, comments: 0, shares: 0, newFollowers: 0 });
   expect(data.daily).toHaveLength(30);
   expect(data.daily.at(-1)!.date).toBe(utcToday());
-  expect(data.daily.every((d: { impressions: number }) => d.impressions === 0)).toBe(true);
+  expect(data.daily.every((d) => d.impressions === 0)).toBe(true);
 });
 
 it("counts the real impressions, clicks, likes, comments, shares and followers of the creator's posts", async () => {
@@ -101,7 +101,7 @@ it('puts older activity on its day and in the previous 30 days', async () => {
   expect(data.last30Days).toMatchObject({ impressions: 0, likes: 1, newFollowers: 0 });
   expect(data.previous30Days).toMatchObject({ impressions: 1, likes: 0, newFollowers: 1 });
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  expect(data.daily.find((d: { date: string }) => d.date === threeDaysAgo)).toMatchObject({ likes: 1 });
+  expect(data.daily.find((d) => d.date === threeDaysAgo)).toMatchObject({ likes: 1 });
   expect(data.allTime).toMatchObject({ impressions: 1, likes: 1, newFollowers: 1 });
 });
 

@@ -58,7 +58,7 @@ it('keeps the list of followers to the creator when they turn Show followers off
     const own = await server.gql(LIST, { u: 'amara_lists' }, { token: amara.accessToken });
     expect(names(own.data!.profile!.followers)).toEqual(['reader_c', 'reader_b', 'reader_a']);
     // The count and whom the creator follows stay public.
-    const counts = await server.gql(graphql(`query FollowListsProfileFollowersCountFollowing($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }`), { u: 'amara_lists' });
+    const counts = await server.gql(graphql(`query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }`), { u: 'amara_lists' });
     expect(counts.data!.profile).toEqual({ followersCount: 3, following: { edges: [{ node: { username: 'reader_b' } }] } });
   } finally {
     await setShowFollowers(true);
@@ -67,7 +67,7 @@ it('keeps the list of followers to the creator when they turn Show followers off
 });
 
 it('asks anonymous visitors to sign in when the creator shares their profile with members only', async () => {
-  await server.gql(graphql(`mutation FollowListsUpdateSettingsByInput { updateSettings(input: { privacy: { publicProfile: false } }) { id } }`), {}, { token: readers[1].accessToken });
+  await server.gql(graphql(`mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }`), {}, { token: readers[1].accessToken });
   // Reached through one of reader_b's posts, not through their profile page.
   const post = await buildPost(server, readers[1], 'Members only, mostly');
   const anonymous = await server.gql(graphql(`query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }`), { id: post.id });

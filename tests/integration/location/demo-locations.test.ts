@@ -124,7 +124,7 @@ it.each(DEMO_CREATORS.map((c) => [c.username, c.email]))(
 
 it("puts amara's home city first in her audience", async () => {
   const { data } = await server.gql(ANALYTICS, { limit: 2 }, { token: await tokenFor('amara@kuza.africa') });
-  expect(data!.locationAnalytics.map((row: { city: string }) => row.city)[0]).toBe('Nairobi');
+  expect(data!.locationAnalytics.map((row) => row.city)[0]).toBe('Nairobi');
   expect(data!.locationAnalyticsSummary.countries).toBeGreaterThanOrEqual(10);
 });
 

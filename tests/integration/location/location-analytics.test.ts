@@ -121,7 +121,7 @@ it('lists at most `limit` locations, most impressions first', async () => {
     }
   }
   const data = await analytics(author, 2);
-  expect(data!.locationAnalytics.map((row: { city: string; totalImpressions: number }) => [row.city, row.totalImpressions])).toEqual([
+  expect(data!.locationAnalytics.map((row) => [row.city, row.totalImpressions])).toEqual([
     ['Dakar', 3],
     ['Lagos', 2],
   ]);

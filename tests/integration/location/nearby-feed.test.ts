@@ -97,7 +97,7 @@ it('drops them from the pages of a window read before, and gives them no distanc
   await buildPost(server, author.id, 'Hidden while read');
   const setAlgorithm = (feedAlgorithm: string) =>
     server.gql(graphql(`mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }`), { a: feedAlgorithm }, { token: viewer.accessToken });
-  const LOCAL = graphql(`query NearbyFeedFeed($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {
+  const LOCAL = graphql(`query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {
     edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }`);
   const localPage = async (after: string | null) =>
     (await server.gql(LOCAL, { after }, { token: viewer.accessToken })).data!.feed;

@@ -44,7 +44,7 @@ describe('accepted uploads', () => {
   it('stores an image post under images/{userId}/ and serves it', async () => {
     const response = await createWithFile('Poster draft #design', { name: 'Poster.PNG', type: 'image/png', bytes: PNG_BYTES });
     expect(response.errors).toBeUndefined();
-    const post = response.data!.createPost as { mediaUrl: string; mediaType: string };
+    const post = response.data!.createPost;
     expect(post.mediaType).toBe('IMAGE');
     expect(post.mediaUrl).toMatch(new RegExp(`^/media/images/${creator.id}/\\d+-[0-9a-f]{12}\\.png$`));
     const served = await fetch(`${server.url}${post.mediaUrl}`);
@@ -55,7 +55,7 @@ describe('accepted uploads', () => {
   it('serves video with HTTP Range, so the browser can seek', async () => {
     const bytes = mp4Bytes(200_000);
     const response = await createWithFile('Trailer #film', { name: 'trailer.mp4', type: 'video/mp4', bytes }, creator.accessToken, 'VIDEO');
-    const post = response.data!.createPost as { mediaUrl: string; mediaType: string };
+    const post = response.data!.createPost;
     expect(post.mediaType).toBe('VIDEO');
     expect(post.mediaUrl).toMatch(/^\/media\/videos\//);
 
@@ -81,7 +81,7 @@ describe('accepted uploads', () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, i) => createWithFile(`Same moment ${i}`, { name: 'same.png', type: 'image/png', bytes: PNG_BYTES })),
     );
-    const urls = results.map((r) => (r.data!.createPost as { mediaUrl: string }).mediaUrl);
+    const urls = results.map((r) => r.data!.createPost.mediaUrl!);
     expect(new Set(urls).size).toBe(4);
     for (const url of urls) expect(existsSync(path.join(uploadsDir(server), url.replace('/media/', '')))).toBe(true);
   });
@@ -93,8 +93,8 @@ describe('accepted uploads', () => {
 
   it('deleting the post deletes its file', async () => {
     const response = await createWithFile('Soon gone', { name: 'gone.png', type: 'image/png', bytes: PNG_BYTES });
-    const { id, mediaUrl } = response.data!.createPost as { id: string; mediaUrl: string };
-    const file = path.join(uploadsDir(server), mediaUrl.replace('/media/', ''));
+    const { id, mediaUrl } = response.data!.createPost;
+    const file = path.join(uploadsDir(server), mediaUrl!.replace('/media/', ''));
     expect(existsSync(file)).toBe(true);
     await server.gql(graphql(`mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }`), { id }, { token: creator.accessToken });
     expect(existsSync(file)).toBe(false);
@@ -165,10 +165,10 @@ describe('avatars', () => {
     const user = await buildUser(server);
     const UPDATE = graphql(`mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }`);
     const first = await gqlUpload(server, UPDATE, { input: { avatar: null } }, 'variables.input.avatar', { name: 'me.png', type: 'image/png', bytes: PNG_BYTES }, user.accessToken);
-    const firstUrl = (first.data!.updateProfile as { avatarUrl: string }).avatarUrl;
+    const firstUrl = first.data!.updateProfile.avatarUrl;
     expect(firstUrl).toMatch(new RegExp(`^/media/avatars/${user.id}/`));
     const second = await gqlUpload(server, UPDATE, { input: { avatar: null } }, 'variables.input.avatar', { name: 'me2.png', type: 'image/png', bytes: PNG_BYTES }, user.accessToken);
-    expect((second.data!.updateProfile as { avatarUrl: string }).avatarUrl).not.toBe(firstUrl);
+    expect(second.data!.updateProfile.avatarUrl).not.toBe(firstUrl);
     expect(filesUnder(path.join(uploadsDir(server), 'avatars', user.id))).toHaveLength(1);
 
     const video = await gqlUpload(server, UPDATE, { input: { avatar: null } }, 'variables.input.avatar', { name: 'me.mp4', type: 'video/mp4', bytes: mp4Bytes(10) }, user.accessToken);

@@ -29,11 +29,11 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const REPORT = graphql(`mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }`);
-const QUEUE = graphql(`query ModerationModerationCountsAndModerationQueue($status: ModerationStatus) {
+const QUEUE = graphql(`query ModerationQueue($status: ModerationStatus) {
   moderationCounts { pending approved removed }
   moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }
 }`);
-const REPORTS = graphql(`query ModerationReportCountsAndReports($resolved: Boolean) {
+const REPORTS = graphql(`query ModerationReports($resolved: Boolean) {
   reportCounts { open highPriority resolvedToday }
   reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }
 }`);
@@ -74,7 +74,7 @@ it('queues a reported post once, with every report, and removes it for good on a
   expect(decided.moderateContent).toEqual({ id: item.id, status: 'REMOVED', decidedBy: { username: 'mod_jane' } });
   expect((await server.gql(graphql(`query ModerationPost($id: ID!) { post(id: $id) { id } }`), { id: post.id })).data).toEqual({ post: null });
   const tag = await ok(graphql(`query ModerationTrendingHashtags { trendingHashtags(limit: 50) { tag usageCount } }`), {});
-  expect(tag.trendingHashtags.find((h: { tag: string }) => h.tag === 'deals')).toBeUndefined();
+  expect(tag.trendingHashtags.find((h) => h.tag === 'deals')).toBeUndefined();
 
   // Every report on it is resolved by the removal; the item keeps what the post said.
   const reports = await ok(REPORTS, { resolved: true }, admin);
@@ -169,7 +169,7 @@ it('queues offensive posts and comments on its own while Auto-moderation is on',
   await setAuto(true);
   const post = await buildPost(server, creator, 'What the fuck is this traffic #lagos');
   await buildPost(server, creator, 'A calm evening #lagos');
-  await ok(graphql(`mutation ModerationAddCommentByPostIdContent($id: ID!) { addComment(postId: $id, content: "You bastard") { id } }`), { id: post.id }, reader);
+  await ok(graphql(`mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: "You bastard") { id } }`), { id: post.id }, reader);
   const queue = await ok(QUEUE, {}, moderator);
   expect(nodes(queue.moderationQueue).map((item) => [item.kind, item.autoFlagged, item.reasons, item.reportCount])).toEqual([
     ['COMMENT', true, ['OFFENSIVE_LANGUAGE'], 0],

@@ -46,7 +46,7 @@ async function notificationsOf(user: TestUser, first = 20, after: string | null 
 }
 const listOf = async (user: TestUser) => (await notificationsOf(user)).nodes;
 const unreadOf = async (user: TestUser): Promise<number> =>
-  (await server.gql(graphql(`query NotificationsUnreadNotificationsCount { unreadNotificationsCount }`), {}, { token: user.accessToken })).data!.unreadNotificationsCount;
+  (await server.gql(graphql(`query NotificationsUnreadCount { unreadNotificationsCount }`), {}, { token: user.accessToken })).data!.unreadNotificationsCount;
 const markRead = async (user: TestUser): Promise<number> =>
   (await server.gql(graphql(`mutation NotificationsMarkNotificationsRead { markNotificationsRead }`), {}, { token: user.accessToken })).data!.markNotificationsRead;
 
@@ -149,7 +149,7 @@ it('marks only the notifications it is given, and only the caller\'s own', async
   const [kofis] = await listOf(kofi);
 
   const mark = (user: TestUser, ids: string[]) =>
-    server.gql(graphql(`mutation NotificationsMarkNotificationsReadByIds($ids: [ID!]) { markNotificationsRead(ids: $ids) }`), { ids }, { token: user.accessToken });
+    server.gql(graphql(`mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`), { ids }, { token: user.accessToken });
   expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data!.markNotificationsRead).toBe(1);
   expect((await listOf(amara)).map((n) => [n.id, n.read])).toEqual([[newest.id, true], [older.id, false]]);
   expect(await unreadOf(kofi)).toBe(1);
@@ -179,7 +179,7 @@ it('shows each person only their own notifications', async () => {
 it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', async () => {
   const operations: Array<TypedDocumentNode<unknown, Record<string, never>>> = [
     LIST,
-    graphql(`query NotificationsUnreadNotificationsCount { unreadNotificationsCount }`),
+    graphql(`query NotificationsUnreadCount { unreadNotificationsCount }`),
     graphql(`mutation NotificationsMarkNotificationsRead { markNotificationsRead }`),
   ];
   for (const operation of operations) {

@@ -53,7 +53,7 @@ it('a second like, or a second share, by the same person changes nothing', async
     const shared = await server.gql(graphql(`mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }`), { id: post.id }, { token: fan.accessToken });
     expect(shared.data!.sharePost.sharesCount).toBe(1);
   }
-  const unliked = await server.gql(graphql(`mutation CountersUnlikePostLikesCountViewerHasLiked($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }`), { id: post.id }, { token: fan.accessToken });
+  const unliked = await server.gql(graphql(`mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }`), { id: post.id }, { token: fan.accessToken });
   expect(unliked.data!.unlikePost).toEqual({ likesCount: 0, viewerHasLiked: false });
   const again = await server.gql(graphql(`mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }`), { id: post.id }, { token: fan.accessToken });
   expect(again.data!.unlikePost.likesCount).toBe(0);

@@ -40,7 +40,7 @@ it('gives the moderation screens a reported spam comment, and the demo admin its
   const admin = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: DEMO_ADMIN.email });
   const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(admin, { ip: '127.0.0.1', userAgent: 'jest' });
   const answer = await server.gql(
-    graphql(`query DemoPostsModerationCountsAndModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }
+    graphql(`query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }
        reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }`),
     {},
     { token: accessToken },
@@ -56,7 +56,7 @@ it("gives amara shoutouts and collab requests of her own, and what she sent to o
   const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
   const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
   const answer = await server.gql(
-    graphql(`query DemoPostsReceivedShoutoutsAndSentShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }
+    graphql(`query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }
        receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }`),
     {},
     { token: accessToken },

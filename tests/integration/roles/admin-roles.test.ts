@@ -23,16 +23,16 @@ const remove = (admin: TestUser, id: string) => server.gql(REMOVE, { id }, { tok
 it('promotes a user to admin, whose existing session gains admin power at once', async () => {
   const admin = await buildUser(server, { roles: ['ADMIN'] });
   const user = await buildUser(server);
-  expect(errorCode(await server.gql(graphql(`query AdminRolesUserRoles { userRoles { role } }`), {}, { token: user.accessToken }))).toBe('FORBIDDEN');
+  expect(errorCode(await server.gql(graphql(`query AdminRolesRoles { userRoles { role } }`), {}, { token: user.accessToken }))).toBe('FORBIDDEN');
 
   const promoted = await promote(admin, user.id);
   expect(promoted.data!.promoteToAdmin).toEqual({ id: user.id, username: user.username, roles: ['ADMIN', 'USER'] });
   expect((await server.gql(ME_ROLES, {}, { token: user.accessToken })).data!.me!.roles).toEqual(['ADMIN', 'USER']);
-  expect((await server.gql(graphql(`query AdminRolesUserRoles { userRoles { role } }`), {}, { token: user.accessToken })).errors).toBeUndefined();
+  expect((await server.gql(graphql(`query AdminRolesRoles { userRoles { role } }`), {}, { token: user.accessToken })).errors).toBeUndefined();
 
   // Promoting twice changes nothing.
   expect((await promote(admin, user.id)).data!.promoteToAdmin.roles).toEqual(['ADMIN', 'USER']);
-  const roles = await server.gql(graphql(`query AdminRolesUserRolesUserIdRole { userRoles { userId role } }`), {}, { token: admin.accessToken });
+  const roles = await server.gql(graphql(`query AdminRolesUserRoles { userRoles { userId role } }`), {}, { token: admin.accessToken });
   expect(roles.data!.userRoles.filter((r) => r.userId === user.id)).toEqual([{ userId: user.id, role: 'ADMIN' }]);
 });
 
@@ -41,7 +41,7 @@ it('removes the admin role, and the demoted admin loses admin power at once', as
   const other = await buildUser(server, { roles: ['ADMIN'] });
   const removed = await remove(admin, other.id);
   expect(removed.data!.removeAdmin.roles).toEqual(['USER']);
-  expect(errorCode(await server.gql(graphql(`query AdminRolesUserRoles { userRoles { role } }`), {}, { token: other.accessToken }))).toBe('FORBIDDEN');
+  expect(errorCode(await server.gql(graphql(`query AdminRolesRoles { userRoles { role } }`), {}, { token: other.accessToken }))).toBe('FORBIDDEN');
   // Removing it from a user who is not an admin changes nothing.
   expect((await remove(admin, other.id)).data!.removeAdmin.roles).toEqual(['USER']);
 });
@@ -89,7 +89,7 @@ it('lists every granted role and counts users for User Management', async () => 
   const moderator = await buildUser(server, { roles: ['MODERATOR'] });
   await buildUser(server);
   await buildUser(server);
-  const roles = await server.gql(graphql(`query AdminRolesUserRolesUserIdRole { userRoles { userId role } }`), {}, { token: admin.accessToken });
+  const roles = await server.gql(graphql(`query AdminRolesUserRoles { userRoles { userId role } }`), {}, { token: admin.accessToken });
   expect(roles.data!.userRoles).toEqual([
     { userId: admin.id, role: 'ADMIN' },
     { userId: moderator.id, role: 'MODERATOR' },

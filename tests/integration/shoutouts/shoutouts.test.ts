@@ -59,7 +59,7 @@ it('saves a shoutout to a username with or without @, lists it for the recipient
   // The sender received none.
   expect((await server.gql(LIST, {}, { token: kofi.accessToken })).data!.receivedShoutouts.edges).toEqual([]);
 
-  const bell = await server.gql(graphql(`query ShoutoutsNotificationsAndUnreadNotificationsCount { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }`), {}, { token: amara.accessToken });
+  const bell = await server.gql(graphql(`query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }`), {}, { token: amara.accessToken });
   expect(bell.data!.notifications.edges.map((e) => e.node)).toEqual([
     { kind: 'SHOUTOUT', actor: { username: 'kofi_shouts' } },
     { kind: 'SHOUTOUT', actor: { username: 'kofi_shouts' } },
