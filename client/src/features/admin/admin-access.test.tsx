@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/apollo/session-store';
-import { renderDashboard } from '@/features/dashboard/render-dashboard';
+import { renderDashboard } from '@/test/render-dashboard';
 import type { Role } from '@/gql/graphql';
 import { ModerationQueueDocument } from '@/features/moderation/moderation-operations';
 import { sessionPayload } from '@/test/render';

@@ -8,7 +8,7 @@ import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
-import { renderWithAppCache } from './render-with-app-cache';
+import { renderWithAppCache } from '@/test/render-with-app-cache';
 import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
 

@@ -6,7 +6,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { AdvertisingPage } from './advertising-page';
 import { ApproveCampaignDocument, PauseCampaignDocument, RejectCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
-import { advertisingMock, apiCampaign, reviewCampaign, reviewMock, signedInWith } from './campaign-test-data';
+import { advertisingMock, apiCampaign, reviewCampaign, reviewMock, signedInWith } from '@/test/campaign-test-data';
 
 afterEach(() => dismissToast());
 

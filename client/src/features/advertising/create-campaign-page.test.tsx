@@ -6,7 +6,7 @@ import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateCampaignDocument } from './campaign-operations';
-import { apiCampaign } from './campaign-test-data';
+import { apiCampaign } from '@/test/campaign-test-data';
 import { CreateCampaignPage } from './create-campaign-page';
 
 afterEach(() => dismissToast());

@@ -5,7 +5,7 @@ import { AnalyticsOverviewPage } from './analytics-overview-page';
 import { AudienceInsightsPage } from './audience-insights-page';
 import { AudienceInsightsDocument, CREATOR_STATS_ARGS } from './analytics-operations';
 import { sampleStats } from './creator-stats-model';
-import { emptyStats, realStats, statsMock } from './analytics-test-data';
+import { emptyStats, realStats, statsMock } from '@/test/analytics-test-data';
 import { EnergyScorePage } from './energy-score-page';
 import { GrowthCoachPage } from './growth-coach-page';
 import { TopPostsPage } from './top-posts-page';

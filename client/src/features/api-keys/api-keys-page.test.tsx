@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { ApiKeysPage } from './api-keys-page';
-import { apiKey, deleteMock, generateMock, listMock, SECRET } from './api-key-fixtures';
+import { apiKey, deleteMock, generateMock, listMock, SECRET } from '@/test/api-key-fixtures';
 import { ApiKeysPageDocument, GenerateApiKeyDocument } from './api-key-operations';
 
 afterEach(() => dismissToast());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
-import { apiKey, deleteMock, generateMock, listMock, SECRET } from './api-key-fixtures';
+import { apiKey, deleteMock, generateMock, listMock, SECRET } from '@/test/api-key-fixtures';
 import { PaymentGatewayPage } from './payment-gateway-page';
 
 afterEach(() => dismissToast());

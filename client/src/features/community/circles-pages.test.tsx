@@ -7,7 +7,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { ApproveCircleRequestDocument, CreateCircleDocument, JoinCircleDocument, LeaveCircleDocument, PostToCircleDocument } from './circle-operations';
 import { CirclePage } from './circle-page';
-import { circle, circlePage, circlePost, circlePosts, circlesPage, joinRequests } from './circle-test-data';
+import { circle, circlePage, circlePost, circlePosts, circlesPage, joinRequests } from '@/test/circle-test-data';
 import { CirclesPage } from './circles-page';
 
 afterEach(() => dismissToast());

@@ -20,7 +20,7 @@ import {
   SendCollabRequestDocument,
   SendShoutoutDocument,
 } from './community-operations';
-import { collab, collabsPage, shoutout, shoutoutsPage } from './community-test-data';
+import { collab, collabsPage, shoutout, shoutoutsPage } from '@/test/community-test-data';
 import { DiscoverPage } from './discover-page';
 import { ShoutoutsPage } from './shoutouts-page';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/cache';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsListDocument } from './notification-operations';
-import { cursorOf, listPage, markRead, notification } from './notification-test-mocks';
+import { cursorOf, listPage, markRead, notification } from '@/test/notification-test-mocks';
 import { NotificationsPanel } from './notifications-panel';
 
 // The app's cache: its field policy is what appends a page to the list.

@@ -2,7 +2,7 @@ import { createCache } from '@/apollo/cache';
 import { FeedPageDocument } from '@/features/feed/feed-operations';
 import { HashtagPostsDocument } from '@/features/hashtags/hashtag-operations';
 import { evictPost, insertPostIntoLists, storedFieldArgs } from './post-cache';
-import { cardPost } from './post-test-data';
+import { cardPost } from '@/test/post-test-data';
 
 const profile = { __typename: 'Profile' as const, id: 'u1', username: 'amina', avatarUrl: null, isVerified: false };
 const hashtag = (tag: string) => ({ __typename: 'Hashtag' as const, id: `h-${tag}`, tag });

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { mySettingsMock } from '@/features/settings/settings-test-data';
+import { mySettingsMock } from '@/test/settings-test-data';
 import { renderWithProviders } from '@/test/render';
 import { PostCard } from './post-card';
 import { PostCommentsDocument } from './post-operations';
-import { cardPost } from './post-test-data';
+import { cardPost } from '@/test/post-test-data';
 
 // Offensive language in the app: a sensitive post starts covered while the reader's Sensitive content filter is on,
 // and a creator's Comment filter shows in the comments (how many it hid, and which ones only two people see).

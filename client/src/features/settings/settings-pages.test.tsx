@@ -5,7 +5,7 @@ import { dismissToast } from '@/ui/use-toast';
 import { AccountSettingsSync } from './account-settings-sync';
 import { FeedPreferencesPage } from './feed-preferences-page';
 import { PrivacyPage } from './privacy-page';
-import { mySettingsMock, updateSettingsMock } from './settings-test-data';
+import { mySettingsMock, updateSettingsMock } from '@/test/settings-test-data';
 import { ThemePage } from './theme-page';
 import { LanguagePage } from './language-page';
 import { i18n } from '@/i18n';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { ApiKeyItem_ApiKeyFragment, ApiKeyKind } from '@/gql/graphql';
-import { ApiKeysPageDocument, DeleteApiKeyDocument, GenerateApiKeyDocument } from './api-key-operations';
+import { ApiKeysPageDocument, DeleteApiKeyDocument, GenerateApiKeyDocument } from '@/features/api-keys/api-key-operations';
 
 // Test data for the API key screens: a well-formed key (kuza_live_ + 32 + 6) and its stored parts.
 export const SECRET = 'kuza_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345q7W9xZ';

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CREATOR_STATS_ARGS, CreatorStatsDocument } from './analytics-operations';
+import { CREATOR_STATS_ARGS, CreatorStatsDocument } from '@/features/analytics/analytics-operations';
 
 // Test helpers: myPostStats as the server answers it.
 const totals = (values: Partial<Record<'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers', number>> = {}) => ({

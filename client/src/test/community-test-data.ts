@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { CollabStatus, CollabType } from '@/gql/graphql';
-import { CollabsPageDocument, SentCollabRequestsDocument, SentShoutoutsDocument, ShoutoutsPageDocument } from './community-operations';
+import { CollabsPageDocument, SentCollabRequestsDocument, SentShoutoutsDocument, ShoutoutsPageDocument } from '@/features/community/community-operations';
 
 // Mocked answers of the Shoutouts and Collab Requests screens' queries, as the server shapes them.
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { cardPost } from '@/features/posts/post-test-data';
+import { cardPost } from '@/test/post-test-data';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { createElement, type ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import type { CampaignCard_CampaignFragment, Role } from '@/gql/graphql';
-import { AdvertisingPageDocument, CampaignsInReviewDocument } from './campaign-operations';
+import { AdvertisingPageDocument, CampaignsInReviewDocument } from '@/features/advertising/campaign-operations';
 
 /** The screen as a signed-in user with these roles sees it. */
 export function signedInWith(roles: Role[], ui: ReactElement): ReactElement {

@@ -8,9 +8,9 @@ import { FeedNewPostsDocument, FeedPageDocument } from '@/features/feed/feed-ope
 import { DetectLocationDocument, MyLocationDocument } from '@/features/location/location-operations';
 import { NotificationAddedDocument, NotificationsBadgeDocument } from '@/features/notifications/notification-operations';
 import { resetLocationDetection } from '@/features/location/use-location-detection';
-import { mySettingsMock } from '@/features/settings/settings-test-data';
+import { mySettingsMock } from '@/test/settings-test-data';
 import { sessionPayload } from '@/test/render';
-import { DashboardApp } from './dashboard-app';
+import { DashboardApp } from '@/features/dashboard/dashboard-app';
 
 const always = () => true;
 

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '@kuza/common';
-import type { SettingsChange } from './use-account-settings';
-import { MySettingsDocument, UpdateSettingsDocument } from './settings-operations';
+import type { SettingsChange } from '@/features/settings/use-account-settings';
+import { MySettingsDocument, UpdateSettingsDocument } from '@/features/settings/settings-operations';
 
 // Test helpers for the settings screens: the account's settings as the server answers them.
 export function accountSettings(change: SettingsChange = {}) {

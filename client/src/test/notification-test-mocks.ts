@@ -7,7 +7,7 @@ import {
   NotificationAddedDocument,
   NotificationsBadgeDocument,
   NotificationsListDocument,
-} from './notification-operations';
+} from '@/features/notifications/notification-operations';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { CircleViewerStatus } from '@/gql/graphql';
-import { CircleJoinRequestsDocument, CirclePageDocument, CirclePostsDocument, CirclesPageDocument } from './circle-operations';
+import { CircleJoinRequestsDocument, CirclePageDocument, CirclePostsDocument, CirclesPageDocument } from '@/features/community/circle-operations';
 
 // Mocked answers of the Circles screens' queries, as the server shapes them.
 
