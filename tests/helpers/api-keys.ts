@@ -7,7 +7,6 @@ import type { GenerateApiKeyInput } from '../gql/graphql';
 import type { GraphQLError } from './graphql-client';
 import type { TestServer } from './test-server';
 
-
 export const GENERATE_API_KEY = graphql(`
   mutation GenerateApiKey($input: GenerateApiKeyInput!) {
     generateApiKey(input: $input) {
