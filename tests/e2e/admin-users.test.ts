@@ -26,7 +26,18 @@ async function signIn(user: TestUser): Promise<Page> {
   return page;
 }
 
-const ROLES = graphql(`query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }`);
+const ROLES = graphql(`
+  query Roles($search: String) {
+    profiles(search: $search) {
+      edges {
+        node {
+          username
+          roles
+        }
+      }
+    }
+  }
+`);
 
 it('User Management: counters, Load more, the last-admin refusal, search as you type and Make Admin', async () => {
   const page = await signIn(admin);
@@ -46,7 +57,10 @@ it('User Management: counters, Load more, the last-admin refusal, search as you 
   const me = page.getByRole('listitem', { name: 'only_admin' });
   await me.getByRole('button', { name: 'Remove Admin' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Admin' }).click();
-  await page.getByText('You are the last admin. Make another user an admin before removing your own admin role.').first().waitFor();
+  await page
+    .getByText('You are the last admin. Make another user an admin before removing your own admin role.')
+    .first()
+    .waitFor();
   await me.getByRole('button', { name: 'Remove Admin' }).waitFor();
 
   await page.getByRole('searchbox', { name: 'Search users' }).pressSequentially('zawa');
@@ -90,10 +104,16 @@ it('Suspension: the suspended creator is signed out, cannot sign back in, and is
   await theirs.locator('input[type="email"]').fill(creator.email);
   await theirs.locator('input[type="password"]').fill(creator.password);
   await theirs.locator('form button[type="submit"]').click();
-  await theirs.getByText('This account is suspended. If you think this is a mistake, write to us from the Contact page.').first().waitFor();
+  await theirs
+    .getByText('This account is suspended. If you think this is a mistake, write to us from the Contact page.')
+    .first()
+    .waitFor();
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
-  await page.getByRole('alertdialog', { name: 'Reactivate spam_king?' }).getByRole('button', { name: 'Reactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reactivate spam_king?' })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
   await page.getByTestId('stat-suspended').getByText('0').waitFor();
   // Signed in again, they land where they were going.
   await theirs.locator('form button[type="submit"]').click();

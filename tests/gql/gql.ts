@@ -14,596 +14,622 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": typeof types.AdminApiPlaygroundCreatePostDocument,
-    "query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }": typeof types.RolesDocument,
-    "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": typeof types.GeoAnalyticsAudienceDocument,
-    "query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }": typeof types.PostingPostsDocument,
-    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
-    "mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }": typeof types.CreatePostDocument,
-    "mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }": typeof types.ContentFactoriesFollowDocument,
-    "\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n": typeof types.EveryPostFieldFragmentDoc,
-    "mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}": typeof types.CampaignsCreateCampaignDocument,
-    "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CampaignsMineDocument,
-    "query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }": typeof types.CampaignsCampaignsInReviewDocument,
-    "mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }": typeof types.CampaignsPauseCampaignDocument,
-    "mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }": typeof types.CampaignsResumeCampaignDocument,
-    "mutation CampaignsApproveCampaign($id: ID!) { approveCampaign(id: $id) { id status reviewedAt reviewedBy { username } } }": typeof types.CampaignsApproveCampaignDocument,
-    "mutation CampaignsRejectCampaign($id: ID!, $reason: String) { rejectCampaign(id: $id, reason: $reason) { id status rejectionReason } }": typeof types.CampaignsRejectCampaignDocument,
-    "query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }": typeof types.CampaignsMyCampaignsDocument,
-    "query CampaignsMyCampaignsEdges { myCampaigns { edges { node { id status reviewedBy { username } } } } }": typeof types.CampaignsMyCampaignsEdgesDocument,
-    "query CampaignsNotifications { notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }": typeof types.CampaignsNotificationsDocument,
-    "query ApiKeyLifecycleMe { me { id username roles } }": typeof types.ApiKeyLifecycleMeDocument,
-    "query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}": typeof types.ApiKeysDocument,
-    "mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": typeof types.DeleteApiKeyDocument,
-    "query ApiKeyQuotaPing { __typename }": typeof types.ApiKeyQuotaPingDocument,
-    "query ApiKeyWebsocketMe { me { id roles } }": typeof types.ApiKeyWebsocketMeDocument,
-    "query ApiKeyWebsocketApiKeys { apiKeys { name } }": typeof types.ApiKeyWebsocketApiKeysDocument,
-    "subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }": typeof types.ApiKeyWebsocketPostCreatedDocument,
-    "mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.ApiKeyWebsocketCreatePostDocument,
-    "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.ApiKeyWebsocketRemoveAdminDocument,
-    "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }": typeof types.ApiKeyWebsocketApiKeyIdsDocument,
-    "query ApiKeyWebsocketPing { __typename }": typeof types.ApiKeyWebsocketPingDocument,
-    "query ApiKeyWebsocketMeId { me { id } }": typeof types.ApiKeyWebsocketMeIdDocument,
-    "mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n": typeof types.AuthSessionFragmentDoc,
-    "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }": typeof types.SignUpDocument,
-    "mutation SignIn($input: SignInInput!) { signIn(input: $input) { ...AuthSession } }": typeof types.SignInDocument,
-    "mutation Refresh($token: String) { refreshSession(refreshToken: $token) { ...AuthSession } }": typeof types.RefreshDocument,
-    "mutation SignOut { signOut }": typeof types.SignOutDocument,
-    "query Me { me { id email username roles } }": typeof types.MeDocument,
-    "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": typeof types.RequestPasswordResetDocument,
-    "mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ...AuthSession } }": typeof types.ResetPasswordDocument,
-    "mutation SessionsCreatePost { createPost(input: { content: \"after sign-out #late\" }) { id } }": typeof types.SessionsCreatePostDocument,
-    "fragment CircleFields on Circle { id name description isPrivate membersCount postsCount viewerStatus owner { username } }": typeof types.CircleFieldsFragmentDoc,
-    "mutation CirclesCreateCircle($input: CreateCircleInput!) { createCircle(input: $input) { ...CircleFields } }": typeof types.CirclesCreateCircleDocument,
-    "mutation CirclesJoinCircle($id: ID!) { joinCircle(id: $id) { ...CircleFields } }": typeof types.CirclesJoinCircleDocument,
-    "mutation CirclesLeaveCircle($id: ID!) { leaveCircle(id: $id) { ...CircleFields } }": typeof types.CirclesLeaveCircleDocument,
-    "mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) { approveCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }": typeof types.CirclesApproveCircleRequestDocument,
-    "mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) { declineCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }": typeof types.CirclesDeclineCircleRequestDocument,
-    "mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }": typeof types.CirclesPostToCircleDocument,
-    "query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CirclesCirclePostsDocument,
-    "query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }": typeof types.CirclesCircleJoinRequestsDocument,
-    "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": typeof types.CirclesListDocument,
-    "query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }": typeof types.CirclesNotificationsDocument,
-    "query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }": typeof types.CirclesNotificationsEdgesDocument,
-    "query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }": typeof types.CirclesCircleDocument,
-    "query CirclesCircleById($id: ID!) { circle(id: $id) { id } }": typeof types.CirclesCircleByIdDocument,
-    "mutation CirclesDeleteCircle($id: ID!) { deleteCircle(id: $id) }": typeof types.CirclesDeleteCircleDocument,
-    "fragment CollabRequestFields on CollabRequest { id type amount message status createdAt decidedAt from { username } to { username } }": typeof types.CollabRequestFieldsFragmentDoc,
-    "mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) { sendCollabRequest(input: $input) { ...CollabRequestFields } }": typeof types.CollabsSendCollabRequestDocument,
-    "mutation CollabsOpenCollabRequest($id: ID!) { openCollabRequest(id: $id) { id status } }": typeof types.CollabsOpenCollabRequestDocument,
-    "mutation CollabsAcceptCollabRequest($id: ID!) { acceptCollabRequest(id: $id) { id status decidedAt } }": typeof types.CollabsAcceptCollabRequestDocument,
-    "mutation CollabsDeclineCollabRequest($id: ID!) { declineCollabRequest(id: $id) { id status decidedAt } }": typeof types.CollabsDeclineCollabRequestDocument,
-    "query CollabsReceivedCollabRequests($first: Int, $after: String) {\n  receivedCollabRequests(first: $first, after: $after) { edges { node { ...CollabRequestFields } } pageInfo { hasNextPage endCursor } }\n}": typeof types.CollabsReceivedCollabRequestsDocument,
-    "query CollabsSentCollabRequests { sentCollabRequests { edges { node { id status to { username } } } } }": typeof types.CollabsSentCollabRequestsDocument,
-    "mutation CollabsUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { collabRequests: $on } }) { privacy { collabRequests } } }": typeof types.CollabsUpdateSettingsDocument,
-    "query CollabsNotifications { notifications { edges { node { kind actor { username } } } } }": typeof types.CollabsNotificationsDocument,
-    "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) { id receivedAt }\n  }\n": typeof types.SendDocument,
-    "mutation ContentFiltersUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { profanityFilter: $on }) { profanityFilter } }": typeof types.ContentFiltersUpdateSystemSettingsDocument,
-    "mutation ContentFiltersUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { commentFilter: $on } }) { privacy { commentFilter } } }": typeof types.ContentFiltersUpdateSettingsDocument,
-    "query ContentFiltersPost($id: ID!) { post(id: $id) { content sensitive } }": typeof types.ContentFiltersPostDocument,
-    "query ContentFiltersPostsByHashtag { postsByHashtag(tag: \"lagosfilters\", first: 5) { edges { node { content sensitive } } } }": typeof types.ContentFiltersPostsByHashtagDocument,
-    "query ContentFiltersPosts { posts(authorUsername: \"amara_filters\", first: 5) { edges { node { content } } } }": typeof types.ContentFiltersPostsDocument,
-    "query ContentFiltersFeed { feed(mode: MY_FLOW, energy: 50, first: 5) { edges { node { content sensitive } } } }": typeof types.ContentFiltersFeedDocument,
-    "query ContentFiltersComments($id: ID!) { comments(postId: $id) { hiddenCount edges { node { content sensitive hiddenByFilter author { username } } } } }": typeof types.ContentFiltersCommentsDocument,
-    "mutation ContentFiltersAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { content sensitive hiddenByFilter } }": typeof types.ContentFiltersAddCommentDocument,
-    "query ContentFiltersNotifications { notifications(first: 10) { edges { node { kind commentExcerpt } } } }": typeof types.ContentFiltersNotificationsDocument,
-    "query MyPostStats($days: Int, $top: Int) {\n  myPostStats(days: $days, top: $top) {\n    id posts followers\n    allTime { impressions clicks likes comments shares newFollowers }\n    last30Days { impressions clicks likes comments shares newFollowers }\n    previous30Days { impressions clicks likes comments shares newFollowers }\n    daily { date impressions clicks likes comments shares newFollowers }\n    topPosts { post { id content } impressions clicks likes comments shares }\n  }\n}": typeof types.MyPostStatsDocument,
-    "mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }": typeof types.MyPostStatsLikePostDocument,
-    "mutation MyPostStatsAddComment($id: ID!) { addComment(postId: $id, content: \"Love it\") { id } }": typeof types.MyPostStatsAddCommentDocument,
-    "mutation MyPostStatsSharePost($id: ID!) { sharePost(postId: $id) { id } }": typeof types.MyPostStatsSharePostDocument,
-    "query HttpRequestsTrendingHashtags { trendingHashtags { tag } }": typeof types.HttpRequestsTrendingHashtagsDocument,
-    "mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) { sendContactMessage(input: $input) { id } }": typeof types.HttpRequestsSendContactMessageDocument,
-    "mutation MaskedErrorsSignUp { signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) { accessToken } }": typeof types.MaskedErrorsSignUpDocument,
-    "query MaskedErrorsProfile { profile(username: \"masked\") { username bio } }": typeof types.MaskedErrorsProfileDocument,
-    "mutation NulCharactersCreatePost($c: String!) { createPost(input: { content: $c }) { id content } }": typeof types.NulCharactersCreatePostDocument,
-    "mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }": typeof types.NulCharactersUpdateProfileDocument,
-    "query NulCharactersPostsByHashtag($t: String!) { postsByHashtag(tag: $t) { edges { cursor } } }": typeof types.NulCharactersPostsByHashtagDocument,
-    "query NullArgumentsPosts($f: Int) { posts(first: $f) { edges { node { id } } } }": typeof types.NullArgumentsPostsDocument,
-    "query NullArgumentsPostsByHashtag($f: Int) { postsByHashtag(tag: \"folklore\", first: $f) { edges { cursor } } }": typeof types.NullArgumentsPostsByHashtagDocument,
-    "query NullArgumentsTrendingHashtags($l: Int) { trendingHashtags(limit: $l) { tag } }": typeof types.NullArgumentsTrendingHashtagsDocument,
-    "query NullArgumentsSearchHashtags($f: Int) { searchHashtags(query: \"tag\", first: $f) { tag } }": typeof types.NullArgumentsSearchHashtagsDocument,
-    "query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) { feed(mode: $m, energy: $e, first: $f) { edges { cursor } } }": typeof types.NullArgumentsFeedDocument,
-    "query NullArgumentsLocationAnalytics($l: Int) { locationAnalytics(limit: $l) { city } }": typeof types.NullArgumentsLocationAnalyticsDocument,
-    "query NullArgumentsMyPostStats($d: Int, $t: Int) { myPostStats(days: $d, top: $t) { daily { date } } }": typeof types.NullArgumentsMyPostStatsDocument,
-    "query NullArgumentsComments($p: ID!, $f: Int) { comments(postId: $p, first: $f) { edges { cursor } } }": typeof types.NullArgumentsCommentsDocument,
-    "mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) { generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) { apiKey { tier kind } } }": typeof types.NullArgumentsGenerateApiKeyDocument,
-    "query NullArgumentsLocationAnalyticsCity { locationAnalytics(limit: 0) { city } }": typeof types.NullArgumentsLocationAnalyticsCityDocument,
-    "query FeedFieldsEveryField { feed(mode: MY_FLOW, energy: 0) { edges { node { ...EveryPostField } } } }": typeof types.FeedFieldsEveryFieldDocument,
-    "query FeedFieldsPost($id: ID!) { post(id: $id) { ...EveryPostField } }": typeof types.FeedFieldsPostDocument,
-    "query FeedFieldsExplanation { feed(mode: MY_FLOW, energy: 0) { edges { node { id explanation { summary } } } } }": typeof types.FeedFieldsExplanationDocument,
-    "query FeedFieldsNarrow { feed(mode: MY_FLOW, energy: 0) { edges { node { author { isVerified } hashtags { tag } } } } }": typeof types.FeedFieldsNarrowDocument,
-    "query FeedFieldsViaFragment { feed(mode: MY_FLOW, energy: 0) { edges { node { ...FeedFieldsCard } } } }": typeof types.FeedFieldsViaFragmentDocument,
-    "fragment FeedFieldsCard on Post { author { username } ... on Post { hashtags { usageCount } } }": typeof types.FeedFieldsCardFragmentDoc,
-    "query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n  feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id content createdAt author { username }\n        explanation {\n          score summary factors { name value weight contribution }\n          author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }\n        }\n      }\n    }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": typeof types.FeedDocument,
-    "mutation FeedLikePost($id: ID!) { likePost(postId: $id) { id } }": typeof types.FeedLikePostDocument,
-    "query FeedPosts { posts(first: 100) { edges { node { id } } } }": typeof types.FeedPostsDocument,
-    "query MyFlowWindowsFeed($after: String) {\n  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }\n}": typeof types.MyFlowWindowsFeedDocument,
-    "query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}": typeof types.FollowListsProfileDocument,
-    "query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }": typeof types.FollowListsProfileFollowingDocument,
-    "mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }": typeof types.FollowListsUpdateSettingsDocument,
-    "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": typeof types.FollowListsCountsDocument,
-    "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": typeof types.FollowListsMakeProfilePrivateDocument,
-    "query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }": typeof types.FollowListsPostDocument,
-    "query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }": typeof types.FollowListsProfileFollowersDocument,
-    "query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }": typeof types.HashtagSearchSearchHashtagsDocument,
-    "mutation HashtagSearchDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.HashtagSearchDeletePostDocument,
-    "subscription LiveUpdatesTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }": typeof types.LiveUpdatesTrendingHashtagsUpdatedDocument,
-    "query LiveUpdatesTrendingHashtags { trendingHashtags { tag usageCount } }": typeof types.LiveUpdatesTrendingHashtagsDocument,
-    "mutation LiveUpdatesDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.LiveUpdatesDeletePostDocument,
-    "query LiveUpdatesPostsByHashtag { postsByHashtag(tag: \"#Bullshit\", first: 50) { edges { node { hashtags { tag usageCount } } } } }": typeof types.LiveUpdatesPostsByHashtagDocument,
-    "subscription LiveUpdatesPostCreated($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }": typeof types.LiveUpdatesPostCreatedDocument,
-    "subscription LiveUpdatesPostCreatedContent { postCreated { id content } }": typeof types.LiveUpdatesPostCreatedContentDocument,
-    "query TagPagesEveryField { postsByHashtag(tag: \"folklore\") { edges { node { ...EveryPostField explanation { score } } } } }": typeof types.TagPagesEveryFieldDocument,
-    "query TagPagesIds { postsByHashtag(tag: \"folklore\") { edges { node { id } } } }": typeof types.TagPagesIdsDocument,
-    "query TagPagesLikes { postsByHashtag(tag: \"folklore\") { edges { node { likesCount } } } }": typeof types.TagPagesLikesDocument,
-    "query TagPagesPost($id: ID!) { post(id: $id) { ...EveryPostField explanation { score } } }": typeof types.TagPagesPostDocument,
-    "query TagPagesViaFragment { postsByHashtag(tag: \"folklore\") { edges { node { ...TagPagesCard } } } }": typeof types.TagPagesViaFragmentDocument,
-    "fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }": typeof types.TagPagesCardFragmentDoc,
-    "mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }": typeof types.TagPagesLikePostDocument,
-    "query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }": typeof types.TagPagesViewerHasLikedDocument,
-    "query ProductionSchemaPrivacyTypename { __typename }": typeof types.ProductionSchemaPrivacyTypenameDocument,
-    "query ProductionSchemaPrivacyMe { me { profile { id } } }": typeof types.ProductionSchemaPrivacyMeDocument,
-    "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n": typeof types.SeededStatsDocument,
-    "query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }": typeof types.DemoLocationsNearbyDocument,
-    "query DetectLocationMyLocation { myLocation { country countryCode city updatedAt } }": typeof types.DetectLocationMyLocationDocument,
-    "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location { country countryCode city latitude longitude source }\n    }\n  }\n": typeof types.DetectDocument,
-    "\n  mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }\n": typeof types.RecordImpressionsDocument,
-    "\n  mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }\n": typeof types.RecordClickDocument,
-    "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }\n    locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  }\n": typeof types.AnalyticsDocument,
-    "mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }": typeof types.ShowLocationDocument,
-    "query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": typeof types.NearbyDocument,
-    "mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }": typeof types.NearbyFeedUpdateSettingsDocument,
-    "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": typeof types.NearbyFeedLocalPageDocument,
-    "mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }": typeof types.UploadsCreatePostDocument,
-    "mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.UploadsDeletePostDocument,
-    "mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }": typeof types.UploadsUpdateProfileDocument,
-    "mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }": typeof types.ModerationReportContentDocument,
-    "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": typeof types.ModerationQueueDocument,
-    "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": typeof types.ModerationReportsDocument,
-    "mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }": typeof types.ModerationModerateContentDocument,
-    "mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }": typeof types.ModerationReviewReportDocument,
-    "mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }": typeof types.ModerationResolveReportDocument,
-    "query ModerationPost($id: ID!) { post(id: $id) { id } }": typeof types.ModerationPostDocument,
-    "query ModerationTrendingHashtags { trendingHashtags(limit: 50) { tag usageCount } }": typeof types.ModerationTrendingHashtagsDocument,
-    "mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }": typeof types.ModerationAddCommentDocument,
-    "query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }": typeof types.ModerationPostAndCommentsDocument,
-    "mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }": typeof types.ModerationUpdateSystemSettingsDocument,
-    "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": typeof types.ModerationAddOffensiveCommentDocument,
-    "query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }": typeof types.ModerationNotificationsDocument,
-    "mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }": typeof types.ModerationUpdateSystemSettingsReportAlertsDocument,
-    "mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }": typeof types.ModerationSignUpDocument,
-    "mutation ModerationUpdateSystemSettingsNewUserSignupAlerts { updateSystemSettings(input: { newUserSignupAlerts: true }) { newUserSignupAlerts } }": typeof types.ModerationUpdateSystemSettingsNewUserSignupAlertsDocument,
-    "query ModerationRemovalNotices { notifications(first: 5) { edges { node { kind reportReason removedKind removedExcerpt actor { username } post { id } } } } }": typeof types.ModerationRemovalNoticesDocument,
-    "query ModerationNotificationsEdges { notifications(first: 5) { edges { node { kind } } } }": typeof types.ModerationNotificationsEdgesDocument,
-    "query ModerationQueuePage($status: ModerationStatus, $after: String) {\n    moderationQueue(status: $status, first: 1, after: $after) { edges { node { excerpt } } pageInfo { hasNextPage endCursor } }\n  }": typeof types.ModerationQueuePageDocument,
-    "query ModerationResolvedReportsPage($after: String) {\n    reports(resolved: true, first: 2, after: $after) { edges { node { reason item { excerpt } } } pageInfo { hasNextPage endCursor } }\n  }": typeof types.ModerationResolvedReportsPageDocument,
-    "mutation SpamDetectionCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": typeof types.SpamDetectionCreatePostDocument,
-    "mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }": typeof types.SpamDetectionAddCommentDocument,
-    "mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }": typeof types.SpamDetectionUpdateSystemSettingsDocument,
-    "query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.NotificationsListDocument,
-    "query NotificationsUnreadCount { unreadNotificationsCount }": typeof types.NotificationsUnreadCountDocument,
-    "mutation NotificationsMarkNotificationsRead { markNotificationsRead }": typeof types.NotificationsMarkNotificationsReadDocument,
-    "mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }": typeof types.NotificationsLikePostDocument,
-    "mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }": typeof types.NotificationsUnlikePostDocument,
-    "mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": typeof types.NotificationsAddCommentDocument,
-    "mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }": typeof types.NotificationsFollowDocument,
-    "mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }": typeof types.NotificationsUnfollowDocument,
-    "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": typeof types.NotificationsMarkSomeReadDocument,
-    "subscription NotificationsNotificationAdded { notificationAdded { id } }": typeof types.NotificationsNotificationAddedDocument,
-    "subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }": typeof types.NotificationsDeliveredDocument,
-    "mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.NotificationsDeletePostDocument,
-    "mutation CountersLikePost($id: ID!) { likePost(postId: $id) { likesCount viewerHasLiked } }": typeof types.CountersLikePostDocument,
-    "query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }": typeof types.CountersPostDocument,
-    "mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }": typeof types.CountersUnlikePostDocument,
-    "mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }": typeof types.CountersSharePostDocument,
-    "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": typeof types.CountersUnlikeTwiceDocument,
-    "mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.CountersCreatePostDocument,
-    "query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }": typeof types.CountersHashtagAndHashtagDocument,
-    "mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.CountersDeletePostDocument,
-    "query CountersHashtagAndHashtagUsageCount { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"jollof\") { usageCount } }": typeof types.CountersHashtagAndHashtagUsageCountDocument,
-    "mutation CountersFollow($u: String!) { follow(username: $u) { id } }": typeof types.CountersFollowDocument,
-    "query CountersProfile($u: String!) { profile(username: $u) { followersCount followingCount } }": typeof types.CountersProfileDocument,
-    "query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }": typeof types.DemoPostsTrendingHashtagsDocument,
-    "query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }": typeof types.DemoPostsProfileDocument,
-    "query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }": typeof types.DemoPostsFeedDocument,
-    "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": typeof types.DemoPostsModerationQueueDocument,
-    "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": typeof types.DemoPostsShoutoutsDocument,
-    "query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }": typeof types.DemoPostsEarningsSplitsDocument,
-    "query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }": typeof types.DemoPostsCirclesDocument,
-    "query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }": typeof types.DemoPostsCircleJoinRequestsDocument,
-    "query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }": typeof types.PostsHashtagDocument,
-    "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      ": typeof types.PostsCreatePostEveryFieldDocument,
-    "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }": typeof types.PostsCreateBlankPostDocument,
-    "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }": typeof types.PostsCreatePostWithContentDocument,
-    "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }": typeof types.PostsCreatePostAnonymouslyDocument,
-    "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": typeof types.PostsCreateVideoPostWithoutMediaDocument,
-    "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }": typeof types.PostsPostWithAuthorDocument,
-    "query PostsPostId($id: ID!) { post(id: $id) { id } }": typeof types.PostsPostIdDocument,
-    "query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsByAuthorPageDocument,
-    "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": typeof types.PostsPodcastCursorDocument,
-    "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": typeof types.PostsPostsAfterDocument,
-    "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }": typeof types.PostsPostsFirstZeroDocument,
-    "mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }": typeof types.PostsDeletePostDocument,
-    "query PostsTrendingHashtags { trendingHashtags { tag } }": typeof types.PostsTrendingHashtagsDocument,
-    "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }": typeof types.PostsTopHashtagDocument,
-    "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsZanzibarFirstPageDocument,
-    "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsZanzibarNextPageDocument,
-    "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }": typeof types.PostsUnknownHashtagDocument,
-    "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": typeof types.PostsUnknownHashtagPostsDocument,
-    "mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }": typeof types.PostsAddCommentDocument,
-    "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": typeof types.PostsFirstCommentDocument,
-    "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": typeof types.PostsCommentsAfterDocument,
-    "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }": typeof types.PostsAddBlankCommentDocument,
-    "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": typeof types.PostsCommentOnMissingPostDocument,
-    "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }": typeof types.PostsCreateQuietPostDocument,
-    "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": typeof types.PostsNoCommentsDocument,
-    "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }": typeof types.PostsCommentsOfMissingPostDocument,
-    "mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }": typeof types.PostsFollowDocument,
-    "query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }": typeof types.PostsProfileDocument,
-    "mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }": typeof types.PostsUnfollowDocument,
-    "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }": typeof types.PostsFollowSelfDocument,
-    "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": typeof types.PostsUpdateUsernameAndBioDocument,
-    "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": typeof types.PostsUpdateToTakenUsernameDocument,
-    "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }": typeof types.PostsUpdateToShortUsernameDocument,
-    "mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }": typeof types.PromoteDocument,
-    "mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }": typeof types.RemoveDocument,
-    "query AdminRolesMe { me { roles } }": typeof types.AdminRolesMeDocument,
-    "query AdminRolesRoles { userRoles { role } }": typeof types.AdminRolesRolesDocument,
-    "query AdminRolesUserRoles { userRoles { userId role } }": typeof types.AdminRolesUserRolesDocument,
-    "query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }": typeof types.AdminRolesUserStatsDocument,
-    "mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.RbacMatrixRemoveAdminDocument,
-    "query RbacMatrixUserRoles { userRoles { userId role } }": typeof types.RbacMatrixUserRolesDocument,
-    "query RbacMatrixUserStats { userStats { totalUsers admins } }": typeof types.RbacMatrixUserStatsDocument,
-    "query RbacMatrixApiKeys { apiKeys { id } }": typeof types.RbacMatrixApiKeysDocument,
-    "query RbacMatrixApiKeysByKind { apiKeys(kind: PAYMENT_GATEWAY) { id } }": typeof types.RbacMatrixApiKeysByKindDocument,
-    "mutation RbacMatrixDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": typeof types.RbacMatrixDeleteApiKeyDocument,
-    "mutation RbacMatrixPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }": typeof types.RbacMatrixPromoteToAdminDocument,
-    "query RbacMatrixApiKeysName { apiKeys { name } }": typeof types.RbacMatrixApiKeysNameDocument,
-    "query RbacMatrixMe { me { id } }": typeof types.RbacMatrixMeDocument,
-    "query RbacMatrixMeAndProfiles { me { id roles } profiles(first: 1) { edges { node { id } } } }": typeof types.RbacMatrixMeAndProfilesDocument,
-    "mutation RbacMatrixPromoteToAdminRoles($id: ID!) { promoteToAdmin(userId: $id) { id roles } }": typeof types.RbacMatrixPromoteToAdminRolesDocument,
-    "mutation RbacMatrixRemoveAdminRoles($id: ID!) { removeAdmin(userId: $id) { id roles } }": typeof types.RbacMatrixRemoveAdminRolesDocument,
-    "query RbacMatrixProfiles { profiles(first: 5) { edges { node { username } } } }": typeof types.RbacMatrixProfilesDocument,
-    "mutation SuspensionSuspendUser($id: ID!, $reason: String) { suspendUser(userId: $id, reason: $reason) { id username suspension { reason suspendedAt } } }": typeof types.SuspensionSuspendUserDocument,
-    "mutation SuspensionReactivateUser($id: ID!) { reactivateUser(userId: $id) { id suspension { reason } } }": typeof types.SuspensionReactivateUserDocument,
-    "query SuspensionUserStats { userStats { totalUsers activeUsers suspended } }": typeof types.SuspensionUserStatsDocument,
-    "mutation SuspensionRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.SuspensionRemoveAdminDocument,
-    "query SuspensionTrendingHashtags { trendingHashtags { tag } }": typeof types.SuspensionTrendingHashtagsDocument,
-    "query SuspensionProfiles($search: String) { profiles(search: $search) { edges { node { username suspension { reason } } } } }": typeof types.SuspensionProfilesDocument,
-    "mutation SuspensionPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }": typeof types.SuspensionPromoteToAdminDocument,
-    "query UserList($search: String, $first: Int, $after: String) {\n  profiles(search: $search, first: $first, after: $after) {\n    edges { cursor node { id username bio avatarUrl createdAt roles } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.UserListDocument,
-    "subscription RedisSubscriptionsPostCreated($tag: String) { postCreated(tag: $tag) { id content createdAt author { username } hashtags { tag } } }": typeof types.RedisSubscriptionsPostCreatedDocument,
-    "subscription RedisSubscriptionsTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }": typeof types.RedisSubscriptionsTrendingHashtagsUpdatedDocument,
-    "query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n    edges { node { content explanation { summary factors { name weight } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.FeedAlgorithmFeedDocument,
-    "mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }": typeof types.FeedAlgorithmUpdateSettingsDocument,
-    "query ProfilePrivacyProfile($u: String!) { profile(username: $u) { username location } }": typeof types.ProfilePrivacyProfileDocument,
-    "query ProfilePrivacyPosts($u: String!) { posts(authorUsername: $u) { edges { node { content } } } }": typeof types.ProfilePrivacyPostsDocument,
-    "mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { publicProfile location } } }": typeof types.ProfilePrivacyUpdateSettingsDocument,
-    "fragment SettingsFields on AccountSettings {\n  id feedAlgorithm theme displayMode language updatedAt\n  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }\n}": typeof types.SettingsFieldsFragmentDoc,
-    "query SettingsMySettings { mySettings { ...SettingsFields } }": typeof types.SettingsMySettingsDocument,
-    "mutation SettingsUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...SettingsFields } }": typeof types.SettingsUpdateSettingsDocument,
-    "mutation SettingsSignIn($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }": typeof types.SettingsSignInDocument,
-    "mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n  sendShoutout(input: $input) { id message sensitive createdAt from { username } to { username } }\n}": typeof types.ShoutoutsSendShoutoutDocument,
-    "query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}": typeof types.ShoutoutsReceivedShoutoutsDocument,
-    "query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }": typeof types.ShoutoutsSentShoutoutsDocument,
-    "mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }": typeof types.ShoutoutsUpdateSystemSettingsDocument,
-    "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": typeof types.ShoutoutsBellDocument,
-    "query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }": typeof types.ShoutoutsSentShoutoutsPageInfoDocument,
-    "mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}": typeof types.SplitsCreateEarningsSplitDocument,
-    "query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": typeof types.SplitsListDocument,
-    "query SplitsNotifications { notifications(first: 5) { edges { node { kind actor { username } } } } }": typeof types.SplitsNotificationsDocument,
-    "query SplitsEarningsSplitsEdges { earningsSplits(first: 1) { edges { node { id } } } }": typeof types.SplitsEarningsSplitsEdgesDocument,
-    "mutation SplitsDeleteEarningsSplit($id: ID!) { deleteEarningsSplit(id: $id) }": typeof types.SplitsDeleteEarningsSplitDocument,
-    "mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { maintenanceMode allowNewSignups publicProfiles } }": typeof types.SaveDocument,
-    "fragment PlatformSwitchesSneakedPost on Mutation { createPost(input: $post) { id } }": typeof types.PlatformSwitchesSneakedPostFragmentDoc,
-    "mutation PlatformSwitchesCreatePost($input: CreatePostInput!) { createPost(input: $input) { id } }": typeof types.PlatformSwitchesCreatePostDocument,
-    "query Profile($username: String!) { profile(username: $username) { id username } }": typeof types.ProfileDocument,
-    "query ProfilePosts($username: String) { posts(authorUsername: $username, first: 10) { edges { node { id author { username } } } } }": typeof types.ProfilePostsDocument,
-    "mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) { signIn(input: $input) { accessToken } ...PlatformSwitchesSneakedPost }": typeof types.PlatformSwitchesSignInWithPostDocument,
-    "query PlatformSwitchesMe { me { username } }": typeof types.PlatformSwitchesMeDocument,
-    "fragment SystemSettingsFields on SystemSettings {\n  autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts\n  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }\n}": typeof types.SystemSettingsFieldsFragmentDoc,
-    "query SystemSettingsQuery { systemSettings { ...SystemSettingsFields } }": typeof types.SystemSettingsQueryDocument,
-    "mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ...SystemSettingsFields } }": typeof types.SystemSettingsSaveDocument,
-    "mutation SystemSettingsRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": typeof types.SystemSettingsRemoveAdminDocument,
-    "mutation WebsocketAuthSignOut { signOut }": typeof types.WebsocketAuthSignOutDocument,
-    "query WebsocketAuthMe { me { username } }": typeof types.WebsocketAuthMeDocument,
+    "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": typeof types.AdminApiPlaygroundCreatePostDocument,
+    "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
+    "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
+    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.ContentFactoriesFollowDocument,
+    "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.EveryPostFieldFragmentDoc,
+    "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.CampaignsCreateCampaignDocument,
+    "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignsMineDocument,
+    "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignsCampaignsInReviewDocument,
+    "\n  mutation CampaignsPauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CampaignsPauseCampaignDocument,
+    "\n  mutation CampaignsResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CampaignsResumeCampaignDocument,
+    "\n  mutation CampaignsApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n      reviewedAt\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.CampaignsApproveCampaignDocument,
+    "\n  mutation CampaignsRejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.CampaignsRejectCampaignDocument,
+    "\n          query CampaignsMyCampaigns {\n            myCampaigns {\n              edges {\n                node {\n                  ctr\n                }\n              }\n            }\n          }\n        ": typeof types.CampaignsMyCampaignsDocument,
+    "\n        query CampaignsMyCampaignsEdges {\n          myCampaigns {\n            edges {\n              node {\n                id\n                status\n                reviewedBy {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.CampaignsMyCampaignsEdgesDocument,
+    "\n        query CampaignsNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                campaignName\n                actor {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.CampaignsNotificationsDocument,
+    "\n  query ApiKeyLifecycleMe {\n    me {\n      id\n      username\n      roles\n    }\n  }\n": typeof types.ApiKeyLifecycleMeDocument,
+    "\n  query ApiKeys($kind: ApiKeyKind) {\n    apiKeys(kind: $kind) {\n      id\n      name\n      description\n      prefix\n      lastFour\n      isActive\n      tier\n      kind\n      createdAt\n      lastUsedAt\n      requestsPerHour\n      createdBy {\n        username\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": typeof types.ApiKeyQuotaPingDocument,
+    "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeDocument,
+    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": typeof types.ApiKeyWebsocketApiKeysDocument,
+    "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": typeof types.ApiKeyWebsocketPostCreatedDocument,
+    "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketCreatePostDocument,
+    "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketRemoveAdminDocument,
+    "\n      query ApiKeyWebsocketApiKeyIds {\n        apiKeys {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketApiKeyIdsDocument,
+    "\n      query ApiKeyWebsocketPing {\n        __typename\n      }\n    ": typeof types.ApiKeyWebsocketPingDocument,
+    "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketMeIdDocument,
+    "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": typeof types.ApiKeyWebsocketMeIdDocument,
+    "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
+    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": typeof types.ApiKeyWebsocketPingDocument,
+    "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeIdDocument,
+    "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": typeof types.AuthSessionFragmentDoc,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation Refresh($token: String) {\n    refreshSession(refreshToken: $token) {\n      ...AuthSession\n    }\n  }\n": typeof types.RefreshDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": typeof types.SessionsCreatePostDocument,
+    "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": typeof types.CircleFieldsFragmentDoc,
+    "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesCreateCircleDocument,
+    "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesJoinCircleDocument,
+    "\n  mutation CirclesLeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesLeaveCircleDocument,
+    "\n  mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) {\n    approveCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesApproveCircleRequestDocument,
+    "\n  mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) {\n    declineCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesDeclineCircleRequestDocument,
+    "\n  mutation CirclesPostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      id\n      content\n      sensitive\n      author {\n        username\n      }\n    }\n  }\n": typeof types.CirclesPostToCircleDocument,
+    "\n  query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n    circlePosts(circleId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          author {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclesCirclePostsDocument,
+    "\n  query CirclesCircleJoinRequests($id: ID!) {\n    circleJoinRequests(circleId: $id) {\n      edges {\n        node {\n          user {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CirclesCircleJoinRequestsDocument,
+    "\n  query CirclesList($first: Int, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        node {\n          ...CircleFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclesListDocument,
+    "\n      query CirclesNotifications {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.CirclesNotificationsDocument,
+    "\n      query CirclesNotificationsEdges {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                viewerStatus\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.CirclesNotificationsEdgesDocument,
+    "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": typeof types.CirclesCircleDocument,
+    "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": typeof types.CirclesCircleByIdDocument,
+    "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": typeof types.CirclesDeleteCircleDocument,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": typeof types.CollabRequestFieldsFragmentDoc,
+    "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": typeof types.CollabsSendCollabRequestDocument,
+    "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CollabsOpenCollabRequestDocument,
+    "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.CollabsAcceptCollabRequestDocument,
+    "\n  mutation CollabsDeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.CollabsDeclineCollabRequestDocument,
+    "\n  query CollabsReceivedCollabRequests($first: Int, $after: String) {\n    receivedCollabRequests(first: $first, after: $after) {\n      edges {\n        node {\n          ...CollabRequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CollabsReceivedCollabRequestsDocument,
+    "\n  query CollabsSentCollabRequests {\n    sentCollabRequests {\n      edges {\n        node {\n          id\n          status\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollabsSentCollabRequestsDocument,
+    "\n      mutation CollabsUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { collabRequests: $on } }) {\n          privacy {\n            collabRequests\n          }\n        }\n      }\n    ": typeof types.CollabsUpdateSettingsDocument,
+    "\n      query CollabsNotifications {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.CollabsNotificationsDocument,
+    "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendDocument,
+    "\n      mutation ContentFiltersUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { profanityFilter: $on }) {\n          profanityFilter\n        }\n      }\n    ": typeof types.ContentFiltersUpdateSystemSettingsDocument,
+    "\n      mutation ContentFiltersUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { commentFilter: $on } }) {\n          privacy {\n            commentFilter\n          }\n        }\n      }\n    ": typeof types.ContentFiltersUpdateSettingsDocument,
+    "\n  query ContentFiltersPost($id: ID!) {\n    post(id: $id) {\n      content\n      sensitive\n    }\n  }\n": typeof types.ContentFiltersPostDocument,
+    "\n  query ContentFiltersPostsByHashtag {\n    postsByHashtag(tag: \"lagosfilters\", first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n": typeof types.ContentFiltersPostsByHashtagDocument,
+    "\n  query ContentFiltersPosts {\n    posts(authorUsername: \"amara_filters\", first: 5) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n": typeof types.ContentFiltersPostsDocument,
+    "\n  query ContentFiltersFeed {\n    feed(mode: MY_FLOW, energy: 50, first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n": typeof types.ContentFiltersFeedDocument,
+    "\n  query ContentFiltersComments($id: ID!) {\n    comments(postId: $id) {\n      hiddenCount\n      edges {\n        node {\n          content\n          sensitive\n          hiddenByFilter\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ContentFiltersCommentsDocument,
+    "\n  mutation ContentFiltersAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      content\n      sensitive\n      hiddenByFilter\n    }\n  }\n": typeof types.ContentFiltersAddCommentDocument,
+    "\n        query ContentFiltersNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                commentExcerpt\n              }\n            }\n          }\n        }\n      ": typeof types.ContentFiltersNotificationsDocument,
+    "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": typeof types.MyPostStatsDocument,
+    "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": typeof types.MyPostStatsLikePostDocument,
+    "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsLikePostDocument,
+    "\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsAddCommentDocument,
+    "\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsSharePostDocument,
+    "\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": typeof types.HttpRequestsTrendingHashtagsDocument,
+    "\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      ": typeof types.HttpRequestsSendContactMessageDocument,
+    "\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": typeof types.MaskedErrorsSignUpDocument,
+    "\n        query MaskedErrorsProfile {\n          profile(username: \"masked\") {\n            username\n            bio\n          }\n        }\n      ": typeof types.MaskedErrorsProfileDocument,
+    "\n  mutation NulCharactersCreatePost($c: String!) {\n    createPost(input: { content: $c }) {\n      id\n      content\n    }\n  }\n": typeof types.NulCharactersCreatePostDocument,
+    "\n        mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) {\n          updateProfile(input: $i) {\n            bio\n          }\n        }\n      ": typeof types.NulCharactersUpdateProfileDocument,
+    "\n        query NulCharactersPostsByHashtag($t: String!) {\n          postsByHashtag(tag: $t) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": typeof types.NulCharactersPostsByHashtagDocument,
+    "\n          query NullArgumentsPosts($f: Int) {\n            posts(first: $f) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": typeof types.NullArgumentsPostsDocument,
+    "\n          query NullArgumentsPostsByHashtag($f: Int) {\n            postsByHashtag(tag: \"folklore\", first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        ": typeof types.NullArgumentsPostsByHashtagDocument,
+    "\n          query NullArgumentsTrendingHashtags($l: Int) {\n            trendingHashtags(limit: $l) {\n              tag\n            }\n          }\n        ": typeof types.NullArgumentsTrendingHashtagsDocument,
+    "\n          query NullArgumentsSearchHashtags($f: Int) {\n            searchHashtags(query: \"tag\", first: $f) {\n              tag\n            }\n          }\n        ": typeof types.NullArgumentsSearchHashtagsDocument,
+    "\n          query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) {\n            feed(mode: $m, energy: $e, first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        ": typeof types.NullArgumentsFeedDocument,
+    "\n          query NullArgumentsLocationAnalytics($l: Int) {\n            locationAnalytics(limit: $l) {\n              city\n            }\n          }\n        ": typeof types.NullArgumentsLocationAnalyticsDocument,
+    "\n          query NullArgumentsMyPostStats($d: Int, $t: Int) {\n            myPostStats(days: $d, top: $t) {\n              daily {\n                date\n              }\n            }\n          }\n        ": typeof types.NullArgumentsMyPostStatsDocument,
+    "\n        query NullArgumentsComments($p: ID!, $f: Int) {\n          comments(postId: $p, first: $f) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": typeof types.NullArgumentsCommentsDocument,
+    "\n        mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) {\n          generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) {\n            apiKey {\n              tier\n              kind\n            }\n          }\n        }\n      ": typeof types.NullArgumentsGenerateApiKeyDocument,
+    "\n        query NullArgumentsLocationAnalyticsCity {\n          locationAnalytics(limit: 0) {\n            city\n          }\n        }\n      ": typeof types.NullArgumentsLocationAnalyticsCityDocument,
+    "\n      query FeedFieldsEveryField {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...EveryPostField\n            }\n          }\n        }\n      }\n    ": typeof types.FeedFieldsEveryFieldDocument,
+    "\n        query FeedFieldsPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n          }\n        }\n      ": typeof types.FeedFieldsPostDocument,
+    "\n      query FeedFieldsExplanation {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              id\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FeedFieldsExplanationDocument,
+    "\n      query FeedFieldsNarrow {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              author {\n                isVerified\n              }\n              hashtags {\n                tag\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FeedFieldsNarrowDocument,
+    "\n      query FeedFieldsViaFragment {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...FeedFieldsCard\n            }\n          }\n        }\n      }\n    ": typeof types.FeedFieldsViaFragmentDocument,
+    "\n  fragment FeedFieldsCard on Post {\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        usageCount\n      }\n    }\n  }\n": typeof types.FeedFieldsCardFragmentDoc,
+    "\n  query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n              contribution\n            }\n            author {\n              relation\n              username\n              interactions\n              recent\n            }\n            reasons {\n              kind\n              km\n              ageMinutes\n              likes\n              comments\n              shares\n              tag\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.FeedDocument,
+    "\n            mutation FeedLikePost($id: ID!) {\n              likePost(postId: $id) {\n                id\n              }\n            }\n          ": typeof types.FeedLikePostDocument,
+    "\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": typeof types.FeedPostsDocument,
+    "\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        ": typeof types.FeedLikePostDocument,
+    "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyFlowWindowsFeedDocument,
+    "\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.FollowListsProfileDocument,
+    "\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.FollowListsProfileFollowingDocument,
+    "\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      ": typeof types.FollowListsUpdateSettingsDocument,
+    "\n        query FollowListsCounts($u: String!) {\n          profile(username: $u) {\n            followersCount\n            following {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.FollowListsCountsDocument,
+    "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": typeof types.FollowListsMakeProfilePrivateDocument,
+    "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsPostDocument,
+    "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsProfileFollowersDocument,
+    "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": typeof types.HashtagSearchSearchHashtagsDocument,
+    "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.HashtagSearchDeletePostDocument,
+    "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.LiveUpdatesTrendingHashtagsUpdatedDocument,
+    "\n        query LiveUpdatesTrendingHashtags {\n          trendingHashtags {\n            tag\n            usageCount\n          }\n        }\n      ": typeof types.LiveUpdatesTrendingHashtagsDocument,
+    "\n            mutation LiveUpdatesDeletePost($id: ID!) {\n              deletePost(id: $id)\n            }\n          ": typeof types.LiveUpdatesDeletePostDocument,
+    "\n        query LiveUpdatesPostsByHashtag {\n          postsByHashtag(tag: \"#Bullshit\", first: 50) {\n            edges {\n              node {\n                hashtags {\n                  tag\n                  usageCount\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.LiveUpdatesPostsByHashtagDocument,
+    "\n      subscription LiveUpdatesPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    ": typeof types.LiveUpdatesPostCreatedDocument,
+    "\n      subscription LiveUpdatesPostCreatedContent {\n        postCreated {\n          id\n          content\n        }\n      }\n    ": typeof types.LiveUpdatesPostCreatedContentDocument,
+    "\n  query TagPagesEveryField {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          ...EveryPostField\n          explanation {\n            score\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagPagesEveryFieldDocument,
+    "\n  query TagPagesIds {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TagPagesIdsDocument,
+    "\n  query TagPagesLikes {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          likesCount\n        }\n      }\n    }\n  }\n": typeof types.TagPagesLikesDocument,
+    "\n        query TagPagesPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n            explanation {\n              score\n            }\n          }\n        }\n      ": typeof types.TagPagesPostDocument,
+    "\n      query TagPagesViaFragment {\n        postsByHashtag(tag: \"folklore\") {\n          edges {\n            node {\n              ...TagPagesCard\n            }\n          }\n        }\n      }\n    ": typeof types.TagPagesViaFragmentDocument,
+    "\n  fragment TagPagesCard on Post {\n    id\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        tag\n      }\n    }\n  }\n": typeof types.TagPagesCardFragmentDoc,
+    "\n      mutation TagPagesLikePost($id: ID!) {\n        likePost(postId: $id) {\n          likesCount\n        }\n      }\n    ": typeof types.TagPagesLikePostDocument,
+    "\n          query TagPagesViewerHasLiked {\n            postsByHashtag(tag: \"folklore\") {\n              edges {\n                node {\n                  likesCount\n                  viewerHasLiked\n                }\n              }\n            }\n          }\n        ": typeof types.TagPagesViewerHasLikedDocument,
+    "\n              mutation TagPagesLikePost($id: ID!) {\n                likePost(postId: $id) {\n                  likesCount\n                }\n              }\n            ": typeof types.TagPagesLikePostDocument,
+    "\n          query ProductionSchemaPrivacyTypename {\n            __typename\n          }\n        ": typeof types.ProductionSchemaPrivacyTypenameDocument,
+    "\n      query ProductionSchemaPrivacyMe {\n        me {\n          profile {\n            id\n          }\n        }\n      }\n    ": typeof types.ProductionSchemaPrivacyMeDocument,
+    "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime {\n        impressions\n        clicks\n      }\n      last30Days {\n        impressions\n        clicks\n      }\n      daily {\n        impressions\n      }\n      topPosts {\n        impressions\n        clicks\n      }\n    }\n    locationAnalytics(limit: 100) {\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.SeededStatsDocument,
+    "\n      query DemoLocationsNearby($admin: String!) {\n        amara: profile(username: \"amara\") {\n          location\n        }\n        admin: profile(username: $admin) {\n          location\n        }\n        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {\n          edges {\n            node {\n              author {\n                username\n              }\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoLocationsNearbyDocument,
+    "\n      query DetectLocationMyLocation {\n        myLocation {\n          country\n          countryCode\n          city\n          updatedAt\n        }\n      }\n    ": typeof types.DetectLocationMyLocationDocument,
+    "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        latitude\n        longitude\n        source\n      }\n    }\n  }\n": typeof types.DetectDocument,
+    "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
+    "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": typeof types.RecordClickDocument,
+    "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.AnalyticsDocument,
+    "\n      mutation ShowLocation($on: Boolean!) {\n        updateSettings(input: { privacy: { location: $on } }) {\n          privacy {\n            location\n          }\n        }\n      }\n    ": typeof types.ShowLocationDocument,
+    "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.NearbyDocument,
+    "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": typeof types.NearbyFeedUpdateSettingsDocument,
+    "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.NearbyFeedLocalPageDocument,
+    "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
+    "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
+    "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
+    "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ModerationReportContentDocument,
+    "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
+    "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationReportsDocument,
+    "\n  mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) {\n    moderateContent(id: $id, decision: $d) {\n      id\n      status\n      decidedBy {\n        username\n      }\n    }\n  }\n": typeof types.ModerationModerateContentDocument,
+    "\n  mutation ModerationReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      id\n      status\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.ModerationReviewReportDocument,
+    "\n  mutation ModerationResolveReport($id: ID!, $a: ReportAction!) {\n    resolveReport(id: $id, action: $a) {\n      id\n      status\n      resolution\n      resolvedBy {\n        username\n      }\n    }\n  }\n": typeof types.ModerationResolveReportDocument,
+    "\n          query ModerationPost($id: ID!) {\n            post(id: $id) {\n              id\n            }\n          }\n        ": typeof types.ModerationPostDocument,
+    "\n      query ModerationTrendingHashtags {\n        trendingHashtags(limit: 50) {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.ModerationTrendingHashtagsDocument,
+    "\n      mutation ModerationAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Buy followers at my link\") {\n          id\n        }\n      }\n    ": typeof types.ModerationAddCommentDocument,
+    "\n      query ModerationPostAndComments($id: ID!) {\n        post(id: $id) {\n          commentsCount\n        }\n        comments(postId: $id) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    ": typeof types.ModerationPostAndCommentsDocument,
+    "\n        mutation ModerationUpdateSystemSettings($on: Boolean!) {\n          updateSystemSettings(input: { autoModeration: $on }) {\n            autoModeration\n          }\n        }\n      ": typeof types.ModerationUpdateSystemSettingsDocument,
+    "\n      mutation ModerationAddOffensiveComment($id: ID!) {\n        addComment(postId: $id, content: \"You bastard\") {\n          id\n        }\n      }\n    ": typeof types.ModerationAddOffensiveCommentDocument,
+    "\n    query ModerationNotifications {\n      notifications(first: 10) {\n        edges {\n          node {\n            kind\n            reportReason\n            actor {\n              username\n            }\n            post {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.ModerationNotificationsDocument,
+    "\n        mutation ModerationUpdateSystemSettingsReportAlerts {\n          updateSystemSettings(input: { reportAlerts: false }) {\n            reportAlerts\n          }\n        }\n      ": typeof types.ModerationUpdateSystemSettingsReportAlertsDocument,
+    "\n      mutation ModerationSignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          user {\n            id\n          }\n        }\n      }\n    ": typeof types.ModerationSignUpDocument,
+    "\n        mutation ModerationUpdateSystemSettingsNewUserSignupAlerts {\n          updateSystemSettings(input: { newUserSignupAlerts: true }) {\n            newUserSignupAlerts\n          }\n        }\n      ": typeof types.ModerationUpdateSystemSettingsNewUserSignupAlertsDocument,
+    "\n      query ModerationRemovalNotices {\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n              removedKind\n              removedExcerpt\n              actor {\n                username\n              }\n              post {\n                id\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.ModerationRemovalNoticesDocument,
+    "\n            query ModerationNotificationsEdges {\n              notifications(first: 5) {\n                edges {\n                  node {\n                    kind\n                  }\n                }\n              }\n            }\n          ": typeof types.ModerationNotificationsEdgesDocument,
+    "\n    query ModerationQueuePage($status: ModerationStatus, $after: String) {\n      moderationQueue(status: $status, first: 1, after: $after) {\n        edges {\n          node {\n            excerpt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.ModerationQueuePageDocument,
+    "\n    query ModerationResolvedReportsPage($after: String) {\n      reports(resolved: true, first: 2, after: $after) {\n        edges {\n          node {\n            reason\n            item {\n              excerpt\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.ModerationResolvedReportsPageDocument,
+    "\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n": typeof types.SpamDetectionCreatePostDocument,
+    "\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n": typeof types.SpamDetectionAddCommentDocument,
+    "\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    ": typeof types.SpamDetectionUpdateSystemSettingsDocument,
+    "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
+    "\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      ": typeof types.NotificationsUnreadCountDocument,
+    "\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      ": typeof types.NotificationsMarkNotificationsReadDocument,
+    "\n      mutation NotificationsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.NotificationsLikePostDocument,
+    "\n      mutation NotificationsUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.NotificationsUnlikePostDocument,
+    "\n      mutation NotificationsAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    ": typeof types.NotificationsAddCommentDocument,
+    "\n      mutation NotificationsFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.NotificationsFollowDocument,
+    "\n      mutation NotificationsUnfollow($u: String!) {\n        unfollow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.NotificationsUnfollowDocument,
+    "\n        mutation NotificationsMarkSomeRead($ids: [ID!]) {\n          markNotificationsRead(ids: $ids)\n        }\n      ": typeof types.NotificationsMarkSomeReadDocument,
+    "\n      query NotificationsUnreadCount {\n        unreadNotificationsCount\n      }\n    ": typeof types.NotificationsUnreadCountDocument,
+    "\n      mutation NotificationsMarkNotificationsRead {\n        markNotificationsRead\n      }\n    ": typeof types.NotificationsMarkNotificationsReadDocument,
+    "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": typeof types.NotificationsNotificationAddedDocument,
+    "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": typeof types.NotificationsDeliveredDocument,
+    "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.NotificationsDeletePostDocument,
+    "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.CountersLikePostDocument,
+    "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": typeof types.CountersPostDocument,
+    "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": typeof types.CountersUnlikePostDocument,
+    "\n        mutation CountersSharePost($id: ID!) {\n          sharePost(postId: $id) {\n            sharesCount\n          }\n        }\n      ": typeof types.CountersSharePostDocument,
+    "\n      mutation CountersUnlikeTwice($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n          viewerHasLiked\n        }\n      }\n    ": typeof types.CountersUnlikeTwiceDocument,
+    "\n      mutation CountersUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n        }\n      }\n    ": typeof types.CountersUnlikePostDocument,
+    "\n          mutation CountersCreatePost($c: String!) {\n            createPost(input: { content: $c }) {\n              id\n            }\n          }\n        ": typeof types.CountersCreatePostDocument,
+    "\n      query CountersHashtagAndHashtag {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"JOLLOF\") {\n          usageCount\n        }\n      }\n    ": typeof types.CountersHashtagAndHashtagDocument,
+    "\n          mutation CountersDeletePost($id: ID!) {\n            deletePost(id: $id)\n          }\n        ": typeof types.CountersDeletePostDocument,
+    "\n      query CountersHashtagAndHashtagUsageCount {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"jollof\") {\n          usageCount\n        }\n      }\n    ": typeof types.CountersHashtagAndHashtagUsageCountDocument,
+    "\n          mutation CountersFollow($u: String!) {\n            follow(username: $u) {\n              id\n            }\n          }\n        ": typeof types.CountersFollowDocument,
+    "\n        query CountersProfile($u: String!) {\n          profile(username: $u) {\n            followersCount\n            followingCount\n          }\n        }\n      ": typeof types.CountersProfileDocument,
+    "\n      query DemoPostsTrendingHashtags {\n        trendingHashtags {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.DemoPostsTrendingHashtagsDocument,
+    "\n      query DemoPostsProfile {\n        profile(username: \"amara\") {\n          followersCount\n          followingCount\n        }\n      }\n    ": typeof types.DemoPostsProfileDocument,
+    "\n      query DemoPostsFeed {\n        feed(mode: MY_FLOW, first: 20) {\n          edges {\n            node {\n              author {\n                username\n              }\n              likesCount\n              commentsCount\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsFeedDocument,
+    "\n      query DemoPostsModerationQueue {\n        moderationCounts {\n          pending\n        }\n        moderationQueue {\n          edges {\n            node {\n              kind\n              reasons\n              reportCount\n              author {\n                username\n              }\n            }\n          }\n        }\n        reportCounts {\n          open\n        }\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsModerationQueueDocument,
+    "\n      query DemoPostsShoutouts {\n        receivedShoutouts {\n          edges {\n            node {\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentShoutouts {\n          edges {\n            node {\n              to {\n                username\n              }\n            }\n          }\n        }\n        receivedCollabRequests {\n          edges {\n            node {\n              type\n              amount\n              status\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentCollabRequests {\n          edges {\n            node {\n              status\n              to {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsShoutoutsDocument,
+    "\n      query DemoPostsEarningsSplits {\n        earningsSplits {\n          edges {\n            node {\n              projectName\n              ownerPercentage\n              viewerIsOwner\n              owner {\n                username\n              }\n              shares {\n                percentage\n                collaborator {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsEarningsSplitsDocument,
+    "\n      query DemoPostsCircles {\n        circles {\n          edges {\n            node {\n              id\n              name\n              isPrivate\n              membersCount\n              postsCount\n              viewerStatus\n              owner {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsCirclesDocument,
+    "\n      query DemoPostsCircleJoinRequests($id: ID!) {\n        circleJoinRequests(circleId: $id) {\n          edges {\n            node {\n              user {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.DemoPostsCircleJoinRequestsDocument,
+    "\n        query PostsHashtag($t: String!) {\n          hashtag(tag: $t) {\n            tag\n            usageCount\n          }\n        }\n      ": typeof types.PostsHashtagDocument,
+    "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id\n            content\n            mediaUrl\n            mediaType\n            likesCount\n            commentsCount\n            sharesCount\n            viewerHasLiked\n            createdAt\n            author {\n              username\n            }\n            hashtags {\n              tag\n              usageCount\n            }\n            explanation {\n              score\n            }\n          }\n        }\n      ": typeof types.PostsCreatePostEveryFieldDocument,
+    "\n        mutation PostsCreateBlankPost {\n          createPost(input: { content: \"   \" }) {\n            id\n          }\n        }\n      ": typeof types.PostsCreateBlankPostDocument,
+    "\n        mutation PostsCreatePostWithContent($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": typeof types.PostsCreatePostWithContentDocument,
+    "\n        mutation PostsCreatePostAnonymously {\n          createPost(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": typeof types.PostsCreatePostAnonymouslyDocument,
+    "\n        mutation PostsCreateVideoPostWithoutMedia {\n          createPost(input: { content: \"My film\", mediaType: VIDEO }) {\n            id\n          }\n        }\n      ": typeof types.PostsCreateVideoPostWithoutMediaDocument,
+    "\n        query PostsPostWithAuthor($id: ID!) {\n          post(id: $id) {\n            id\n            content\n            author {\n              username\n            }\n          }\n        }\n      ": typeof types.PostsPostWithAuthorDocument,
+    "\n              query PostsPostId($id: ID!) {\n                post(id: $id) {\n                  id\n                }\n              }\n            ": typeof types.PostsPostIdDocument,
+    "\n          query PostsByAuthorPage($u: String, $after: String) {\n            posts(authorUsername: $u, first: 2, after: $after) {\n              edges {\n                cursor\n                node {\n                  id\n                }\n              }\n              pageInfo {\n                hasNextPage\n                endCursor\n              }\n            }\n          }\n        ": typeof types.PostsByAuthorPageDocument,
+    "\n        query PostsPodcastCursor {\n          postsByHashtag(tag: \"podcast\", first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": typeof types.PostsPodcastCursorDocument,
+    "\n        query PostsPostsAfter($a: String) {\n          posts(first: 1, after: $a) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": typeof types.PostsPostsAfterDocument,
+    "\n        query PostsPostsFirstZero {\n          posts(first: 0) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": typeof types.PostsPostsFirstZeroDocument,
+    "\n        mutation PostsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PostsDeletePostDocument,
+    "\n            query PostsPostId($id: ID!) {\n              post(id: $id) {\n                id\n              }\n            }\n          ": typeof types.PostsPostIdDocument,
+    "\n        query PostsTrendingHashtags {\n          trendingHashtags {\n            tag\n          }\n        }\n      ": typeof types.PostsTrendingHashtagsDocument,
+    "\n        query PostsTopHashtag {\n          trendingHashtags(limit: 1) {\n            tag\n            usageCount\n          }\n        }\n      ": typeof types.PostsTopHashtagDocument,
+    "\n        query PostsZanzibarFirstPage {\n          postsByHashtag(tag: \"#ZanZibar\", first: 2) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      ": typeof types.PostsZanzibarFirstPageDocument,
+    "\n        query PostsZanzibarNextPage($a: String) {\n          postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      ": typeof types.PostsZanzibarNextPageDocument,
+    "\n            query PostsUnknownHashtag {\n              hashtag(tag: \"nosuchtag\") {\n                id\n              }\n            }\n          ": typeof types.PostsUnknownHashtagDocument,
+    "\n            query PostsUnknownHashtagPosts {\n              postsByHashtag(tag: \"nosuchtag\") {\n                edges {\n                  cursor\n                }\n              }\n            }\n          ": typeof types.PostsUnknownHashtagPostsDocument,
+    "\n          mutation PostsAddComment($p: ID!, $c: String!) {\n            addComment(postId: $p, content: $c) {\n              content\n              author {\n                username\n              }\n              post {\n                id\n                commentsCount\n              }\n            }\n          }\n        ": typeof types.PostsAddCommentDocument,
+    "\n        query PostsFirstComment($p: ID!) {\n          comments(postId: $p, first: 1) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      ": typeof types.PostsFirstCommentDocument,
+    "\n        query PostsCommentsAfter($p: ID!, $a: String) {\n          comments(postId: $p, after: $a) {\n            edges {\n              node {\n                content\n                post {\n                  commentsCount\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.PostsCommentsAfterDocument,
+    "\n        mutation PostsAddBlankComment($p: ID!) {\n          addComment(postId: $p, content: \" \") {\n            id\n          }\n        }\n      ": typeof types.PostsAddBlankCommentDocument,
+    "\n        mutation PostsCommentOnMissingPost {\n          addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") {\n            id\n          }\n        }\n      ": typeof types.PostsCommentOnMissingPostDocument,
+    "\n          mutation PostsCreateQuietPost {\n            createPost(input: { content: \"Quiet one\" }) {\n              id\n            }\n          }\n        ": typeof types.PostsCreateQuietPostDocument,
+    "\n        query PostsNoComments($p: ID!) {\n          comments(postId: $p) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      ": typeof types.PostsNoCommentsDocument,
+    "\n          query PostsCommentsOfMissingPost($p: ID!) {\n            comments(postId: $p) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": typeof types.PostsCommentsOfMissingPostDocument,
+    "\n          mutation PostsFollow($u: String!) {\n            follow(username: $u) {\n              followersCount\n              viewerIsFollowing\n            }\n          }\n        ": typeof types.PostsFollowDocument,
+    "\n        query PostsProfile($u: String!) {\n          profile(username: $u) {\n            followingCount\n            viewerIsFollowing\n          }\n        }\n      ": typeof types.PostsProfileDocument,
+    "\n        mutation PostsUnfollow($u: String!) {\n          unfollow(username: $u) {\n            followersCount\n            viewerIsFollowing\n          }\n        }\n      ": typeof types.PostsUnfollowDocument,
+    "\n        mutation PostsFollowSelf($u: String!) {\n          follow(username: $u) {\n            id\n          }\n        }\n      ": typeof types.PostsFollowSelfDocument,
+    "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
+    "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
+    "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": typeof types.PromoteDocument,
+    "\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": typeof types.RemoveDocument,
+    "\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n": typeof types.AdminRolesMeDocument,
+    "\n          query AdminRolesRoles {\n            userRoles {\n              role\n            }\n          }\n        ": typeof types.AdminRolesRolesDocument,
+    "\n      query AdminRolesUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": typeof types.AdminRolesUserRolesDocument,
+    "\n      query AdminRolesUserStats {\n        userStats {\n          totalUsers\n          activeUsers\n          admins\n          moderators\n          suspended\n        }\n      }\n    ": typeof types.AdminRolesUserStatsDocument,
+    "\n      mutation RbacMatrixRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.RbacMatrixRemoveAdminDocument,
+    "\n          query RbacMatrixUserRoles {\n            userRoles {\n              userId\n              role\n            }\n          }\n        ": typeof types.RbacMatrixUserRolesDocument,
+    "\n          query RbacMatrixUserStats {\n            userStats {\n              totalUsers\n              admins\n            }\n          }\n        ": typeof types.RbacMatrixUserStatsDocument,
+    "\n          query RbacMatrixApiKeys {\n            apiKeys {\n              id\n            }\n          }\n        ": typeof types.RbacMatrixApiKeysDocument,
+    "\n          query RbacMatrixApiKeysByKind {\n            apiKeys(kind: PAYMENT_GATEWAY) {\n              id\n            }\n          }\n        ": typeof types.RbacMatrixApiKeysByKindDocument,
+    "\n          mutation RbacMatrixDeleteApiKey($id: ID!) {\n            deleteApiKey(id: $id)\n          }\n        ": typeof types.RbacMatrixDeleteApiKeyDocument,
+    "\n          mutation RbacMatrixPromoteToAdmin($id: ID!) {\n            promoteToAdmin(userId: $id) {\n              id\n            }\n          }\n        ": typeof types.RbacMatrixPromoteToAdminDocument,
+    "\n          mutation RbacMatrixRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        ": typeof types.RbacMatrixRemoveAdminDocument,
+    "\n      query RbacMatrixApiKeysName {\n        apiKeys {\n          name\n        }\n      }\n    ": typeof types.RbacMatrixApiKeysNameDocument,
+    "\n          query RbacMatrixMe {\n            me {\n              id\n            }\n          }\n        ": typeof types.RbacMatrixMeDocument,
+    "\n      query RbacMatrixUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": typeof types.RbacMatrixUserRolesDocument,
+    "\n        query RbacMatrixMeAndProfiles {\n          me {\n            id\n            roles\n          }\n          profiles(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.RbacMatrixMeAndProfilesDocument,
+    "\n      mutation RbacMatrixPromoteToAdminRoles($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    ": typeof types.RbacMatrixPromoteToAdminRolesDocument,
+    "\n      mutation RbacMatrixRemoveAdminRoles($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    ": typeof types.RbacMatrixRemoveAdminRolesDocument,
+    "\n      mutation RbacMatrixDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": typeof types.RbacMatrixDeleteApiKeyDocument,
+    "\n    query RbacMatrixProfiles {\n      profiles(first: 5) {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n    }\n  ": typeof types.RbacMatrixProfilesDocument,
+    "\n  mutation SuspensionSuspendUser($id: ID!, $reason: String) {\n    suspendUser(userId: $id, reason: $reason) {\n      id\n      username\n      suspension {\n        reason\n        suspendedAt\n      }\n    }\n  }\n": typeof types.SuspensionSuspendUserDocument,
+    "\n  mutation SuspensionReactivateUser($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n      suspension {\n        reason\n      }\n    }\n  }\n": typeof types.SuspensionReactivateUserDocument,
+    "\n  query SuspensionUserStats {\n    userStats {\n      totalUsers\n      activeUsers\n      suspended\n    }\n  }\n": typeof types.SuspensionUserStatsDocument,
+    "\n          mutation SuspensionRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        ": typeof types.SuspensionRemoveAdminDocument,
+    "\n      query SuspensionTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": typeof types.SuspensionTrendingHashtagsDocument,
+    "\n    query SuspensionProfiles($search: String) {\n      profiles(search: $search) {\n        edges {\n          node {\n            username\n            suspension {\n              reason\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.SuspensionProfilesDocument,
+    "\n      mutation SuspensionPromoteToAdmin($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.SuspensionPromoteToAdminDocument,
+    "\n  query UserList($search: String, $first: Int, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          roles\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserListDocument,
+    "\n      subscription RedisSubscriptionsPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    ": typeof types.RedisSubscriptionsPostCreatedDocument,
+    "\n        subscription RedisSubscriptionsTrendingHashtagsUpdated {\n          trendingHashtagsUpdated {\n            tag\n            usageCount\n          }\n        }\n      ": typeof types.RedisSubscriptionsTrendingHashtagsUpdatedDocument,
+    "\n  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          explanation {\n            summary\n            factors {\n              name\n              weight\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FeedAlgorithmFeedDocument,
+    "\n  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      feedAlgorithm\n    }\n  }\n": typeof types.FeedAlgorithmUpdateSettingsDocument,
+    "\n  query ProfilePrivacyProfile($u: String!) {\n    profile(username: $u) {\n      username\n      location\n    }\n  }\n": typeof types.ProfilePrivacyProfileDocument,
+    "\n  query ProfilePrivacyPosts($u: String!) {\n    posts(authorUsername: $u) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n": typeof types.ProfilePrivacyPostsDocument,
+    "\n      mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) {\n        updateSettings(input: { privacy: $p }) {\n          privacy {\n            publicProfile\n            location\n          }\n        }\n      }\n    ": typeof types.ProfilePrivacyUpdateSettingsDocument,
+    "\n  fragment SettingsFields on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  query SettingsMySettings {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsMySettingsDocument,
+    "\n  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsUpdateSettingsDocument,
+    "\n  mutation SettingsSignIn($email: String!, $password: String!) {\n    signIn(input: { email: $email, password: $password }) {\n      accessToken\n    }\n  }\n": typeof types.SettingsSignInDocument,
+    "\n  mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n    sendShoutout(input: $input) {\n      id\n      message\n      sensitive\n      createdAt\n      from {\n        username\n      }\n      to {\n        username\n      }\n    }\n  }\n": typeof types.ShoutoutsSendShoutoutDocument,
+    "\n  query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          message\n          from {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ShoutoutsReceivedShoutoutsDocument,
+    "\n  query ShoutoutsSentShoutouts {\n    sentShoutouts {\n      edges {\n        node {\n          message\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShoutoutsSentShoutoutsDocument,
+    "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": typeof types.ShoutoutsUpdateSystemSettingsDocument,
+    "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": typeof types.ShoutoutsBellDocument,
+    "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": typeof types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n      projectName\n      ownerPercentage\n      owner {\n        username\n      }\n      shares {\n        percentage\n        collaborator {\n          username\n        }\n      }\n    }\n  }\n": typeof types.SplitsCreateEarningsSplitDocument,
+    "\n  query SplitsList($first: Int, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        node {\n          projectName\n          ownerPercentage\n          owner {\n            username\n          }\n          shares {\n            percentage\n            collaborator {\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SplitsListDocument,
+    "\n          query SplitsNotifications {\n            notifications(first: 5) {\n              edges {\n                node {\n                  kind\n                  actor {\n                    username\n                  }\n                }\n              }\n            }\n          }\n        ": typeof types.SplitsNotificationsDocument,
+    "\n        query SplitsEarningsSplitsEdges {\n          earningsSplits(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.SplitsEarningsSplitsEdgesDocument,
+    "\n    mutation SplitsDeleteEarningsSplit($id: ID!) {\n      deleteEarningsSplit(id: $id)\n    }\n  ": typeof types.SplitsDeleteEarningsSplitDocument,
+    "\n  mutation Save($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      maintenanceMode\n      allowNewSignups\n      publicProfiles\n    }\n  }\n": typeof types.SaveDocument,
+    "\n  fragment PlatformSwitchesSneakedPost on Mutation {\n    createPost(input: $post) {\n      id\n    }\n  }\n": typeof types.PlatformSwitchesSneakedPostFragmentDoc,
+    "\n  mutation PlatformSwitchesCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.PlatformSwitchesCreatePostDocument,
+    "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      id\n      username\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query ProfilePosts($username: String) {\n    posts(authorUsername: $username, first: 10) {\n      edges {\n        node {\n          id\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
+    "\n        mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) {\n          signIn(input: $input) {\n            accessToken\n          }\n          ...PlatformSwitchesSneakedPost\n        }\n      ": typeof types.PlatformSwitchesSignInWithPostDocument,
+    "\n            query PlatformSwitchesMe {\n              me {\n                username\n              }\n            }\n          ": typeof types.PlatformSwitchesMeDocument,
+    "\n  fragment SystemSettingsFields on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      username\n    }\n  }\n": typeof types.SystemSettingsFieldsFragmentDoc,
+    "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsQueryDocument,
+    "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsSaveDocument,
+    "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.SystemSettingsRemoveAdminDocument,
+    "\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    ": typeof types.WebsocketAuthSignOutDocument,
+    "\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            ": typeof types.WebsocketAuthMeDocument,
 };
 const documents: Documents = {
-    "mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": types.AdminApiPlaygroundCreatePostDocument,
-    "query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }": types.RolesDocument,
-    "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}": types.GeoAnalyticsAudienceDocument,
-    "query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }": types.PostingPostsDocument,
-    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n": types.GenerateApiKeyDocument,
-    "mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }": types.CreatePostDocument,
-    "mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }": types.ContentFactoriesFollowDocument,
-    "\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n": types.EveryPostFieldFragmentDoc,
-    "mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}": types.CampaignsCreateCampaignDocument,
-    "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}": types.CampaignsMineDocument,
-    "query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }": types.CampaignsCampaignsInReviewDocument,
-    "mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }": types.CampaignsPauseCampaignDocument,
-    "mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }": types.CampaignsResumeCampaignDocument,
-    "mutation CampaignsApproveCampaign($id: ID!) { approveCampaign(id: $id) { id status reviewedAt reviewedBy { username } } }": types.CampaignsApproveCampaignDocument,
-    "mutation CampaignsRejectCampaign($id: ID!, $reason: String) { rejectCampaign(id: $id, reason: $reason) { id status rejectionReason } }": types.CampaignsRejectCampaignDocument,
-    "query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }": types.CampaignsMyCampaignsDocument,
-    "query CampaignsMyCampaignsEdges { myCampaigns { edges { node { id status reviewedBy { username } } } } }": types.CampaignsMyCampaignsEdgesDocument,
-    "query CampaignsNotifications { notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }": types.CampaignsNotificationsDocument,
-    "query ApiKeyLifecycleMe { me { id username roles } }": types.ApiKeyLifecycleMeDocument,
-    "query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}": types.ApiKeysDocument,
-    "mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": types.DeleteApiKeyDocument,
-    "query ApiKeyQuotaPing { __typename }": types.ApiKeyQuotaPingDocument,
-    "query ApiKeyWebsocketMe { me { id roles } }": types.ApiKeyWebsocketMeDocument,
-    "query ApiKeyWebsocketApiKeys { apiKeys { name } }": types.ApiKeyWebsocketApiKeysDocument,
-    "subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }": types.ApiKeyWebsocketPostCreatedDocument,
-    "mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": types.ApiKeyWebsocketCreatePostDocument,
-    "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.ApiKeyWebsocketRemoveAdminDocument,
-    "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }": types.ApiKeyWebsocketApiKeyIdsDocument,
-    "query ApiKeyWebsocketPing { __typename }": types.ApiKeyWebsocketPingDocument,
-    "query ApiKeyWebsocketMeId { me { id } }": types.ApiKeyWebsocketMeIdDocument,
-    "mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n": types.AuthSessionFragmentDoc,
-    "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }": types.SignUpDocument,
-    "mutation SignIn($input: SignInInput!) { signIn(input: $input) { ...AuthSession } }": types.SignInDocument,
-    "mutation Refresh($token: String) { refreshSession(refreshToken: $token) { ...AuthSession } }": types.RefreshDocument,
-    "mutation SignOut { signOut }": types.SignOutDocument,
-    "query Me { me { id email username roles } }": types.MeDocument,
-    "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": types.RequestPasswordResetDocument,
-    "mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ...AuthSession } }": types.ResetPasswordDocument,
-    "mutation SessionsCreatePost { createPost(input: { content: \"after sign-out #late\" }) { id } }": types.SessionsCreatePostDocument,
-    "fragment CircleFields on Circle { id name description isPrivate membersCount postsCount viewerStatus owner { username } }": types.CircleFieldsFragmentDoc,
-    "mutation CirclesCreateCircle($input: CreateCircleInput!) { createCircle(input: $input) { ...CircleFields } }": types.CirclesCreateCircleDocument,
-    "mutation CirclesJoinCircle($id: ID!) { joinCircle(id: $id) { ...CircleFields } }": types.CirclesJoinCircleDocument,
-    "mutation CirclesLeaveCircle($id: ID!) { leaveCircle(id: $id) { ...CircleFields } }": types.CirclesLeaveCircleDocument,
-    "mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) { approveCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }": types.CirclesApproveCircleRequestDocument,
-    "mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) { declineCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }": types.CirclesDeclineCircleRequestDocument,
-    "mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }": types.CirclesPostToCircleDocument,
-    "query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}": types.CirclesCirclePostsDocument,
-    "query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }": types.CirclesCircleJoinRequestsDocument,
-    "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }": types.CirclesListDocument,
-    "query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }": types.CirclesNotificationsDocument,
-    "query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }": types.CirclesNotificationsEdgesDocument,
-    "query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }": types.CirclesCircleDocument,
-    "query CirclesCircleById($id: ID!) { circle(id: $id) { id } }": types.CirclesCircleByIdDocument,
-    "mutation CirclesDeleteCircle($id: ID!) { deleteCircle(id: $id) }": types.CirclesDeleteCircleDocument,
-    "fragment CollabRequestFields on CollabRequest { id type amount message status createdAt decidedAt from { username } to { username } }": types.CollabRequestFieldsFragmentDoc,
-    "mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) { sendCollabRequest(input: $input) { ...CollabRequestFields } }": types.CollabsSendCollabRequestDocument,
-    "mutation CollabsOpenCollabRequest($id: ID!) { openCollabRequest(id: $id) { id status } }": types.CollabsOpenCollabRequestDocument,
-    "mutation CollabsAcceptCollabRequest($id: ID!) { acceptCollabRequest(id: $id) { id status decidedAt } }": types.CollabsAcceptCollabRequestDocument,
-    "mutation CollabsDeclineCollabRequest($id: ID!) { declineCollabRequest(id: $id) { id status decidedAt } }": types.CollabsDeclineCollabRequestDocument,
-    "query CollabsReceivedCollabRequests($first: Int, $after: String) {\n  receivedCollabRequests(first: $first, after: $after) { edges { node { ...CollabRequestFields } } pageInfo { hasNextPage endCursor } }\n}": types.CollabsReceivedCollabRequestsDocument,
-    "query CollabsSentCollabRequests { sentCollabRequests { edges { node { id status to { username } } } } }": types.CollabsSentCollabRequestsDocument,
-    "mutation CollabsUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { collabRequests: $on } }) { privacy { collabRequests } } }": types.CollabsUpdateSettingsDocument,
-    "query CollabsNotifications { notifications { edges { node { kind actor { username } } } } }": types.CollabsNotificationsDocument,
-    "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) { id receivedAt }\n  }\n": types.SendDocument,
-    "mutation ContentFiltersUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { profanityFilter: $on }) { profanityFilter } }": types.ContentFiltersUpdateSystemSettingsDocument,
-    "mutation ContentFiltersUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { commentFilter: $on } }) { privacy { commentFilter } } }": types.ContentFiltersUpdateSettingsDocument,
-    "query ContentFiltersPost($id: ID!) { post(id: $id) { content sensitive } }": types.ContentFiltersPostDocument,
-    "query ContentFiltersPostsByHashtag { postsByHashtag(tag: \"lagosfilters\", first: 5) { edges { node { content sensitive } } } }": types.ContentFiltersPostsByHashtagDocument,
-    "query ContentFiltersPosts { posts(authorUsername: \"amara_filters\", first: 5) { edges { node { content } } } }": types.ContentFiltersPostsDocument,
-    "query ContentFiltersFeed { feed(mode: MY_FLOW, energy: 50, first: 5) { edges { node { content sensitive } } } }": types.ContentFiltersFeedDocument,
-    "query ContentFiltersComments($id: ID!) { comments(postId: $id) { hiddenCount edges { node { content sensitive hiddenByFilter author { username } } } } }": types.ContentFiltersCommentsDocument,
-    "mutation ContentFiltersAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { content sensitive hiddenByFilter } }": types.ContentFiltersAddCommentDocument,
-    "query ContentFiltersNotifications { notifications(first: 10) { edges { node { kind commentExcerpt } } } }": types.ContentFiltersNotificationsDocument,
-    "query MyPostStats($days: Int, $top: Int) {\n  myPostStats(days: $days, top: $top) {\n    id posts followers\n    allTime { impressions clicks likes comments shares newFollowers }\n    last30Days { impressions clicks likes comments shares newFollowers }\n    previous30Days { impressions clicks likes comments shares newFollowers }\n    daily { date impressions clicks likes comments shares newFollowers }\n    topPosts { post { id content } impressions clicks likes comments shares }\n  }\n}": types.MyPostStatsDocument,
-    "mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }": types.MyPostStatsLikePostDocument,
-    "mutation MyPostStatsAddComment($id: ID!) { addComment(postId: $id, content: \"Love it\") { id } }": types.MyPostStatsAddCommentDocument,
-    "mutation MyPostStatsSharePost($id: ID!) { sharePost(postId: $id) { id } }": types.MyPostStatsSharePostDocument,
-    "query HttpRequestsTrendingHashtags { trendingHashtags { tag } }": types.HttpRequestsTrendingHashtagsDocument,
-    "mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) { sendContactMessage(input: $input) { id } }": types.HttpRequestsSendContactMessageDocument,
-    "mutation MaskedErrorsSignUp { signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) { accessToken } }": types.MaskedErrorsSignUpDocument,
-    "query MaskedErrorsProfile { profile(username: \"masked\") { username bio } }": types.MaskedErrorsProfileDocument,
-    "mutation NulCharactersCreatePost($c: String!) { createPost(input: { content: $c }) { id content } }": types.NulCharactersCreatePostDocument,
-    "mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }": types.NulCharactersUpdateProfileDocument,
-    "query NulCharactersPostsByHashtag($t: String!) { postsByHashtag(tag: $t) { edges { cursor } } }": types.NulCharactersPostsByHashtagDocument,
-    "query NullArgumentsPosts($f: Int) { posts(first: $f) { edges { node { id } } } }": types.NullArgumentsPostsDocument,
-    "query NullArgumentsPostsByHashtag($f: Int) { postsByHashtag(tag: \"folklore\", first: $f) { edges { cursor } } }": types.NullArgumentsPostsByHashtagDocument,
-    "query NullArgumentsTrendingHashtags($l: Int) { trendingHashtags(limit: $l) { tag } }": types.NullArgumentsTrendingHashtagsDocument,
-    "query NullArgumentsSearchHashtags($f: Int) { searchHashtags(query: \"tag\", first: $f) { tag } }": types.NullArgumentsSearchHashtagsDocument,
-    "query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) { feed(mode: $m, energy: $e, first: $f) { edges { cursor } } }": types.NullArgumentsFeedDocument,
-    "query NullArgumentsLocationAnalytics($l: Int) { locationAnalytics(limit: $l) { city } }": types.NullArgumentsLocationAnalyticsDocument,
-    "query NullArgumentsMyPostStats($d: Int, $t: Int) { myPostStats(days: $d, top: $t) { daily { date } } }": types.NullArgumentsMyPostStatsDocument,
-    "query NullArgumentsComments($p: ID!, $f: Int) { comments(postId: $p, first: $f) { edges { cursor } } }": types.NullArgumentsCommentsDocument,
-    "mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) { generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) { apiKey { tier kind } } }": types.NullArgumentsGenerateApiKeyDocument,
-    "query NullArgumentsLocationAnalyticsCity { locationAnalytics(limit: 0) { city } }": types.NullArgumentsLocationAnalyticsCityDocument,
-    "query FeedFieldsEveryField { feed(mode: MY_FLOW, energy: 0) { edges { node { ...EveryPostField } } } }": types.FeedFieldsEveryFieldDocument,
-    "query FeedFieldsPost($id: ID!) { post(id: $id) { ...EveryPostField } }": types.FeedFieldsPostDocument,
-    "query FeedFieldsExplanation { feed(mode: MY_FLOW, energy: 0) { edges { node { id explanation { summary } } } } }": types.FeedFieldsExplanationDocument,
-    "query FeedFieldsNarrow { feed(mode: MY_FLOW, energy: 0) { edges { node { author { isVerified } hashtags { tag } } } } }": types.FeedFieldsNarrowDocument,
-    "query FeedFieldsViaFragment { feed(mode: MY_FLOW, energy: 0) { edges { node { ...FeedFieldsCard } } } }": types.FeedFieldsViaFragmentDocument,
-    "fragment FeedFieldsCard on Post { author { username } ... on Post { hashtags { usageCount } } }": types.FeedFieldsCardFragmentDoc,
-    "query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n  feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id content createdAt author { username }\n        explanation {\n          score summary factors { name value weight contribution }\n          author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }\n        }\n      }\n    }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": types.FeedDocument,
-    "mutation FeedLikePost($id: ID!) { likePost(postId: $id) { id } }": types.FeedLikePostDocument,
-    "query FeedPosts { posts(first: 100) { edges { node { id } } } }": types.FeedPostsDocument,
-    "query MyFlowWindowsFeed($after: String) {\n  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }\n}": types.MyFlowWindowsFeedDocument,
-    "query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}": types.FollowListsProfileDocument,
-    "query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }": types.FollowListsProfileFollowingDocument,
-    "mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }": types.FollowListsUpdateSettingsDocument,
-    "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }": types.FollowListsCountsDocument,
-    "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }": types.FollowListsMakeProfilePrivateDocument,
-    "query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }": types.FollowListsPostDocument,
-    "query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }": types.FollowListsProfileFollowersDocument,
-    "query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }": types.HashtagSearchSearchHashtagsDocument,
-    "mutation HashtagSearchDeletePost($id: ID!) { deletePost(id: $id) }": types.HashtagSearchDeletePostDocument,
-    "subscription LiveUpdatesTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }": types.LiveUpdatesTrendingHashtagsUpdatedDocument,
-    "query LiveUpdatesTrendingHashtags { trendingHashtags { tag usageCount } }": types.LiveUpdatesTrendingHashtagsDocument,
-    "mutation LiveUpdatesDeletePost($id: ID!) { deletePost(id: $id) }": types.LiveUpdatesDeletePostDocument,
-    "query LiveUpdatesPostsByHashtag { postsByHashtag(tag: \"#Bullshit\", first: 50) { edges { node { hashtags { tag usageCount } } } } }": types.LiveUpdatesPostsByHashtagDocument,
-    "subscription LiveUpdatesPostCreated($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }": types.LiveUpdatesPostCreatedDocument,
-    "subscription LiveUpdatesPostCreatedContent { postCreated { id content } }": types.LiveUpdatesPostCreatedContentDocument,
-    "query TagPagesEveryField { postsByHashtag(tag: \"folklore\") { edges { node { ...EveryPostField explanation { score } } } } }": types.TagPagesEveryFieldDocument,
-    "query TagPagesIds { postsByHashtag(tag: \"folklore\") { edges { node { id } } } }": types.TagPagesIdsDocument,
-    "query TagPagesLikes { postsByHashtag(tag: \"folklore\") { edges { node { likesCount } } } }": types.TagPagesLikesDocument,
-    "query TagPagesPost($id: ID!) { post(id: $id) { ...EveryPostField explanation { score } } }": types.TagPagesPostDocument,
-    "query TagPagesViaFragment { postsByHashtag(tag: \"folklore\") { edges { node { ...TagPagesCard } } } }": types.TagPagesViaFragmentDocument,
-    "fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }": types.TagPagesCardFragmentDoc,
-    "mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }": types.TagPagesLikePostDocument,
-    "query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }": types.TagPagesViewerHasLikedDocument,
-    "query ProductionSchemaPrivacyTypename { __typename }": types.ProductionSchemaPrivacyTypenameDocument,
-    "query ProductionSchemaPrivacyMe { me { profile { id } } }": types.ProductionSchemaPrivacyMeDocument,
-    "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n": types.SeededStatsDocument,
-    "query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }": types.DemoLocationsNearbyDocument,
-    "query DetectLocationMyLocation { myLocation { country countryCode city updatedAt } }": types.DetectLocationMyLocationDocument,
-    "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location { country countryCode city latitude longitude source }\n    }\n  }\n": types.DetectDocument,
-    "\n  mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }\n": types.RecordImpressionsDocument,
-    "\n  mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }\n": types.RecordClickDocument,
-    "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }\n    locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  }\n": types.AnalyticsDocument,
-    "mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }": types.ShowLocationDocument,
-    "query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}": types.NearbyDocument,
-    "mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }": types.NearbyFeedUpdateSettingsDocument,
-    "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }": types.NearbyFeedLocalPageDocument,
-    "mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }": types.UploadsCreatePostDocument,
-    "mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }": types.UploadsDeletePostDocument,
-    "mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }": types.UploadsUpdateProfileDocument,
-    "mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }": types.ModerationReportContentDocument,
-    "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}": types.ModerationQueueDocument,
-    "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}": types.ModerationReportsDocument,
-    "mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }": types.ModerationModerateContentDocument,
-    "mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }": types.ModerationReviewReportDocument,
-    "mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }": types.ModerationResolveReportDocument,
-    "query ModerationPost($id: ID!) { post(id: $id) { id } }": types.ModerationPostDocument,
-    "query ModerationTrendingHashtags { trendingHashtags(limit: 50) { tag usageCount } }": types.ModerationTrendingHashtagsDocument,
-    "mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }": types.ModerationAddCommentDocument,
-    "query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }": types.ModerationPostAndCommentsDocument,
-    "mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }": types.ModerationUpdateSystemSettingsDocument,
-    "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }": types.ModerationAddOffensiveCommentDocument,
-    "query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }": types.ModerationNotificationsDocument,
-    "mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }": types.ModerationUpdateSystemSettingsReportAlertsDocument,
-    "mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }": types.ModerationSignUpDocument,
-    "mutation ModerationUpdateSystemSettingsNewUserSignupAlerts { updateSystemSettings(input: { newUserSignupAlerts: true }) { newUserSignupAlerts } }": types.ModerationUpdateSystemSettingsNewUserSignupAlertsDocument,
-    "query ModerationRemovalNotices { notifications(first: 5) { edges { node { kind reportReason removedKind removedExcerpt actor { username } post { id } } } } }": types.ModerationRemovalNoticesDocument,
-    "query ModerationNotificationsEdges { notifications(first: 5) { edges { node { kind } } } }": types.ModerationNotificationsEdgesDocument,
-    "query ModerationQueuePage($status: ModerationStatus, $after: String) {\n    moderationQueue(status: $status, first: 1, after: $after) { edges { node { excerpt } } pageInfo { hasNextPage endCursor } }\n  }": types.ModerationQueuePageDocument,
-    "query ModerationResolvedReportsPage($after: String) {\n    reports(resolved: true, first: 2, after: $after) { edges { node { reason item { excerpt } } } pageInfo { hasNextPage endCursor } }\n  }": types.ModerationResolvedReportsPageDocument,
-    "mutation SpamDetectionCreatePost($content: String!) { createPost(input: { content: $content }) { id } }": types.SpamDetectionCreatePostDocument,
-    "mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }": types.SpamDetectionAddCommentDocument,
-    "mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }": types.SpamDetectionUpdateSystemSettingsDocument,
-    "query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.NotificationsListDocument,
-    "query NotificationsUnreadCount { unreadNotificationsCount }": types.NotificationsUnreadCountDocument,
-    "mutation NotificationsMarkNotificationsRead { markNotificationsRead }": types.NotificationsMarkNotificationsReadDocument,
-    "mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }": types.NotificationsLikePostDocument,
-    "mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }": types.NotificationsUnlikePostDocument,
-    "mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": types.NotificationsAddCommentDocument,
-    "mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }": types.NotificationsFollowDocument,
-    "mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }": types.NotificationsUnfollowDocument,
-    "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": types.NotificationsMarkSomeReadDocument,
-    "subscription NotificationsNotificationAdded { notificationAdded { id } }": types.NotificationsNotificationAddedDocument,
-    "subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }": types.NotificationsDeliveredDocument,
-    "mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }": types.NotificationsDeletePostDocument,
-    "mutation CountersLikePost($id: ID!) { likePost(postId: $id) { likesCount viewerHasLiked } }": types.CountersLikePostDocument,
-    "query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }": types.CountersPostDocument,
-    "mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }": types.CountersUnlikePostDocument,
-    "mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }": types.CountersSharePostDocument,
-    "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }": types.CountersUnlikeTwiceDocument,
-    "mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }": types.CountersCreatePostDocument,
-    "query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }": types.CountersHashtagAndHashtagDocument,
-    "mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }": types.CountersDeletePostDocument,
-    "query CountersHashtagAndHashtagUsageCount { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"jollof\") { usageCount } }": types.CountersHashtagAndHashtagUsageCountDocument,
-    "mutation CountersFollow($u: String!) { follow(username: $u) { id } }": types.CountersFollowDocument,
-    "query CountersProfile($u: String!) { profile(username: $u) { followersCount followingCount } }": types.CountersProfileDocument,
-    "query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }": types.DemoPostsTrendingHashtagsDocument,
-    "query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }": types.DemoPostsProfileDocument,
-    "query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }": types.DemoPostsFeedDocument,
-    "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }": types.DemoPostsModerationQueueDocument,
-    "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }": types.DemoPostsShoutoutsDocument,
-    "query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }": types.DemoPostsEarningsSplitsDocument,
-    "query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }": types.DemoPostsCirclesDocument,
-    "query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }": types.DemoPostsCircleJoinRequestsDocument,
-    "query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }": types.PostsHashtagDocument,
-    "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      ": types.PostsCreatePostEveryFieldDocument,
-    "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }": types.PostsCreateBlankPostDocument,
-    "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }": types.PostsCreatePostWithContentDocument,
-    "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }": types.PostsCreatePostAnonymouslyDocument,
-    "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }": types.PostsCreateVideoPostWithoutMediaDocument,
-    "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }": types.PostsPostWithAuthorDocument,
-    "query PostsPostId($id: ID!) { post(id: $id) { id } }": types.PostsPostIdDocument,
-    "query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.PostsByAuthorPageDocument,
-    "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }": types.PostsPodcastCursorDocument,
-    "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }": types.PostsPostsAfterDocument,
-    "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }": types.PostsPostsFirstZeroDocument,
-    "mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }": types.PostsDeletePostDocument,
-    "query PostsTrendingHashtags { trendingHashtags { tag } }": types.PostsTrendingHashtagsDocument,
-    "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }": types.PostsTopHashtagDocument,
-    "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsZanzibarFirstPageDocument,
-    "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsZanzibarNextPageDocument,
-    "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }": types.PostsUnknownHashtagDocument,
-    "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }": types.PostsUnknownHashtagPostsDocument,
-    "mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }": types.PostsAddCommentDocument,
-    "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }": types.PostsFirstCommentDocument,
-    "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }": types.PostsCommentsAfterDocument,
-    "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }": types.PostsAddBlankCommentDocument,
-    "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }": types.PostsCommentOnMissingPostDocument,
-    "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }": types.PostsCreateQuietPostDocument,
-    "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }": types.PostsNoCommentsDocument,
-    "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }": types.PostsCommentsOfMissingPostDocument,
-    "mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }": types.PostsFollowDocument,
-    "query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }": types.PostsProfileDocument,
-    "mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }": types.PostsUnfollowDocument,
-    "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }": types.PostsFollowSelfDocument,
-    "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }": types.PostsUpdateUsernameAndBioDocument,
-    "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }": types.PostsUpdateToTakenUsernameDocument,
-    "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }": types.PostsUpdateToShortUsernameDocument,
-    "mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }": types.PromoteDocument,
-    "mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }": types.RemoveDocument,
-    "query AdminRolesMe { me { roles } }": types.AdminRolesMeDocument,
-    "query AdminRolesRoles { userRoles { role } }": types.AdminRolesRolesDocument,
-    "query AdminRolesUserRoles { userRoles { userId role } }": types.AdminRolesUserRolesDocument,
-    "query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }": types.AdminRolesUserStatsDocument,
-    "mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.RbacMatrixRemoveAdminDocument,
-    "query RbacMatrixUserRoles { userRoles { userId role } }": types.RbacMatrixUserRolesDocument,
-    "query RbacMatrixUserStats { userStats { totalUsers admins } }": types.RbacMatrixUserStatsDocument,
-    "query RbacMatrixApiKeys { apiKeys { id } }": types.RbacMatrixApiKeysDocument,
-    "query RbacMatrixApiKeysByKind { apiKeys(kind: PAYMENT_GATEWAY) { id } }": types.RbacMatrixApiKeysByKindDocument,
-    "mutation RbacMatrixDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }": types.RbacMatrixDeleteApiKeyDocument,
-    "mutation RbacMatrixPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }": types.RbacMatrixPromoteToAdminDocument,
-    "query RbacMatrixApiKeysName { apiKeys { name } }": types.RbacMatrixApiKeysNameDocument,
-    "query RbacMatrixMe { me { id } }": types.RbacMatrixMeDocument,
-    "query RbacMatrixMeAndProfiles { me { id roles } profiles(first: 1) { edges { node { id } } } }": types.RbacMatrixMeAndProfilesDocument,
-    "mutation RbacMatrixPromoteToAdminRoles($id: ID!) { promoteToAdmin(userId: $id) { id roles } }": types.RbacMatrixPromoteToAdminRolesDocument,
-    "mutation RbacMatrixRemoveAdminRoles($id: ID!) { removeAdmin(userId: $id) { id roles } }": types.RbacMatrixRemoveAdminRolesDocument,
-    "query RbacMatrixProfiles { profiles(first: 5) { edges { node { username } } } }": types.RbacMatrixProfilesDocument,
-    "mutation SuspensionSuspendUser($id: ID!, $reason: String) { suspendUser(userId: $id, reason: $reason) { id username suspension { reason suspendedAt } } }": types.SuspensionSuspendUserDocument,
-    "mutation SuspensionReactivateUser($id: ID!) { reactivateUser(userId: $id) { id suspension { reason } } }": types.SuspensionReactivateUserDocument,
-    "query SuspensionUserStats { userStats { totalUsers activeUsers suspended } }": types.SuspensionUserStatsDocument,
-    "mutation SuspensionRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.SuspensionRemoveAdminDocument,
-    "query SuspensionTrendingHashtags { trendingHashtags { tag } }": types.SuspensionTrendingHashtagsDocument,
-    "query SuspensionProfiles($search: String) { profiles(search: $search) { edges { node { username suspension { reason } } } } }": types.SuspensionProfilesDocument,
-    "mutation SuspensionPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }": types.SuspensionPromoteToAdminDocument,
-    "query UserList($search: String, $first: Int, $after: String) {\n  profiles(search: $search, first: $first, after: $after) {\n    edges { cursor node { id username bio avatarUrl createdAt roles } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.UserListDocument,
-    "subscription RedisSubscriptionsPostCreated($tag: String) { postCreated(tag: $tag) { id content createdAt author { username } hashtags { tag } } }": types.RedisSubscriptionsPostCreatedDocument,
-    "subscription RedisSubscriptionsTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }": types.RedisSubscriptionsTrendingHashtagsUpdatedDocument,
-    "query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n    edges { node { content explanation { summary factors { name weight } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.FeedAlgorithmFeedDocument,
-    "mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }": types.FeedAlgorithmUpdateSettingsDocument,
-    "query ProfilePrivacyProfile($u: String!) { profile(username: $u) { username location } }": types.ProfilePrivacyProfileDocument,
-    "query ProfilePrivacyPosts($u: String!) { posts(authorUsername: $u) { edges { node { content } } } }": types.ProfilePrivacyPostsDocument,
-    "mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { publicProfile location } } }": types.ProfilePrivacyUpdateSettingsDocument,
-    "fragment SettingsFields on AccountSettings {\n  id feedAlgorithm theme displayMode language updatedAt\n  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }\n}": types.SettingsFieldsFragmentDoc,
-    "query SettingsMySettings { mySettings { ...SettingsFields } }": types.SettingsMySettingsDocument,
-    "mutation SettingsUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...SettingsFields } }": types.SettingsUpdateSettingsDocument,
-    "mutation SettingsSignIn($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }": types.SettingsSignInDocument,
-    "mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n  sendShoutout(input: $input) { id message sensitive createdAt from { username } to { username } }\n}": types.ShoutoutsSendShoutoutDocument,
-    "query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}": types.ShoutoutsReceivedShoutoutsDocument,
-    "query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }": types.ShoutoutsSentShoutoutsDocument,
-    "mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }": types.ShoutoutsUpdateSystemSettingsDocument,
-    "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }": types.ShoutoutsBellDocument,
-    "query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }": types.ShoutoutsSentShoutoutsPageInfoDocument,
-    "mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}": types.SplitsCreateEarningsSplitDocument,
-    "query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}": types.SplitsListDocument,
-    "query SplitsNotifications { notifications(first: 5) { edges { node { kind actor { username } } } } }": types.SplitsNotificationsDocument,
-    "query SplitsEarningsSplitsEdges { earningsSplits(first: 1) { edges { node { id } } } }": types.SplitsEarningsSplitsEdgesDocument,
-    "mutation SplitsDeleteEarningsSplit($id: ID!) { deleteEarningsSplit(id: $id) }": types.SplitsDeleteEarningsSplitDocument,
-    "mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { maintenanceMode allowNewSignups publicProfiles } }": types.SaveDocument,
-    "fragment PlatformSwitchesSneakedPost on Mutation { createPost(input: $post) { id } }": types.PlatformSwitchesSneakedPostFragmentDoc,
-    "mutation PlatformSwitchesCreatePost($input: CreatePostInput!) { createPost(input: $input) { id } }": types.PlatformSwitchesCreatePostDocument,
-    "query Profile($username: String!) { profile(username: $username) { id username } }": types.ProfileDocument,
-    "query ProfilePosts($username: String) { posts(authorUsername: $username, first: 10) { edges { node { id author { username } } } } }": types.ProfilePostsDocument,
-    "mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) { signIn(input: $input) { accessToken } ...PlatformSwitchesSneakedPost }": types.PlatformSwitchesSignInWithPostDocument,
-    "query PlatformSwitchesMe { me { username } }": types.PlatformSwitchesMeDocument,
-    "fragment SystemSettingsFields on SystemSettings {\n  autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts\n  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }\n}": types.SystemSettingsFieldsFragmentDoc,
-    "query SystemSettingsQuery { systemSettings { ...SystemSettingsFields } }": types.SystemSettingsQueryDocument,
-    "mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ...SystemSettingsFields } }": types.SystemSettingsSaveDocument,
-    "mutation SystemSettingsRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }": types.SystemSettingsRemoveAdminDocument,
-    "mutation WebsocketAuthSignOut { signOut }": types.WebsocketAuthSignOutDocument,
-    "query WebsocketAuthMe { me { username } }": types.WebsocketAuthMeDocument,
+    "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": types.AdminApiPlaygroundCreatePostDocument,
+    "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": types.RolesDocument,
+    "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
+    "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
+    "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": types.CreatePostDocument,
+    "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.ContentFactoriesFollowDocument,
+    "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.EveryPostFieldFragmentDoc,
+    "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.CampaignsCreateCampaignDocument,
+    "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignsMineDocument,
+    "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CampaignsCampaignsInReviewDocument,
+    "\n  mutation CampaignsPauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.CampaignsPauseCampaignDocument,
+    "\n  mutation CampaignsResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.CampaignsResumeCampaignDocument,
+    "\n  mutation CampaignsApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n      reviewedAt\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.CampaignsApproveCampaignDocument,
+    "\n  mutation CampaignsRejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.CampaignsRejectCampaignDocument,
+    "\n          query CampaignsMyCampaigns {\n            myCampaigns {\n              edges {\n                node {\n                  ctr\n                }\n              }\n            }\n          }\n        ": types.CampaignsMyCampaignsDocument,
+    "\n        query CampaignsMyCampaignsEdges {\n          myCampaigns {\n            edges {\n              node {\n                id\n                status\n                reviewedBy {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": types.CampaignsMyCampaignsEdgesDocument,
+    "\n        query CampaignsNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                campaignName\n                actor {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": types.CampaignsNotificationsDocument,
+    "\n  query ApiKeyLifecycleMe {\n    me {\n      id\n      username\n      roles\n    }\n  }\n": types.ApiKeyLifecycleMeDocument,
+    "\n  query ApiKeys($kind: ApiKeyKind) {\n    apiKeys(kind: $kind) {\n      id\n      name\n      description\n      prefix\n      lastFour\n      isActive\n      tier\n      kind\n      createdAt\n      lastUsedAt\n      requestsPerHour\n      createdBy {\n        username\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": types.ApiKeyQuotaPingDocument,
+    "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": types.ApiKeyWebsocketMeDocument,
+    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": types.ApiKeyWebsocketApiKeysDocument,
+    "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": types.ApiKeyWebsocketPostCreatedDocument,
+    "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketCreatePostDocument,
+    "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketRemoveAdminDocument,
+    "\n      query ApiKeyWebsocketApiKeyIds {\n        apiKeys {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketApiKeyIdsDocument,
+    "\n      query ApiKeyWebsocketPing {\n        __typename\n      }\n    ": types.ApiKeyWebsocketPingDocument,
+    "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketMeIdDocument,
+    "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": types.ApiKeyWebsocketMeIdDocument,
+    "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": types.ApiKeyWebsocketDeleteApiKeyDocument,
+    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": types.ApiKeyWebsocketPingDocument,
+    "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketMeIdDocument,
+    "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": types.AuthSessionFragmentDoc,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation Refresh($token: String) {\n    refreshSession(refreshToken: $token) {\n      ...AuthSession\n    }\n  }\n": types.RefreshDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": types.SessionsCreatePostDocument,
+    "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": types.CircleFieldsFragmentDoc,
+    "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": types.CirclesCreateCircleDocument,
+    "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": types.CirclesJoinCircleDocument,
+    "\n  mutation CirclesLeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": types.CirclesLeaveCircleDocument,
+    "\n  mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) {\n    approveCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n": types.CirclesApproveCircleRequestDocument,
+    "\n  mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) {\n    declineCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n": types.CirclesDeclineCircleRequestDocument,
+    "\n  mutation CirclesPostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      id\n      content\n      sensitive\n      author {\n        username\n      }\n    }\n  }\n": types.CirclesPostToCircleDocument,
+    "\n  query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n    circlePosts(circleId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          author {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclesCirclePostsDocument,
+    "\n  query CirclesCircleJoinRequests($id: ID!) {\n    circleJoinRequests(circleId: $id) {\n      edges {\n        node {\n          user {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CirclesCircleJoinRequestsDocument,
+    "\n  query CirclesList($first: Int, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        node {\n          ...CircleFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclesListDocument,
+    "\n      query CirclesNotifications {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    ": types.CirclesNotificationsDocument,
+    "\n      query CirclesNotificationsEdges {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                viewerStatus\n              }\n            }\n          }\n        }\n      }\n    ": types.CirclesNotificationsEdgesDocument,
+    "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": types.CirclesCircleDocument,
+    "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": types.CirclesCircleByIdDocument,
+    "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": types.CirclesDeleteCircleDocument,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": types.CollabRequestFieldsFragmentDoc,
+    "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": types.CollabsSendCollabRequestDocument,
+    "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.CollabsOpenCollabRequestDocument,
+    "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.CollabsAcceptCollabRequestDocument,
+    "\n  mutation CollabsDeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.CollabsDeclineCollabRequestDocument,
+    "\n  query CollabsReceivedCollabRequests($first: Int, $after: String) {\n    receivedCollabRequests(first: $first, after: $after) {\n      edges {\n        node {\n          ...CollabRequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CollabsReceivedCollabRequestsDocument,
+    "\n  query CollabsSentCollabRequests {\n    sentCollabRequests {\n      edges {\n        node {\n          id\n          status\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CollabsSentCollabRequestsDocument,
+    "\n      mutation CollabsUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { collabRequests: $on } }) {\n          privacy {\n            collabRequests\n          }\n        }\n      }\n    ": types.CollabsUpdateSettingsDocument,
+    "\n      query CollabsNotifications {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.CollabsNotificationsDocument,
+    "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendDocument,
+    "\n      mutation ContentFiltersUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { profanityFilter: $on }) {\n          profanityFilter\n        }\n      }\n    ": types.ContentFiltersUpdateSystemSettingsDocument,
+    "\n      mutation ContentFiltersUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { commentFilter: $on } }) {\n          privacy {\n            commentFilter\n          }\n        }\n      }\n    ": types.ContentFiltersUpdateSettingsDocument,
+    "\n  query ContentFiltersPost($id: ID!) {\n    post(id: $id) {\n      content\n      sensitive\n    }\n  }\n": types.ContentFiltersPostDocument,
+    "\n  query ContentFiltersPostsByHashtag {\n    postsByHashtag(tag: \"lagosfilters\", first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n": types.ContentFiltersPostsByHashtagDocument,
+    "\n  query ContentFiltersPosts {\n    posts(authorUsername: \"amara_filters\", first: 5) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n": types.ContentFiltersPostsDocument,
+    "\n  query ContentFiltersFeed {\n    feed(mode: MY_FLOW, energy: 50, first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n": types.ContentFiltersFeedDocument,
+    "\n  query ContentFiltersComments($id: ID!) {\n    comments(postId: $id) {\n      hiddenCount\n      edges {\n        node {\n          content\n          sensitive\n          hiddenByFilter\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ContentFiltersCommentsDocument,
+    "\n  mutation ContentFiltersAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      content\n      sensitive\n      hiddenByFilter\n    }\n  }\n": types.ContentFiltersAddCommentDocument,
+    "\n        query ContentFiltersNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                commentExcerpt\n              }\n            }\n          }\n        }\n      ": types.ContentFiltersNotificationsDocument,
+    "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": types.MyPostStatsDocument,
+    "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": types.MyPostStatsLikePostDocument,
+    "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsLikePostDocument,
+    "\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    ": types.MyPostStatsAddCommentDocument,
+    "\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsSharePostDocument,
+    "\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": types.HttpRequestsTrendingHashtagsDocument,
+    "\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      ": types.HttpRequestsSendContactMessageDocument,
+    "\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": types.MaskedErrorsSignUpDocument,
+    "\n        query MaskedErrorsProfile {\n          profile(username: \"masked\") {\n            username\n            bio\n          }\n        }\n      ": types.MaskedErrorsProfileDocument,
+    "\n  mutation NulCharactersCreatePost($c: String!) {\n    createPost(input: { content: $c }) {\n      id\n      content\n    }\n  }\n": types.NulCharactersCreatePostDocument,
+    "\n        mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) {\n          updateProfile(input: $i) {\n            bio\n          }\n        }\n      ": types.NulCharactersUpdateProfileDocument,
+    "\n        query NulCharactersPostsByHashtag($t: String!) {\n          postsByHashtag(tag: $t) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": types.NulCharactersPostsByHashtagDocument,
+    "\n          query NullArgumentsPosts($f: Int) {\n            posts(first: $f) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": types.NullArgumentsPostsDocument,
+    "\n          query NullArgumentsPostsByHashtag($f: Int) {\n            postsByHashtag(tag: \"folklore\", first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        ": types.NullArgumentsPostsByHashtagDocument,
+    "\n          query NullArgumentsTrendingHashtags($l: Int) {\n            trendingHashtags(limit: $l) {\n              tag\n            }\n          }\n        ": types.NullArgumentsTrendingHashtagsDocument,
+    "\n          query NullArgumentsSearchHashtags($f: Int) {\n            searchHashtags(query: \"tag\", first: $f) {\n              tag\n            }\n          }\n        ": types.NullArgumentsSearchHashtagsDocument,
+    "\n          query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) {\n            feed(mode: $m, energy: $e, first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        ": types.NullArgumentsFeedDocument,
+    "\n          query NullArgumentsLocationAnalytics($l: Int) {\n            locationAnalytics(limit: $l) {\n              city\n            }\n          }\n        ": types.NullArgumentsLocationAnalyticsDocument,
+    "\n          query NullArgumentsMyPostStats($d: Int, $t: Int) {\n            myPostStats(days: $d, top: $t) {\n              daily {\n                date\n              }\n            }\n          }\n        ": types.NullArgumentsMyPostStatsDocument,
+    "\n        query NullArgumentsComments($p: ID!, $f: Int) {\n          comments(postId: $p, first: $f) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": types.NullArgumentsCommentsDocument,
+    "\n        mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) {\n          generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) {\n            apiKey {\n              tier\n              kind\n            }\n          }\n        }\n      ": types.NullArgumentsGenerateApiKeyDocument,
+    "\n        query NullArgumentsLocationAnalyticsCity {\n          locationAnalytics(limit: 0) {\n            city\n          }\n        }\n      ": types.NullArgumentsLocationAnalyticsCityDocument,
+    "\n      query FeedFieldsEveryField {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...EveryPostField\n            }\n          }\n        }\n      }\n    ": types.FeedFieldsEveryFieldDocument,
+    "\n        query FeedFieldsPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n          }\n        }\n      ": types.FeedFieldsPostDocument,
+    "\n      query FeedFieldsExplanation {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              id\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": types.FeedFieldsExplanationDocument,
+    "\n      query FeedFieldsNarrow {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              author {\n                isVerified\n              }\n              hashtags {\n                tag\n              }\n            }\n          }\n        }\n      }\n    ": types.FeedFieldsNarrowDocument,
+    "\n      query FeedFieldsViaFragment {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...FeedFieldsCard\n            }\n          }\n        }\n      }\n    ": types.FeedFieldsViaFragmentDocument,
+    "\n  fragment FeedFieldsCard on Post {\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        usageCount\n      }\n    }\n  }\n": types.FeedFieldsCardFragmentDoc,
+    "\n  query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n              contribution\n            }\n            author {\n              relation\n              username\n              interactions\n              recent\n            }\n            reasons {\n              kind\n              km\n              ageMinutes\n              likes\n              comments\n              shares\n              tag\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.FeedDocument,
+    "\n            mutation FeedLikePost($id: ID!) {\n              likePost(postId: $id) {\n                id\n              }\n            }\n          ": types.FeedLikePostDocument,
+    "\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": types.FeedPostsDocument,
+    "\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        ": types.FeedLikePostDocument,
+    "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyFlowWindowsFeedDocument,
+    "\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.FollowListsProfileDocument,
+    "\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n": types.FollowListsProfileFollowingDocument,
+    "\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      ": types.FollowListsUpdateSettingsDocument,
+    "\n        query FollowListsCounts($u: String!) {\n          profile(username: $u) {\n            followersCount\n            following {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      ": types.FollowListsCountsDocument,
+    "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": types.FollowListsMakeProfilePrivateDocument,
+    "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsPostDocument,
+    "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsProfileFollowersDocument,
+    "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": types.HashtagSearchSearchHashtagsDocument,
+    "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.HashtagSearchDeletePostDocument,
+    "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": types.LiveUpdatesTrendingHashtagsUpdatedDocument,
+    "\n        query LiveUpdatesTrendingHashtags {\n          trendingHashtags {\n            tag\n            usageCount\n          }\n        }\n      ": types.LiveUpdatesTrendingHashtagsDocument,
+    "\n            mutation LiveUpdatesDeletePost($id: ID!) {\n              deletePost(id: $id)\n            }\n          ": types.LiveUpdatesDeletePostDocument,
+    "\n        query LiveUpdatesPostsByHashtag {\n          postsByHashtag(tag: \"#Bullshit\", first: 50) {\n            edges {\n              node {\n                hashtags {\n                  tag\n                  usageCount\n                }\n              }\n            }\n          }\n        }\n      ": types.LiveUpdatesPostsByHashtagDocument,
+    "\n      subscription LiveUpdatesPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    ": types.LiveUpdatesPostCreatedDocument,
+    "\n      subscription LiveUpdatesPostCreatedContent {\n        postCreated {\n          id\n          content\n        }\n      }\n    ": types.LiveUpdatesPostCreatedContentDocument,
+    "\n  query TagPagesEveryField {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          ...EveryPostField\n          explanation {\n            score\n          }\n        }\n      }\n    }\n  }\n": types.TagPagesEveryFieldDocument,
+    "\n  query TagPagesIds {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.TagPagesIdsDocument,
+    "\n  query TagPagesLikes {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          likesCount\n        }\n      }\n    }\n  }\n": types.TagPagesLikesDocument,
+    "\n        query TagPagesPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n            explanation {\n              score\n            }\n          }\n        }\n      ": types.TagPagesPostDocument,
+    "\n      query TagPagesViaFragment {\n        postsByHashtag(tag: \"folklore\") {\n          edges {\n            node {\n              ...TagPagesCard\n            }\n          }\n        }\n      }\n    ": types.TagPagesViaFragmentDocument,
+    "\n  fragment TagPagesCard on Post {\n    id\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        tag\n      }\n    }\n  }\n": types.TagPagesCardFragmentDoc,
+    "\n      mutation TagPagesLikePost($id: ID!) {\n        likePost(postId: $id) {\n          likesCount\n        }\n      }\n    ": types.TagPagesLikePostDocument,
+    "\n          query TagPagesViewerHasLiked {\n            postsByHashtag(tag: \"folklore\") {\n              edges {\n                node {\n                  likesCount\n                  viewerHasLiked\n                }\n              }\n            }\n          }\n        ": types.TagPagesViewerHasLikedDocument,
+    "\n              mutation TagPagesLikePost($id: ID!) {\n                likePost(postId: $id) {\n                  likesCount\n                }\n              }\n            ": types.TagPagesLikePostDocument,
+    "\n          query ProductionSchemaPrivacyTypename {\n            __typename\n          }\n        ": types.ProductionSchemaPrivacyTypenameDocument,
+    "\n      query ProductionSchemaPrivacyMe {\n        me {\n          profile {\n            id\n          }\n        }\n      }\n    ": types.ProductionSchemaPrivacyMeDocument,
+    "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime {\n        impressions\n        clicks\n      }\n      last30Days {\n        impressions\n        clicks\n      }\n      daily {\n        impressions\n      }\n      topPosts {\n        impressions\n        clicks\n      }\n    }\n    locationAnalytics(limit: 100) {\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.SeededStatsDocument,
+    "\n      query DemoLocationsNearby($admin: String!) {\n        amara: profile(username: \"amara\") {\n          location\n        }\n        admin: profile(username: $admin) {\n          location\n        }\n        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {\n          edges {\n            node {\n              author {\n                username\n              }\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoLocationsNearbyDocument,
+    "\n      query DetectLocationMyLocation {\n        myLocation {\n          country\n          countryCode\n          city\n          updatedAt\n        }\n      }\n    ": types.DetectLocationMyLocationDocument,
+    "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        latitude\n        longitude\n        source\n      }\n    }\n  }\n": types.DetectDocument,
+    "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
+    "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": types.RecordClickDocument,
+    "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.AnalyticsDocument,
+    "\n      mutation ShowLocation($on: Boolean!) {\n        updateSettings(input: { privacy: { location: $on } }) {\n          privacy {\n            location\n          }\n        }\n      }\n    ": types.ShowLocationDocument,
+    "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.NearbyDocument,
+    "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": types.NearbyFeedUpdateSettingsDocument,
+    "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.NearbyFeedLocalPageDocument,
+    "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
+    "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
+    "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
+    "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ModerationReportContentDocument,
+    "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ModerationQueueDocument,
+    "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": types.ModerationReportsDocument,
+    "\n  mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) {\n    moderateContent(id: $id, decision: $d) {\n      id\n      status\n      decidedBy {\n        username\n      }\n    }\n  }\n": types.ModerationModerateContentDocument,
+    "\n  mutation ModerationReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      id\n      status\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.ModerationReviewReportDocument,
+    "\n  mutation ModerationResolveReport($id: ID!, $a: ReportAction!) {\n    resolveReport(id: $id, action: $a) {\n      id\n      status\n      resolution\n      resolvedBy {\n        username\n      }\n    }\n  }\n": types.ModerationResolveReportDocument,
+    "\n          query ModerationPost($id: ID!) {\n            post(id: $id) {\n              id\n            }\n          }\n        ": types.ModerationPostDocument,
+    "\n      query ModerationTrendingHashtags {\n        trendingHashtags(limit: 50) {\n          tag\n          usageCount\n        }\n      }\n    ": types.ModerationTrendingHashtagsDocument,
+    "\n      mutation ModerationAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Buy followers at my link\") {\n          id\n        }\n      }\n    ": types.ModerationAddCommentDocument,
+    "\n      query ModerationPostAndComments($id: ID!) {\n        post(id: $id) {\n          commentsCount\n        }\n        comments(postId: $id) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    ": types.ModerationPostAndCommentsDocument,
+    "\n        mutation ModerationUpdateSystemSettings($on: Boolean!) {\n          updateSystemSettings(input: { autoModeration: $on }) {\n            autoModeration\n          }\n        }\n      ": types.ModerationUpdateSystemSettingsDocument,
+    "\n      mutation ModerationAddOffensiveComment($id: ID!) {\n        addComment(postId: $id, content: \"You bastard\") {\n          id\n        }\n      }\n    ": types.ModerationAddOffensiveCommentDocument,
+    "\n    query ModerationNotifications {\n      notifications(first: 10) {\n        edges {\n          node {\n            kind\n            reportReason\n            actor {\n              username\n            }\n            post {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": types.ModerationNotificationsDocument,
+    "\n        mutation ModerationUpdateSystemSettingsReportAlerts {\n          updateSystemSettings(input: { reportAlerts: false }) {\n            reportAlerts\n          }\n        }\n      ": types.ModerationUpdateSystemSettingsReportAlertsDocument,
+    "\n      mutation ModerationSignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          user {\n            id\n          }\n        }\n      }\n    ": types.ModerationSignUpDocument,
+    "\n        mutation ModerationUpdateSystemSettingsNewUserSignupAlerts {\n          updateSystemSettings(input: { newUserSignupAlerts: true }) {\n            newUserSignupAlerts\n          }\n        }\n      ": types.ModerationUpdateSystemSettingsNewUserSignupAlertsDocument,
+    "\n      query ModerationRemovalNotices {\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n              removedKind\n              removedExcerpt\n              actor {\n                username\n              }\n              post {\n                id\n              }\n            }\n          }\n        }\n      }\n    ": types.ModerationRemovalNoticesDocument,
+    "\n            query ModerationNotificationsEdges {\n              notifications(first: 5) {\n                edges {\n                  node {\n                    kind\n                  }\n                }\n              }\n            }\n          ": types.ModerationNotificationsEdgesDocument,
+    "\n    query ModerationQueuePage($status: ModerationStatus, $after: String) {\n      moderationQueue(status: $status, first: 1, after: $after) {\n        edges {\n          node {\n            excerpt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.ModerationQueuePageDocument,
+    "\n    query ModerationResolvedReportsPage($after: String) {\n      reports(resolved: true, first: 2, after: $after) {\n        edges {\n          node {\n            reason\n            item {\n              excerpt\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.ModerationResolvedReportsPageDocument,
+    "\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n": types.SpamDetectionCreatePostDocument,
+    "\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n": types.SpamDetectionAddCommentDocument,
+    "\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    ": types.SpamDetectionUpdateSystemSettingsDocument,
+    "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
+    "\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      ": types.NotificationsUnreadCountDocument,
+    "\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      ": types.NotificationsMarkNotificationsReadDocument,
+    "\n      mutation NotificationsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": types.NotificationsLikePostDocument,
+    "\n      mutation NotificationsUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          id\n        }\n      }\n    ": types.NotificationsUnlikePostDocument,
+    "\n      mutation NotificationsAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    ": types.NotificationsAddCommentDocument,
+    "\n      mutation NotificationsFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.NotificationsFollowDocument,
+    "\n      mutation NotificationsUnfollow($u: String!) {\n        unfollow(username: $u) {\n          id\n        }\n      }\n    ": types.NotificationsUnfollowDocument,
+    "\n        mutation NotificationsMarkSomeRead($ids: [ID!]) {\n          markNotificationsRead(ids: $ids)\n        }\n      ": types.NotificationsMarkSomeReadDocument,
+    "\n      query NotificationsUnreadCount {\n        unreadNotificationsCount\n      }\n    ": types.NotificationsUnreadCountDocument,
+    "\n      mutation NotificationsMarkNotificationsRead {\n        markNotificationsRead\n      }\n    ": types.NotificationsMarkNotificationsReadDocument,
+    "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": types.NotificationsNotificationAddedDocument,
+    "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": types.NotificationsDeliveredDocument,
+    "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.NotificationsDeletePostDocument,
+    "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.CountersLikePostDocument,
+    "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": types.CountersPostDocument,
+    "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": types.CountersUnlikePostDocument,
+    "\n        mutation CountersSharePost($id: ID!) {\n          sharePost(postId: $id) {\n            sharesCount\n          }\n        }\n      ": types.CountersSharePostDocument,
+    "\n      mutation CountersUnlikeTwice($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n          viewerHasLiked\n        }\n      }\n    ": types.CountersUnlikeTwiceDocument,
+    "\n      mutation CountersUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n        }\n      }\n    ": types.CountersUnlikePostDocument,
+    "\n          mutation CountersCreatePost($c: String!) {\n            createPost(input: { content: $c }) {\n              id\n            }\n          }\n        ": types.CountersCreatePostDocument,
+    "\n      query CountersHashtagAndHashtag {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"JOLLOF\") {\n          usageCount\n        }\n      }\n    ": types.CountersHashtagAndHashtagDocument,
+    "\n          mutation CountersDeletePost($id: ID!) {\n            deletePost(id: $id)\n          }\n        ": types.CountersDeletePostDocument,
+    "\n      query CountersHashtagAndHashtagUsageCount {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"jollof\") {\n          usageCount\n        }\n      }\n    ": types.CountersHashtagAndHashtagUsageCountDocument,
+    "\n          mutation CountersFollow($u: String!) {\n            follow(username: $u) {\n              id\n            }\n          }\n        ": types.CountersFollowDocument,
+    "\n        query CountersProfile($u: String!) {\n          profile(username: $u) {\n            followersCount\n            followingCount\n          }\n        }\n      ": types.CountersProfileDocument,
+    "\n      query DemoPostsTrendingHashtags {\n        trendingHashtags {\n          tag\n          usageCount\n        }\n      }\n    ": types.DemoPostsTrendingHashtagsDocument,
+    "\n      query DemoPostsProfile {\n        profile(username: \"amara\") {\n          followersCount\n          followingCount\n        }\n      }\n    ": types.DemoPostsProfileDocument,
+    "\n      query DemoPostsFeed {\n        feed(mode: MY_FLOW, first: 20) {\n          edges {\n            node {\n              author {\n                username\n              }\n              likesCount\n              commentsCount\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoPostsFeedDocument,
+    "\n      query DemoPostsModerationQueue {\n        moderationCounts {\n          pending\n        }\n        moderationQueue {\n          edges {\n            node {\n              kind\n              reasons\n              reportCount\n              author {\n                username\n              }\n            }\n          }\n        }\n        reportCounts {\n          open\n        }\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n            }\n          }\n        }\n      }\n    ": types.DemoPostsModerationQueueDocument,
+    "\n      query DemoPostsShoutouts {\n        receivedShoutouts {\n          edges {\n            node {\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentShoutouts {\n          edges {\n            node {\n              to {\n                username\n              }\n            }\n          }\n        }\n        receivedCollabRequests {\n          edges {\n            node {\n              type\n              amount\n              status\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentCollabRequests {\n          edges {\n            node {\n              status\n              to {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoPostsShoutoutsDocument,
+    "\n      query DemoPostsEarningsSplits {\n        earningsSplits {\n          edges {\n            node {\n              projectName\n              ownerPercentage\n              viewerIsOwner\n              owner {\n                username\n              }\n              shares {\n                percentage\n                collaborator {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoPostsEarningsSplitsDocument,
+    "\n      query DemoPostsCircles {\n        circles {\n          edges {\n            node {\n              id\n              name\n              isPrivate\n              membersCount\n              postsCount\n              viewerStatus\n              owner {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoPostsCirclesDocument,
+    "\n      query DemoPostsCircleJoinRequests($id: ID!) {\n        circleJoinRequests(circleId: $id) {\n          edges {\n            node {\n              user {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.DemoPostsCircleJoinRequestsDocument,
+    "\n        query PostsHashtag($t: String!) {\n          hashtag(tag: $t) {\n            tag\n            usageCount\n          }\n        }\n      ": types.PostsHashtagDocument,
+    "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id\n            content\n            mediaUrl\n            mediaType\n            likesCount\n            commentsCount\n            sharesCount\n            viewerHasLiked\n            createdAt\n            author {\n              username\n            }\n            hashtags {\n              tag\n              usageCount\n            }\n            explanation {\n              score\n            }\n          }\n        }\n      ": types.PostsCreatePostEveryFieldDocument,
+    "\n        mutation PostsCreateBlankPost {\n          createPost(input: { content: \"   \" }) {\n            id\n          }\n        }\n      ": types.PostsCreateBlankPostDocument,
+    "\n        mutation PostsCreatePostWithContent($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": types.PostsCreatePostWithContentDocument,
+    "\n        mutation PostsCreatePostAnonymously {\n          createPost(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": types.PostsCreatePostAnonymouslyDocument,
+    "\n        mutation PostsCreateVideoPostWithoutMedia {\n          createPost(input: { content: \"My film\", mediaType: VIDEO }) {\n            id\n          }\n        }\n      ": types.PostsCreateVideoPostWithoutMediaDocument,
+    "\n        query PostsPostWithAuthor($id: ID!) {\n          post(id: $id) {\n            id\n            content\n            author {\n              username\n            }\n          }\n        }\n      ": types.PostsPostWithAuthorDocument,
+    "\n              query PostsPostId($id: ID!) {\n                post(id: $id) {\n                  id\n                }\n              }\n            ": types.PostsPostIdDocument,
+    "\n          query PostsByAuthorPage($u: String, $after: String) {\n            posts(authorUsername: $u, first: 2, after: $after) {\n              edges {\n                cursor\n                node {\n                  id\n                }\n              }\n              pageInfo {\n                hasNextPage\n                endCursor\n              }\n            }\n          }\n        ": types.PostsByAuthorPageDocument,
+    "\n        query PostsPodcastCursor {\n          postsByHashtag(tag: \"podcast\", first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": types.PostsPodcastCursorDocument,
+    "\n        query PostsPostsAfter($a: String) {\n          posts(first: 1, after: $a) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": types.PostsPostsAfterDocument,
+    "\n        query PostsPostsFirstZero {\n          posts(first: 0) {\n            edges {\n              cursor\n            }\n          }\n        }\n      ": types.PostsPostsFirstZeroDocument,
+    "\n        mutation PostsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PostsDeletePostDocument,
+    "\n            query PostsPostId($id: ID!) {\n              post(id: $id) {\n                id\n              }\n            }\n          ": types.PostsPostIdDocument,
+    "\n        query PostsTrendingHashtags {\n          trendingHashtags {\n            tag\n          }\n        }\n      ": types.PostsTrendingHashtagsDocument,
+    "\n        query PostsTopHashtag {\n          trendingHashtags(limit: 1) {\n            tag\n            usageCount\n          }\n        }\n      ": types.PostsTopHashtagDocument,
+    "\n        query PostsZanzibarFirstPage {\n          postsByHashtag(tag: \"#ZanZibar\", first: 2) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      ": types.PostsZanzibarFirstPageDocument,
+    "\n        query PostsZanzibarNextPage($a: String) {\n          postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      ": types.PostsZanzibarNextPageDocument,
+    "\n            query PostsUnknownHashtag {\n              hashtag(tag: \"nosuchtag\") {\n                id\n              }\n            }\n          ": types.PostsUnknownHashtagDocument,
+    "\n            query PostsUnknownHashtagPosts {\n              postsByHashtag(tag: \"nosuchtag\") {\n                edges {\n                  cursor\n                }\n              }\n            }\n          ": types.PostsUnknownHashtagPostsDocument,
+    "\n          mutation PostsAddComment($p: ID!, $c: String!) {\n            addComment(postId: $p, content: $c) {\n              content\n              author {\n                username\n              }\n              post {\n                id\n                commentsCount\n              }\n            }\n          }\n        ": types.PostsAddCommentDocument,
+    "\n        query PostsFirstComment($p: ID!) {\n          comments(postId: $p, first: 1) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      ": types.PostsFirstCommentDocument,
+    "\n        query PostsCommentsAfter($p: ID!, $a: String) {\n          comments(postId: $p, after: $a) {\n            edges {\n              node {\n                content\n                post {\n                  commentsCount\n                }\n              }\n            }\n          }\n        }\n      ": types.PostsCommentsAfterDocument,
+    "\n        mutation PostsAddBlankComment($p: ID!) {\n          addComment(postId: $p, content: \" \") {\n            id\n          }\n        }\n      ": types.PostsAddBlankCommentDocument,
+    "\n        mutation PostsCommentOnMissingPost {\n          addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") {\n            id\n          }\n        }\n      ": types.PostsCommentOnMissingPostDocument,
+    "\n          mutation PostsCreateQuietPost {\n            createPost(input: { content: \"Quiet one\" }) {\n              id\n            }\n          }\n        ": types.PostsCreateQuietPostDocument,
+    "\n        query PostsNoComments($p: ID!) {\n          comments(postId: $p) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      ": types.PostsNoCommentsDocument,
+    "\n          query PostsCommentsOfMissingPost($p: ID!) {\n            comments(postId: $p) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": types.PostsCommentsOfMissingPostDocument,
+    "\n          mutation PostsFollow($u: String!) {\n            follow(username: $u) {\n              followersCount\n              viewerIsFollowing\n            }\n          }\n        ": types.PostsFollowDocument,
+    "\n        query PostsProfile($u: String!) {\n          profile(username: $u) {\n            followingCount\n            viewerIsFollowing\n          }\n        }\n      ": types.PostsProfileDocument,
+    "\n        mutation PostsUnfollow($u: String!) {\n          unfollow(username: $u) {\n            followersCount\n            viewerIsFollowing\n          }\n        }\n      ": types.PostsUnfollowDocument,
+    "\n        mutation PostsFollowSelf($u: String!) {\n          follow(username: $u) {\n            id\n          }\n        }\n      ": types.PostsFollowSelfDocument,
+    "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
+    "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
+    "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": types.PromoteDocument,
+    "\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": types.RemoveDocument,
+    "\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n": types.AdminRolesMeDocument,
+    "\n          query AdminRolesRoles {\n            userRoles {\n              role\n            }\n          }\n        ": types.AdminRolesRolesDocument,
+    "\n      query AdminRolesUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": types.AdminRolesUserRolesDocument,
+    "\n      query AdminRolesUserStats {\n        userStats {\n          totalUsers\n          activeUsers\n          admins\n          moderators\n          suspended\n        }\n      }\n    ": types.AdminRolesUserStatsDocument,
+    "\n      mutation RbacMatrixRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.RbacMatrixRemoveAdminDocument,
+    "\n          query RbacMatrixUserRoles {\n            userRoles {\n              userId\n              role\n            }\n          }\n        ": types.RbacMatrixUserRolesDocument,
+    "\n          query RbacMatrixUserStats {\n            userStats {\n              totalUsers\n              admins\n            }\n          }\n        ": types.RbacMatrixUserStatsDocument,
+    "\n          query RbacMatrixApiKeys {\n            apiKeys {\n              id\n            }\n          }\n        ": types.RbacMatrixApiKeysDocument,
+    "\n          query RbacMatrixApiKeysByKind {\n            apiKeys(kind: PAYMENT_GATEWAY) {\n              id\n            }\n          }\n        ": types.RbacMatrixApiKeysByKindDocument,
+    "\n          mutation RbacMatrixDeleteApiKey($id: ID!) {\n            deleteApiKey(id: $id)\n          }\n        ": types.RbacMatrixDeleteApiKeyDocument,
+    "\n          mutation RbacMatrixPromoteToAdmin($id: ID!) {\n            promoteToAdmin(userId: $id) {\n              id\n            }\n          }\n        ": types.RbacMatrixPromoteToAdminDocument,
+    "\n          mutation RbacMatrixRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        ": types.RbacMatrixRemoveAdminDocument,
+    "\n      query RbacMatrixApiKeysName {\n        apiKeys {\n          name\n        }\n      }\n    ": types.RbacMatrixApiKeysNameDocument,
+    "\n          query RbacMatrixMe {\n            me {\n              id\n            }\n          }\n        ": types.RbacMatrixMeDocument,
+    "\n      query RbacMatrixUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": types.RbacMatrixUserRolesDocument,
+    "\n        query RbacMatrixMeAndProfiles {\n          me {\n            id\n            roles\n          }\n          profiles(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      ": types.RbacMatrixMeAndProfilesDocument,
+    "\n      mutation RbacMatrixPromoteToAdminRoles($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    ": types.RbacMatrixPromoteToAdminRolesDocument,
+    "\n      mutation RbacMatrixRemoveAdminRoles($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    ": types.RbacMatrixRemoveAdminRolesDocument,
+    "\n      mutation RbacMatrixDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": types.RbacMatrixDeleteApiKeyDocument,
+    "\n    query RbacMatrixProfiles {\n      profiles(first: 5) {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n    }\n  ": types.RbacMatrixProfilesDocument,
+    "\n  mutation SuspensionSuspendUser($id: ID!, $reason: String) {\n    suspendUser(userId: $id, reason: $reason) {\n      id\n      username\n      suspension {\n        reason\n        suspendedAt\n      }\n    }\n  }\n": types.SuspensionSuspendUserDocument,
+    "\n  mutation SuspensionReactivateUser($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n      suspension {\n        reason\n      }\n    }\n  }\n": types.SuspensionReactivateUserDocument,
+    "\n  query SuspensionUserStats {\n    userStats {\n      totalUsers\n      activeUsers\n      suspended\n    }\n  }\n": types.SuspensionUserStatsDocument,
+    "\n          mutation SuspensionRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        ": types.SuspensionRemoveAdminDocument,
+    "\n      query SuspensionTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": types.SuspensionTrendingHashtagsDocument,
+    "\n    query SuspensionProfiles($search: String) {\n      profiles(search: $search) {\n        edges {\n          node {\n            username\n            suspension {\n              reason\n            }\n          }\n        }\n      }\n    }\n  ": types.SuspensionProfilesDocument,
+    "\n      mutation SuspensionPromoteToAdmin($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.SuspensionPromoteToAdminDocument,
+    "\n  query UserList($search: String, $first: Int, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          roles\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserListDocument,
+    "\n      subscription RedisSubscriptionsPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    ": types.RedisSubscriptionsPostCreatedDocument,
+    "\n        subscription RedisSubscriptionsTrendingHashtagsUpdated {\n          trendingHashtagsUpdated {\n            tag\n            usageCount\n          }\n        }\n      ": types.RedisSubscriptionsTrendingHashtagsUpdatedDocument,
+    "\n  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          explanation {\n            summary\n            factors {\n              name\n              weight\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FeedAlgorithmFeedDocument,
+    "\n  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      feedAlgorithm\n    }\n  }\n": types.FeedAlgorithmUpdateSettingsDocument,
+    "\n  query ProfilePrivacyProfile($u: String!) {\n    profile(username: $u) {\n      username\n      location\n    }\n  }\n": types.ProfilePrivacyProfileDocument,
+    "\n  query ProfilePrivacyPosts($u: String!) {\n    posts(authorUsername: $u) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n": types.ProfilePrivacyPostsDocument,
+    "\n      mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) {\n        updateSettings(input: { privacy: $p }) {\n          privacy {\n            publicProfile\n            location\n          }\n        }\n      }\n    ": types.ProfilePrivacyUpdateSettingsDocument,
+    "\n  fragment SettingsFields on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  query SettingsMySettings {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsMySettingsDocument,
+    "\n  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n": types.SettingsUpdateSettingsDocument,
+    "\n  mutation SettingsSignIn($email: String!, $password: String!) {\n    signIn(input: { email: $email, password: $password }) {\n      accessToken\n    }\n  }\n": types.SettingsSignInDocument,
+    "\n  mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n    sendShoutout(input: $input) {\n      id\n      message\n      sensitive\n      createdAt\n      from {\n        username\n      }\n      to {\n        username\n      }\n    }\n  }\n": types.ShoutoutsSendShoutoutDocument,
+    "\n  query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          message\n          from {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ShoutoutsReceivedShoutoutsDocument,
+    "\n  query ShoutoutsSentShoutouts {\n    sentShoutouts {\n      edges {\n        node {\n          message\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ShoutoutsSentShoutoutsDocument,
+    "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": types.ShoutoutsUpdateSystemSettingsDocument,
+    "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": types.ShoutoutsBellDocument,
+    "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n      projectName\n      ownerPercentage\n      owner {\n        username\n      }\n      shares {\n        percentage\n        collaborator {\n          username\n        }\n      }\n    }\n  }\n": types.SplitsCreateEarningsSplitDocument,
+    "\n  query SplitsList($first: Int, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        node {\n          projectName\n          ownerPercentage\n          owner {\n            username\n          }\n          shares {\n            percentage\n            collaborator {\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SplitsListDocument,
+    "\n          query SplitsNotifications {\n            notifications(first: 5) {\n              edges {\n                node {\n                  kind\n                  actor {\n                    username\n                  }\n                }\n              }\n            }\n          }\n        ": types.SplitsNotificationsDocument,
+    "\n        query SplitsEarningsSplitsEdges {\n          earningsSplits(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      ": types.SplitsEarningsSplitsEdgesDocument,
+    "\n    mutation SplitsDeleteEarningsSplit($id: ID!) {\n      deleteEarningsSplit(id: $id)\n    }\n  ": types.SplitsDeleteEarningsSplitDocument,
+    "\n  mutation Save($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      maintenanceMode\n      allowNewSignups\n      publicProfiles\n    }\n  }\n": types.SaveDocument,
+    "\n  fragment PlatformSwitchesSneakedPost on Mutation {\n    createPost(input: $post) {\n      id\n    }\n  }\n": types.PlatformSwitchesSneakedPostFragmentDoc,
+    "\n  mutation PlatformSwitchesCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.PlatformSwitchesCreatePostDocument,
+    "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      id\n      username\n    }\n  }\n": types.ProfileDocument,
+    "\n  query ProfilePosts($username: String) {\n    posts(authorUsername: $username, first: 10) {\n      edges {\n        node {\n          id\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ProfilePostsDocument,
+    "\n        mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) {\n          signIn(input: $input) {\n            accessToken\n          }\n          ...PlatformSwitchesSneakedPost\n        }\n      ": types.PlatformSwitchesSignInWithPostDocument,
+    "\n            query PlatformSwitchesMe {\n              me {\n                username\n              }\n            }\n          ": types.PlatformSwitchesMeDocument,
+    "\n  fragment SystemSettingsFields on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      username\n    }\n  }\n": types.SystemSettingsFieldsFragmentDoc,
+    "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsQueryDocument,
+    "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsSaveDocument,
+    "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.SystemSettingsRemoveAdminDocument,
+    "\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    ": types.WebsocketAuthSignOutDocument,
+    "\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            ": types.WebsocketAuthMeDocument,
 };
 
 /**
@@ -623,1179 +649,1231 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }"): (typeof documents)["mutation AdminApiPlaygroundCreatePost($content: String!) { createPost(input: { content: $content }) { id } }"];
+export function graphql(source: "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }"): (typeof documents)["query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }"];
+export function graphql(source: "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"): (typeof documents)["query GeoAnalyticsAudience {\n  locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  locationAnalytics(limit: 20) { country countryCode city }\n}"];
+export function graphql(source: "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }"): (typeof documents)["query PostingPosts($u: String) { posts(authorUsername: $u) { edges { cursor } } }"];
+export function graphql(source: "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }"): (typeof documents)["mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }"];
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }"];
+export function graphql(source: "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n"): (typeof documents)["\n  fragment EveryPostField on Post {\n    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }\n    hashtags { id tag usageCount }\n  }\n"];
+export function graphql(source: "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}"): (typeof documents)["mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n  createCampaign(input: $input) {\n    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl\n    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt\n    owner { username } reviewedBy { username }\n  }\n}"];
+export function graphql(source: "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query CampaignsMine($first: Int, $after: String) {\n  myCampaignTotals { count spent impressions clicks averageCtr }\n  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }"): (typeof documents)["query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }"];
+export function graphql(source: "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }"): (typeof documents)["mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }"];
+export function graphql(source: "\n  mutation CampaignsPauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsPauseCampaign($id: ID!) {\n    pauseCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }"): (typeof documents)["mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }"];
+export function graphql(source: "\n  mutation CampaignsResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsResumeCampaign($id: ID!) {\n    resumeCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CampaignsApproveCampaign($id: ID!) { approveCampaign(id: $id) { id status reviewedAt reviewedBy { username } } }"): (typeof documents)["mutation CampaignsApproveCampaign($id: ID!) { approveCampaign(id: $id) { id status reviewedAt reviewedBy { username } } }"];
+export function graphql(source: "\n  mutation CampaignsApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n      reviewedAt\n      reviewedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsApproveCampaign($id: ID!) {\n    approveCampaign(id: $id) {\n      id\n      status\n      reviewedAt\n      reviewedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CampaignsRejectCampaign($id: ID!, $reason: String) { rejectCampaign(id: $id, reason: $reason) { id status rejectionReason } }"): (typeof documents)["mutation CampaignsRejectCampaign($id: ID!, $reason: String) { rejectCampaign(id: $id, reason: $reason) { id status rejectionReason } }"];
+export function graphql(source: "\n  mutation CampaignsRejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsRejectCampaign($id: ID!, $reason: String) {\n    rejectCampaign(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }"): (typeof documents)["query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }"];
+export function graphql(source: "\n          query CampaignsMyCampaigns {\n            myCampaigns {\n              edges {\n                node {\n                  ctr\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query CampaignsMyCampaigns {\n            myCampaigns {\n              edges {\n                node {\n                  ctr\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsMyCampaignsEdges { myCampaigns { edges { node { id status reviewedBy { username } } } } }"): (typeof documents)["query CampaignsMyCampaignsEdges { myCampaigns { edges { node { id status reviewedBy { username } } } } }"];
+export function graphql(source: "\n        query CampaignsMyCampaignsEdges {\n          myCampaigns {\n            edges {\n              node {\n                id\n                status\n                reviewedBy {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CampaignsMyCampaignsEdges {\n          myCampaigns {\n            edges {\n              node {\n                id\n                status\n                reviewedBy {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CampaignsNotifications { notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }"): (typeof documents)["query CampaignsNotifications { notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }"];
+export function graphql(source: "\n        query CampaignsNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                campaignName\n                actor {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query CampaignsNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                campaignName\n                actor {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyLifecycleMe { me { id username roles } }"): (typeof documents)["query ApiKeyLifecycleMe { me { id username roles } }"];
+export function graphql(source: "\n  query ApiKeyLifecycleMe {\n    me {\n      id\n      username\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ApiKeyLifecycleMe {\n    me {\n      id\n      username\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}"): (typeof documents)["query ApiKeys($kind: ApiKeyKind) {\n  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }\n}"];
+export function graphql(source: "\n  query ApiKeys($kind: ApiKeyKind) {\n    apiKeys(kind: $kind) {\n      id\n      name\n      description\n      prefix\n      lastFour\n      isActive\n      tier\n      kind\n      createdAt\n      lastUsedAt\n      requestsPerHour\n      createdBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($kind: ApiKeyKind) {\n    apiKeys(kind: $kind) {\n      id\n      name\n      description\n      prefix\n      lastFour\n      isActive\n      tier\n      kind\n      createdAt\n      lastUsedAt\n      requestsPerHour\n      createdBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"): (typeof documents)["mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"];
+export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyQuotaPing { __typename }"): (typeof documents)["query ApiKeyQuotaPing { __typename }"];
+export function graphql(source: "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n"): (typeof documents)["\n  query ApiKeyQuotaPing {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketMe { me { id roles } }"): (typeof documents)["query ApiKeyWebsocketMe { me { id roles } }"];
+export function graphql(source: "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      "): (typeof documents)["\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketApiKeys { apiKeys { name } }"): (typeof documents)["query ApiKeyWebsocketApiKeys { apiKeys { name } }"];
+export function graphql(source: "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }"): (typeof documents)["subscription ApiKeyWebsocketPostCreated { postCreated { content author { username } } }"];
+export function graphql(source: "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          "): (typeof documents)["\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }"): (typeof documents)["mutation ApiKeyWebsocketCreatePost($c: String!) { createPost(input: { content: $c }) { id } }"];
+export function graphql(source: "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"): (typeof documents)["mutation ApiKeyWebsocketRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketApiKeyIds { apiKeys { id } }"): (typeof documents)["query ApiKeyWebsocketApiKeyIds { apiKeys { id } }"];
+export function graphql(source: "\n      query ApiKeyWebsocketApiKeyIds {\n        apiKeys {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketApiKeyIds {\n        apiKeys {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketPing { __typename }"): (typeof documents)["query ApiKeyWebsocketPing { __typename }"];
+export function graphql(source: "\n      query ApiKeyWebsocketPing {\n        __typename\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketPing {\n        __typename\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiKeyWebsocketMeId { me { id } }"): (typeof documents)["query ApiKeyWebsocketMeId { me { id } }"];
+export function graphql(source: "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"): (typeof documents)["mutation ApiKeyWebsocketDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"];
+export function graphql(source: "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n"): (typeof documents)["\n  fragment AuthSession on AuthPayload { user { id email username createdAt roles profile { id username } } accessToken refreshToken expiresAt }\n"];
+export function graphql(source: "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "): (typeof documents)["\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }"): (typeof documents)["mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ...AuthSession } }"];
+export function graphql(source: "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "): (typeof documents)["\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignIn($input: SignInInput!) { signIn(input: $input) { ...AuthSession } }"): (typeof documents)["mutation SignIn($input: SignInInput!) { signIn(input: $input) { ...AuthSession } }"];
+export function graphql(source: "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Refresh($token: String) { refreshSession(refreshToken: $token) { ...AuthSession } }"): (typeof documents)["mutation Refresh($token: String) { refreshSession(refreshToken: $token) { ...AuthSession } }"];
+export function graphql(source: "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignOut { signOut }"): (typeof documents)["mutation SignOut { signOut }"];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me { me { id email username roles } }"): (typeof documents)["query Me { me { id email username roles } }"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }"): (typeof documents)["mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }"];
+export function graphql(source: "\n  mutation Refresh($token: String) {\n    refreshSession(refreshToken: $token) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Refresh($token: String) {\n    refreshSession(refreshToken: $token) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ...AuthSession } }"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ...AuthSession } }"];
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionsCreatePost { createPost(input: { content: \"after sign-out #late\" }) { id } }"): (typeof documents)["mutation SessionsCreatePost { createPost(input: { content: \"after sign-out #late\" }) { id } }"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CircleFields on Circle { id name description isPrivate membersCount postsCount viewerStatus owner { username } }"): (typeof documents)["fragment CircleFields on Circle { id name description isPrivate membersCount postsCount viewerStatus owner { username } }"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesCreateCircle($input: CreateCircleInput!) { createCircle(input: $input) { ...CircleFields } }"): (typeof documents)["mutation CirclesCreateCircle($input: CreateCircleInput!) { createCircle(input: $input) { ...CircleFields } }"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesJoinCircle($id: ID!) { joinCircle(id: $id) { ...CircleFields } }"): (typeof documents)["mutation CirclesJoinCircle($id: ID!) { joinCircle(id: $id) { ...CircleFields } }"];
+export function graphql(source: "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesLeaveCircle($id: ID!) { leaveCircle(id: $id) { ...CircleFields } }"): (typeof documents)["mutation CirclesLeaveCircle($id: ID!) { leaveCircle(id: $id) { ...CircleFields } }"];
+export function graphql(source: "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) { approveCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }"): (typeof documents)["mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) { approveCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }"];
+export function graphql(source: "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) { declineCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }"): (typeof documents)["mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) { declineCircleRequest(circleId: $c, userId: $u) { ...CircleFields } }"];
+export function graphql(source: "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }"): (typeof documents)["mutation CirclesPostToCircle($input: PostToCircleInput!) { postToCircle(input: $input) { id content sensitive author { username } } }"];
+export function graphql(source: "\n  mutation CirclesLeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesLeaveCircle($id: ID!) {\n    leaveCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n  circlePosts(circleId: $id, first: $first, after: $after) { edges { node { content author { username } } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "\n  mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) {\n    approveCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesApproveCircleRequest($c: ID!, $u: ID!) {\n    approveCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }"): (typeof documents)["query CirclesCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { id username } } } } }"];
+export function graphql(source: "\n  mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) {\n    declineCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesDeclineCircleRequest($c: ID!, $u: ID!) {\n    declineCircleRequest(circleId: $c, userId: $u) {\n      ...CircleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query CirclesList($first: Int, $after: String) { circles(first: $first, after: $after) { edges { node { ...CircleFields } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "\n  mutation CirclesPostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      id\n      content\n      sensitive\n      author {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CirclesPostToCircle($input: PostToCircleInput!) {\n    postToCircle(input: $input) {\n      id\n      content\n      sensitive\n      author {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }"): (typeof documents)["query CirclesNotifications { notifications(first: 1) { edges { node { kind actor { username } circle { id name } } } } }"];
+export function graphql(source: "\n  query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n    circlePosts(circleId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          author {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CirclesCirclePosts($id: ID!, $first: Int, $after: String) {\n    circlePosts(circleId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          author {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }"): (typeof documents)["query CirclesNotificationsEdges { notifications(first: 1) { edges { node { kind actor { username } circle { id viewerStatus } } } } }"];
+export function graphql(source: "\n  query CirclesCircleJoinRequests($id: ID!) {\n    circleJoinRequests(circleId: $id) {\n      edges {\n        node {\n          user {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CirclesCircleJoinRequests($id: ID!) {\n    circleJoinRequests(circleId: $id) {\n      edges {\n        node {\n          user {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }"): (typeof documents)["query CirclesCircle($id: ID!) { circle(id: $id) { viewerStatus } }"];
+export function graphql(source: "\n  query CirclesList($first: Int, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        node {\n          ...CircleFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CirclesList($first: Int, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        node {\n          ...CircleFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CirclesCircleById($id: ID!) { circle(id: $id) { id } }"): (typeof documents)["query CirclesCircleById($id: ID!) { circle(id: $id) { id } }"];
+export function graphql(source: "\n      query CirclesNotifications {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query CirclesNotifications {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CirclesDeleteCircle($id: ID!) { deleteCircle(id: $id) }"): (typeof documents)["mutation CirclesDeleteCircle($id: ID!) { deleteCircle(id: $id) }"];
+export function graphql(source: "\n      query CirclesNotificationsEdges {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                viewerStatus\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query CirclesNotificationsEdges {\n        notifications(first: 1) {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n              circle {\n                id\n                viewerStatus\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CollabRequestFields on CollabRequest { id type amount message status createdAt decidedAt from { username } to { username } }"): (typeof documents)["fragment CollabRequestFields on CollabRequest { id type amount message status createdAt decidedAt from { username } to { username } }"];
+export function graphql(source: "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        "): (typeof documents)["\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) { sendCollabRequest(input: $input) { ...CollabRequestFields } }"): (typeof documents)["mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) { sendCollabRequest(input: $input) { ...CollabRequestFields } }"];
+export function graphql(source: "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CollabsOpenCollabRequest($id: ID!) { openCollabRequest(id: $id) { id status } }"): (typeof documents)["mutation CollabsOpenCollabRequest($id: ID!) { openCollabRequest(id: $id) { id status } }"];
+export function graphql(source: "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  "): (typeof documents)["\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CollabsAcceptCollabRequest($id: ID!) { acceptCollabRequest(id: $id) { id status decidedAt } }"): (typeof documents)["mutation CollabsAcceptCollabRequest($id: ID!) { acceptCollabRequest(id: $id) { id status decidedAt } }"];
+export function graphql(source: "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CollabsDeclineCollabRequest($id: ID!) { declineCollabRequest(id: $id) { id status decidedAt } }"): (typeof documents)["mutation CollabsDeclineCollabRequest($id: ID!) { declineCollabRequest(id: $id) { id status decidedAt } }"];
+export function graphql(source: "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CollabsReceivedCollabRequests($first: Int, $after: String) {\n  receivedCollabRequests(first: $first, after: $after) { edges { node { ...CollabRequestFields } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query CollabsReceivedCollabRequests($first: Int, $after: String) {\n  receivedCollabRequests(first: $first, after: $after) { edges { node { ...CollabRequestFields } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CollabsSentCollabRequests { sentCollabRequests { edges { node { id status to { username } } } } }"): (typeof documents)["query CollabsSentCollabRequests { sentCollabRequests { edges { node { id status to { username } } } } }"];
+export function graphql(source: "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CollabsUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { collabRequests: $on } }) { privacy { collabRequests } } }"): (typeof documents)["mutation CollabsUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { collabRequests: $on } }) { privacy { collabRequests } } }"];
+export function graphql(source: "\n  mutation CollabsDeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CollabsDeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CollabsNotifications { notifications { edges { node { kind actor { username } } } } }"): (typeof documents)["query CollabsNotifications { notifications { edges { node { kind actor { username } } } } }"];
+export function graphql(source: "\n  query CollabsReceivedCollabRequests($first: Int, $after: String) {\n    receivedCollabRequests(first: $first, after: $after) {\n      edges {\n        node {\n          ...CollabRequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CollabsReceivedCollabRequests($first: Int, $after: String) {\n    receivedCollabRequests(first: $first, after: $after) {\n      edges {\n        node {\n          ...CollabRequestFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) { id receivedAt }\n  }\n"): (typeof documents)["\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) { id receivedAt }\n  }\n"];
+export function graphql(source: "\n  query CollabsSentCollabRequests {\n    sentCollabRequests {\n      edges {\n        node {\n          id\n          status\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CollabsSentCollabRequests {\n    sentCollabRequests {\n      edges {\n        node {\n          id\n          status\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContentFiltersUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { profanityFilter: $on }) { profanityFilter } }"): (typeof documents)["mutation ContentFiltersUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { profanityFilter: $on }) { profanityFilter } }"];
+export function graphql(source: "\n      mutation CollabsUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { collabRequests: $on } }) {\n          privacy {\n            collabRequests\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation CollabsUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { collabRequests: $on } }) {\n          privacy {\n            collabRequests\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContentFiltersUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { commentFilter: $on } }) { privacy { commentFilter } } }"): (typeof documents)["mutation ContentFiltersUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { commentFilter: $on } }) { privacy { commentFilter } } }"];
+export function graphql(source: "\n      query CollabsNotifications {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query CollabsNotifications {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersPost($id: ID!) { post(id: $id) { content sensitive } }"): (typeof documents)["query ContentFiltersPost($id: ID!) { post(id: $id) { content sensitive } }"];
+export function graphql(source: "\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation Send($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersPostsByHashtag { postsByHashtag(tag: \"lagosfilters\", first: 5) { edges { node { content sensitive } } } }"): (typeof documents)["query ContentFiltersPostsByHashtag { postsByHashtag(tag: \"lagosfilters\", first: 5) { edges { node { content sensitive } } } }"];
+export function graphql(source: "\n      mutation ContentFiltersUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { profanityFilter: $on }) {\n          profanityFilter\n        }\n      }\n    "): (typeof documents)["\n      mutation ContentFiltersUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { profanityFilter: $on }) {\n          profanityFilter\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersPosts { posts(authorUsername: \"amara_filters\", first: 5) { edges { node { content } } } }"): (typeof documents)["query ContentFiltersPosts { posts(authorUsername: \"amara_filters\", first: 5) { edges { node { content } } } }"];
+export function graphql(source: "\n      mutation ContentFiltersUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { commentFilter: $on } }) {\n          privacy {\n            commentFilter\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ContentFiltersUpdateSettings($on: Boolean!) {\n        updateSettings(input: { privacy: { commentFilter: $on } }) {\n          privacy {\n            commentFilter\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersFeed { feed(mode: MY_FLOW, energy: 50, first: 5) { edges { node { content sensitive } } } }"): (typeof documents)["query ContentFiltersFeed { feed(mode: MY_FLOW, energy: 50, first: 5) { edges { node { content sensitive } } } }"];
+export function graphql(source: "\n  query ContentFiltersPost($id: ID!) {\n    post(id: $id) {\n      content\n      sensitive\n    }\n  }\n"): (typeof documents)["\n  query ContentFiltersPost($id: ID!) {\n    post(id: $id) {\n      content\n      sensitive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersComments($id: ID!) { comments(postId: $id) { hiddenCount edges { node { content sensitive hiddenByFilter author { username } } } } }"): (typeof documents)["query ContentFiltersComments($id: ID!) { comments(postId: $id) { hiddenCount edges { node { content sensitive hiddenByFilter author { username } } } } }"];
+export function graphql(source: "\n  query ContentFiltersPostsByHashtag {\n    postsByHashtag(tag: \"lagosfilters\", first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentFiltersPostsByHashtag {\n    postsByHashtag(tag: \"lagosfilters\", first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContentFiltersAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { content sensitive hiddenByFilter } }"): (typeof documents)["mutation ContentFiltersAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { content sensitive hiddenByFilter } }"];
+export function graphql(source: "\n  query ContentFiltersPosts {\n    posts(authorUsername: \"amara_filters\", first: 5) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentFiltersPosts {\n    posts(authorUsername: \"amara_filters\", first: 5) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContentFiltersNotifications { notifications(first: 10) { edges { node { kind commentExcerpt } } } }"): (typeof documents)["query ContentFiltersNotifications { notifications(first: 10) { edges { node { kind commentExcerpt } } } }"];
+export function graphql(source: "\n  query ContentFiltersFeed {\n    feed(mode: MY_FLOW, energy: 50, first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentFiltersFeed {\n    feed(mode: MY_FLOW, energy: 50, first: 5) {\n      edges {\n        node {\n          content\n          sensitive\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyPostStats($days: Int, $top: Int) {\n  myPostStats(days: $days, top: $top) {\n    id posts followers\n    allTime { impressions clicks likes comments shares newFollowers }\n    last30Days { impressions clicks likes comments shares newFollowers }\n    previous30Days { impressions clicks likes comments shares newFollowers }\n    daily { date impressions clicks likes comments shares newFollowers }\n    topPosts { post { id content } impressions clicks likes comments shares }\n  }\n}"): (typeof documents)["query MyPostStats($days: Int, $top: Int) {\n  myPostStats(days: $days, top: $top) {\n    id posts followers\n    allTime { impressions clicks likes comments shares newFollowers }\n    last30Days { impressions clicks likes comments shares newFollowers }\n    previous30Days { impressions clicks likes comments shares newFollowers }\n    daily { date impressions clicks likes comments shares newFollowers }\n    topPosts { post { id content } impressions clicks likes comments shares }\n  }\n}"];
+export function graphql(source: "\n  query ContentFiltersComments($id: ID!) {\n    comments(postId: $id) {\n      hiddenCount\n      edges {\n        node {\n          content\n          sensitive\n          hiddenByFilter\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentFiltersComments($id: ID!) {\n    comments(postId: $id) {\n      hiddenCount\n      edges {\n        node {\n          content\n          sensitive\n          hiddenByFilter\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }"): (typeof documents)["mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }"];
+export function graphql(source: "\n  mutation ContentFiltersAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      content\n      sensitive\n      hiddenByFilter\n    }\n  }\n"): (typeof documents)["\n  mutation ContentFiltersAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      content\n      sensitive\n      hiddenByFilter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MyPostStatsAddComment($id: ID!) { addComment(postId: $id, content: \"Love it\") { id } }"): (typeof documents)["mutation MyPostStatsAddComment($id: ID!) { addComment(postId: $id, content: \"Love it\") { id } }"];
+export function graphql(source: "\n        query ContentFiltersNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                commentExcerpt\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ContentFiltersNotifications {\n          notifications(first: 10) {\n            edges {\n              node {\n                kind\n                commentExcerpt\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MyPostStatsSharePost($id: ID!) { sharePost(postId: $id) { id } }"): (typeof documents)["mutation MyPostStatsSharePost($id: ID!) { sharePost(postId: $id) { id } }"];
+export function graphql(source: "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HttpRequestsTrendingHashtags { trendingHashtags { tag } }"): (typeof documents)["query HttpRequestsTrendingHashtags { trendingHashtags { tag } }"];
+export function graphql(source: "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) { sendContactMessage(input: $input) { id } }"): (typeof documents)["mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) { sendContactMessage(input: $input) { id } }"];
+export function graphql(source: "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MaskedErrorsSignUp { signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) { accessToken } }"): (typeof documents)["mutation MaskedErrorsSignUp { signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) { accessToken } }"];
+export function graphql(source: "\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MaskedErrorsProfile { profile(username: \"masked\") { username bio } }"): (typeof documents)["query MaskedErrorsProfile { profile(username: \"masked\") { username bio } }"];
+export function graphql(source: "\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NulCharactersCreatePost($c: String!) { createPost(input: { content: $c }) { id content } }"): (typeof documents)["mutation NulCharactersCreatePost($c: String!) { createPost(input: { content: $c }) { id content } }"];
+export function graphql(source: "\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    "): (typeof documents)["\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }"): (typeof documents)["mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }"];
+export function graphql(source: "\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NulCharactersPostsByHashtag($t: String!) { postsByHashtag(tag: $t) { edges { cursor } } }"): (typeof documents)["query NulCharactersPostsByHashtag($t: String!) { postsByHashtag(tag: $t) { edges { cursor } } }"];
+export function graphql(source: "\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "): (typeof documents)["\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsPosts($f: Int) { posts(first: $f) { edges { node { id } } } }"): (typeof documents)["query NullArgumentsPosts($f: Int) { posts(first: $f) { edges { node { id } } } }"];
+export function graphql(source: "\n        query MaskedErrorsProfile {\n          profile(username: \"masked\") {\n            username\n            bio\n          }\n        }\n      "): (typeof documents)["\n        query MaskedErrorsProfile {\n          profile(username: \"masked\") {\n            username\n            bio\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsPostsByHashtag($f: Int) { postsByHashtag(tag: \"folklore\", first: $f) { edges { cursor } } }"): (typeof documents)["query NullArgumentsPostsByHashtag($f: Int) { postsByHashtag(tag: \"folklore\", first: $f) { edges { cursor } } }"];
+export function graphql(source: "\n  mutation NulCharactersCreatePost($c: String!) {\n    createPost(input: { content: $c }) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation NulCharactersCreatePost($c: String!) {\n    createPost(input: { content: $c }) {\n      id\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsTrendingHashtags($l: Int) { trendingHashtags(limit: $l) { tag } }"): (typeof documents)["query NullArgumentsTrendingHashtags($l: Int) { trendingHashtags(limit: $l) { tag } }"];
+export function graphql(source: "\n        mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) {\n          updateProfile(input: $i) {\n            bio\n          }\n        }\n      "): (typeof documents)["\n        mutation NulCharactersUpdateProfile($i: UpdateProfileInput!) {\n          updateProfile(input: $i) {\n            bio\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsSearchHashtags($f: Int) { searchHashtags(query: \"tag\", first: $f) { tag } }"): (typeof documents)["query NullArgumentsSearchHashtags($f: Int) { searchHashtags(query: \"tag\", first: $f) { tag } }"];
+export function graphql(source: "\n        query NulCharactersPostsByHashtag($t: String!) {\n          postsByHashtag(tag: $t) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query NulCharactersPostsByHashtag($t: String!) {\n          postsByHashtag(tag: $t) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) { feed(mode: $m, energy: $e, first: $f) { edges { cursor } } }"): (typeof documents)["query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) { feed(mode: $m, energy: $e, first: $f) { edges { cursor } } }"];
+export function graphql(source: "\n          query NullArgumentsPosts($f: Int) {\n            posts(first: $f) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsPosts($f: Int) {\n            posts(first: $f) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsLocationAnalytics($l: Int) { locationAnalytics(limit: $l) { city } }"): (typeof documents)["query NullArgumentsLocationAnalytics($l: Int) { locationAnalytics(limit: $l) { city } }"];
+export function graphql(source: "\n          query NullArgumentsPostsByHashtag($f: Int) {\n            postsByHashtag(tag: \"folklore\", first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsPostsByHashtag($f: Int) {\n            postsByHashtag(tag: \"folklore\", first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsMyPostStats($d: Int, $t: Int) { myPostStats(days: $d, top: $t) { daily { date } } }"): (typeof documents)["query NullArgumentsMyPostStats($d: Int, $t: Int) { myPostStats(days: $d, top: $t) { daily { date } } }"];
+export function graphql(source: "\n          query NullArgumentsTrendingHashtags($l: Int) {\n            trendingHashtags(limit: $l) {\n              tag\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsTrendingHashtags($l: Int) {\n            trendingHashtags(limit: $l) {\n              tag\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsComments($p: ID!, $f: Int) { comments(postId: $p, first: $f) { edges { cursor } } }"): (typeof documents)["query NullArgumentsComments($p: ID!, $f: Int) { comments(postId: $p, first: $f) { edges { cursor } } }"];
+export function graphql(source: "\n          query NullArgumentsSearchHashtags($f: Int) {\n            searchHashtags(query: \"tag\", first: $f) {\n              tag\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsSearchHashtags($f: Int) {\n            searchHashtags(query: \"tag\", first: $f) {\n              tag\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) { generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) { apiKey { tier kind } } }"): (typeof documents)["mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) { generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) { apiKey { tier kind } } }"];
+export function graphql(source: "\n          query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) {\n            feed(mode: $m, energy: $e, first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsFeed($m: FeedMode, $e: Int, $f: Int) {\n            feed(mode: $m, energy: $e, first: $f) {\n              edges {\n                cursor\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NullArgumentsLocationAnalyticsCity { locationAnalytics(limit: 0) { city } }"): (typeof documents)["query NullArgumentsLocationAnalyticsCity { locationAnalytics(limit: 0) { city } }"];
+export function graphql(source: "\n          query NullArgumentsLocationAnalytics($l: Int) {\n            locationAnalytics(limit: $l) {\n              city\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsLocationAnalytics($l: Int) {\n            locationAnalytics(limit: $l) {\n              city\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedFieldsEveryField { feed(mode: MY_FLOW, energy: 0) { edges { node { ...EveryPostField } } } }"): (typeof documents)["query FeedFieldsEveryField { feed(mode: MY_FLOW, energy: 0) { edges { node { ...EveryPostField } } } }"];
+export function graphql(source: "\n          query NullArgumentsMyPostStats($d: Int, $t: Int) {\n            myPostStats(days: $d, top: $t) {\n              daily {\n                date\n              }\n            }\n          }\n        "): (typeof documents)["\n          query NullArgumentsMyPostStats($d: Int, $t: Int) {\n            myPostStats(days: $d, top: $t) {\n              daily {\n                date\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedFieldsPost($id: ID!) { post(id: $id) { ...EveryPostField } }"): (typeof documents)["query FeedFieldsPost($id: ID!) { post(id: $id) { ...EveryPostField } }"];
+export function graphql(source: "\n        query NullArgumentsComments($p: ID!, $f: Int) {\n          comments(postId: $p, first: $f) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query NullArgumentsComments($p: ID!, $f: Int) {\n          comments(postId: $p, first: $f) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedFieldsExplanation { feed(mode: MY_FLOW, energy: 0) { edges { node { id explanation { summary } } } } }"): (typeof documents)["query FeedFieldsExplanation { feed(mode: MY_FLOW, energy: 0) { edges { node { id explanation { summary } } } } }"];
+export function graphql(source: "\n        mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) {\n          generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) {\n            apiKey {\n              tier\n              kind\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation NullArgumentsGenerateApiKey($t: ApiKeyTier, $k: ApiKeyKind) {\n          generateApiKey(input: { name: \"Null tier\", tier: $t, kind: $k }) {\n            apiKey {\n              tier\n              kind\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedFieldsNarrow { feed(mode: MY_FLOW, energy: 0) { edges { node { author { isVerified } hashtags { tag } } } } }"): (typeof documents)["query FeedFieldsNarrow { feed(mode: MY_FLOW, energy: 0) { edges { node { author { isVerified } hashtags { tag } } } } }"];
+export function graphql(source: "\n        query NullArgumentsLocationAnalyticsCity {\n          locationAnalytics(limit: 0) {\n            city\n          }\n        }\n      "): (typeof documents)["\n        query NullArgumentsLocationAnalyticsCity {\n          locationAnalytics(limit: 0) {\n            city\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedFieldsViaFragment { feed(mode: MY_FLOW, energy: 0) { edges { node { ...FeedFieldsCard } } } }"): (typeof documents)["query FeedFieldsViaFragment { feed(mode: MY_FLOW, energy: 0) { edges { node { ...FeedFieldsCard } } } }"];
+export function graphql(source: "\n      query FeedFieldsEveryField {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...EveryPostField\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FeedFieldsEveryField {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...EveryPostField\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment FeedFieldsCard on Post { author { username } ... on Post { hashtags { usageCount } } }"): (typeof documents)["fragment FeedFieldsCard on Post { author { username } ... on Post { hashtags { usageCount } } }"];
+export function graphql(source: "\n        query FeedFieldsPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n          }\n        }\n      "): (typeof documents)["\n        query FeedFieldsPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n  feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id content createdAt author { username }\n        explanation {\n          score summary factors { name value weight contribution }\n          author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }\n        }\n      }\n    }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}"): (typeof documents)["query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n  feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id content createdAt author { username }\n        explanation {\n          score summary factors { name value weight contribution }\n          author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }\n        }\n      }\n    }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}"];
+export function graphql(source: "\n      query FeedFieldsExplanation {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              id\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FeedFieldsExplanation {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              id\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FeedLikePost($id: ID!) { likePost(postId: $id) { id } }"): (typeof documents)["mutation FeedLikePost($id: ID!) { likePost(postId: $id) { id } }"];
+export function graphql(source: "\n      query FeedFieldsNarrow {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              author {\n                isVerified\n              }\n              hashtags {\n                tag\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FeedFieldsNarrow {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              author {\n                isVerified\n              }\n              hashtags {\n                tag\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedPosts { posts(first: 100) { edges { node { id } } } }"): (typeof documents)["query FeedPosts { posts(first: 100) { edges { node { id } } } }"];
+export function graphql(source: "\n      query FeedFieldsViaFragment {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...FeedFieldsCard\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FeedFieldsViaFragment {\n        feed(mode: MY_FLOW, energy: 0) {\n          edges {\n            node {\n              ...FeedFieldsCard\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyFlowWindowsFeed($after: String) {\n  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query MyFlowWindowsFeed($after: String) {\n  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "\n  fragment FeedFieldsCard on Post {\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        usageCount\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeedFieldsCard on Post {\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        usageCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}"): (typeof documents)["query FollowListsProfile($u: String!, $first: Int, $after: String) {\n  profile(username: $u) {\n    followers(first: $first, after: $after) { edges { node { username } } pageInfo { hasNextPage endCursor } }\n  }\n}"];
+export function graphql(source: "\n  query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n              contribution\n            }\n            author {\n              relation\n              username\n              interactions\n              recent\n            }\n            reasons {\n              kind\n              km\n              ageMinutes\n              likes\n              comments\n              shares\n              tag\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n              contribution\n            }\n            author {\n              relation\n              username\n              interactions\n              recent\n            }\n            reasons {\n              kind\n              km\n              ageMinutes\n              likes\n              comments\n              shares\n              tag\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }"): (typeof documents)["query FollowListsProfileFollowing($u: String!) { profile(username: $u) { following { edges { node { username followersCount } } } } }"];
+export function graphql(source: "\n            mutation FeedLikePost($id: ID!) {\n              likePost(postId: $id) {\n                id\n              }\n            }\n          "): (typeof documents)["\n            mutation FeedLikePost($id: ID!) {\n              likePost(postId: $id) {\n                id\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }"): (typeof documents)["mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { showFollowers } } }"];
+export function graphql(source: "\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"): (typeof documents)["query FollowListsCounts($u: String!) { profile(username: $u) { followersCount following { edges { node { username } } } } }"];
+export function graphql(source: "\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"): (typeof documents)["mutation FollowListsMakeProfilePrivate { updateSettings(input: { privacy: { publicProfile: false } }) { id } }"];
+export function graphql(source: "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }"): (typeof documents)["query FollowListsPost($id: ID!) { post(id: $id) { author { followers { edges { node { username } } } } } }"];
+export function graphql(source: "\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }"): (typeof documents)["query FollowListsProfileFollowers { profile(username: \"reader_b\") { followers { edges { node { username } } } } }"];
+export function graphql(source: "\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }"): (typeof documents)["query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }"];
+export function graphql(source: "\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation HashtagSearchDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation HashtagSearchDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n        query FollowListsCounts($u: String!) {\n          profile(username: $u) {\n            followersCount\n            following {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query FollowListsCounts($u: String!) {\n          profile(username: $u) {\n            followersCount\n            following {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription LiveUpdatesTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }"): (typeof documents)["subscription LiveUpdatesTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }"];
+export function graphql(source: "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveUpdatesTrendingHashtags { trendingHashtags { tag usageCount } }"): (typeof documents)["query LiveUpdatesTrendingHashtags { trendingHashtags { tag usageCount } }"];
+export function graphql(source: "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation LiveUpdatesDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation LiveUpdatesDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveUpdatesPostsByHashtag { postsByHashtag(tag: \"#Bullshit\", first: 50) { edges { node { hashtags { tag usageCount } } } } }"): (typeof documents)["query LiveUpdatesPostsByHashtag { postsByHashtag(tag: \"#Bullshit\", first: 50) { edges { node { hashtags { tag usageCount } } } } }"];
+export function graphql(source: "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription LiveUpdatesPostCreated($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }"): (typeof documents)["subscription LiveUpdatesPostCreated($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }"];
+export function graphql(source: "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription LiveUpdatesPostCreatedContent { postCreated { id content } }"): (typeof documents)["subscription LiveUpdatesPostCreatedContent { postCreated { id content } }"];
+export function graphql(source: "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    "): (typeof documents)["\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesEveryField { postsByHashtag(tag: \"folklore\") { edges { node { ...EveryPostField explanation { score } } } } }"): (typeof documents)["query TagPagesEveryField { postsByHashtag(tag: \"folklore\") { edges { node { ...EveryPostField explanation { score } } } } }"];
+export function graphql(source: "\n        query LiveUpdatesTrendingHashtags {\n          trendingHashtags {\n            tag\n            usageCount\n          }\n        }\n      "): (typeof documents)["\n        query LiveUpdatesTrendingHashtags {\n          trendingHashtags {\n            tag\n            usageCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesIds { postsByHashtag(tag: \"folklore\") { edges { node { id } } } }"): (typeof documents)["query TagPagesIds { postsByHashtag(tag: \"folklore\") { edges { node { id } } } }"];
+export function graphql(source: "\n            mutation LiveUpdatesDeletePost($id: ID!) {\n              deletePost(id: $id)\n            }\n          "): (typeof documents)["\n            mutation LiveUpdatesDeletePost($id: ID!) {\n              deletePost(id: $id)\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesLikes { postsByHashtag(tag: \"folklore\") { edges { node { likesCount } } } }"): (typeof documents)["query TagPagesLikes { postsByHashtag(tag: \"folklore\") { edges { node { likesCount } } } }"];
+export function graphql(source: "\n        query LiveUpdatesPostsByHashtag {\n          postsByHashtag(tag: \"#Bullshit\", first: 50) {\n            edges {\n              node {\n                hashtags {\n                  tag\n                  usageCount\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query LiveUpdatesPostsByHashtag {\n          postsByHashtag(tag: \"#Bullshit\", first: 50) {\n            edges {\n              node {\n                hashtags {\n                  tag\n                  usageCount\n                }\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesPost($id: ID!) { post(id: $id) { ...EveryPostField explanation { score } } }"): (typeof documents)["query TagPagesPost($id: ID!) { post(id: $id) { ...EveryPostField explanation { score } } }"];
+export function graphql(source: "\n      subscription LiveUpdatesPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    "): (typeof documents)["\n      subscription LiveUpdatesPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesViaFragment { postsByHashtag(tag: \"folklore\") { edges { node { ...TagPagesCard } } } }"): (typeof documents)["query TagPagesViaFragment { postsByHashtag(tag: \"folklore\") { edges { node { ...TagPagesCard } } } }"];
+export function graphql(source: "\n      subscription LiveUpdatesPostCreatedContent {\n        postCreated {\n          id\n          content\n        }\n      }\n    "): (typeof documents)["\n      subscription LiveUpdatesPostCreatedContent {\n        postCreated {\n          id\n          content\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }"): (typeof documents)["fragment TagPagesCard on Post { id author { username } ... on Post { hashtags { tag } } }"];
+export function graphql(source: "\n  query TagPagesEveryField {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          ...EveryPostField\n          explanation {\n            score\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagPagesEveryField {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          ...EveryPostField\n          explanation {\n            score\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }"): (typeof documents)["mutation TagPagesLikePost($id: ID!) { likePost(postId: $id) { likesCount } }"];
+export function graphql(source: "\n  query TagPagesIds {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagPagesIds {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }"): (typeof documents)["query TagPagesViewerHasLiked { postsByHashtag(tag: \"folklore\") { edges { node { likesCount viewerHasLiked } } } }"];
+export function graphql(source: "\n  query TagPagesLikes {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          likesCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagPagesLikes {\n    postsByHashtag(tag: \"folklore\") {\n      edges {\n        node {\n          likesCount\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductionSchemaPrivacyTypename { __typename }"): (typeof documents)["query ProductionSchemaPrivacyTypename { __typename }"];
+export function graphql(source: "\n        query TagPagesPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n            explanation {\n              score\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TagPagesPost($id: ID!) {\n          post(id: $id) {\n            ...EveryPostField\n            explanation {\n              score\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductionSchemaPrivacyMe { me { profile { id } } }"): (typeof documents)["query ProductionSchemaPrivacyMe { me { profile { id } } }"];
+export function graphql(source: "\n      query TagPagesViaFragment {\n        postsByHashtag(tag: \"folklore\") {\n          edges {\n            node {\n              ...TagPagesCard\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TagPagesViaFragment {\n        postsByHashtag(tag: \"folklore\") {\n          edges {\n            node {\n              ...TagPagesCard\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n"): (typeof documents)["\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime { impressions clicks }\n      last30Days { impressions clicks }\n      daily { impressions }\n      topPosts { impressions clicks }\n    }\n    locationAnalytics(limit: 100) { city totalImpressions totalClicks }\n    locationAnalyticsSummary { cities totalImpressions totalClicks }\n  }\n"];
+export function graphql(source: "\n  fragment TagPagesCard on Post {\n    id\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        tag\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TagPagesCard on Post {\n    id\n    author {\n      username\n    }\n    ... on Post {\n      hashtags {\n        tag\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }"): (typeof documents)["query DemoLocationsNearby($admin: String!) {\n      amara: profile(username: \"amara\") { location }\n      admin: profile(username: $admin) { location }\n      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }\n    }"];
+export function graphql(source: "\n      mutation TagPagesLikePost($id: ID!) {\n        likePost(postId: $id) {\n          likesCount\n        }\n      }\n    "): (typeof documents)["\n      mutation TagPagesLikePost($id: ID!) {\n        likePost(postId: $id) {\n          likesCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DetectLocationMyLocation { myLocation { country countryCode city updatedAt } }"): (typeof documents)["query DetectLocationMyLocation { myLocation { country countryCode city updatedAt } }"];
+export function graphql(source: "\n          query TagPagesViewerHasLiked {\n            postsByHashtag(tag: \"folklore\") {\n              edges {\n                node {\n                  likesCount\n                  viewerHasLiked\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query TagPagesViewerHasLiked {\n            postsByHashtag(tag: \"folklore\") {\n              edges {\n                node {\n                  likesCount\n                  viewerHasLiked\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location { country countryCode city latitude longitude source }\n    }\n  }\n"): (typeof documents)["\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location { country countryCode city latitude longitude source }\n    }\n  }\n"];
+export function graphql(source: "\n              mutation TagPagesLikePost($id: ID!) {\n                likePost(postId: $id) {\n                  likesCount\n                }\n              }\n            "): (typeof documents)["\n              mutation TagPagesLikePost($id: ID!) {\n                likePost(postId: $id) {\n                  likesCount\n                }\n              }\n            "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }\n"): (typeof documents)["\n  mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }\n"];
+export function graphql(source: "\n          query ProductionSchemaPrivacyTypename {\n            __typename\n          }\n        "): (typeof documents)["\n          query ProductionSchemaPrivacyTypename {\n            __typename\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }\n"): (typeof documents)["\n  mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }\n"];
+export function graphql(source: "\n      query ProductionSchemaPrivacyMe {\n        me {\n          profile {\n            id\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ProductionSchemaPrivacyMe {\n        me {\n          profile {\n            id\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }\n    locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  }\n"): (typeof documents)["\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }\n    locationAnalyticsSummary { countries cities totalImpressions totalClicks }\n  }\n"];
+export function graphql(source: "\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime {\n        impressions\n        clicks\n      }\n      last30Days {\n        impressions\n        clicks\n      }\n      daily {\n        impressions\n      }\n      topPosts {\n        impressions\n        clicks\n      }\n    }\n    locationAnalytics(limit: 100) {\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"): (typeof documents)["\n  query SeededStats {\n    myPostStats(days: 30, top: 50) {\n      allTime {\n        impressions\n        clicks\n      }\n      last30Days {\n        impressions\n        clicks\n      }\n      daily {\n        impressions\n      }\n      topPosts {\n        impressions\n        clicks\n      }\n    }\n    locationAnalytics(limit: 100) {\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }"): (typeof documents)["mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }"];
+export function graphql(source: "\n      query DemoLocationsNearby($admin: String!) {\n        amara: profile(username: \"amara\") {\n          location\n        }\n        admin: profile(username: $admin) {\n          location\n        }\n        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {\n          edges {\n            node {\n              author {\n                username\n              }\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoLocationsNearby($admin: String!) {\n        amara: profile(username: \"amara\") {\n          location\n        }\n        admin: profile(username: $admin) {\n          location\n        }\n        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {\n          edges {\n            node {\n              author {\n                username\n              }\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}"): (typeof documents)["query Nearby($first: Int, $after: String, $energy: Int) {\n  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n    edges { node { id content explanation { summary } } }\n    pageInfo { hasNextPage endCursor }\n    message\n  }\n}"];
+export function graphql(source: "\n      query DetectLocationMyLocation {\n        myLocation {\n          country\n          countryCode\n          city\n          updatedAt\n        }\n      }\n    "): (typeof documents)["\n      query DetectLocationMyLocation {\n        myLocation {\n          country\n          countryCode\n          city\n          updatedAt\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }"): (typeof documents)["mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }"];
+export function graphql(source: "\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        latitude\n        longitude\n        source\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Detect($browserLocation: BrowserLocationInput) {\n    detectLocation(browserLocation: $browserLocation) {\n      success\n      error\n      location {\n        country\n        countryCode\n        city\n        latitude\n        longitude\n        source\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {\n    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n"): (typeof documents)["\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }"): (typeof documents)["mutation UploadsCreatePost($input: CreatePostInput!) { createPost(input: $input) { id content mediaUrl mediaType author { username } } }"];
+export function graphql(source: "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation UploadsDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"): (typeof documents)["\n  query Analytics($limit: Int) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }"): (typeof documents)["mutation UploadsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { avatarUrl } }"];
+export function graphql(source: "\n      mutation ShowLocation($on: Boolean!) {\n        updateSettings(input: { privacy: { location: $on } }) {\n          privacy {\n            location\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ShowLocation($on: Boolean!) {\n        updateSettings(input: { privacy: { location: $on } }) {\n          privacy {\n            location\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }"): (typeof documents)["mutation ModerationReportContent($input: ReportContentInput!) { reportContent(input: $input) }"];
+export function graphql(source: "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"): (typeof documents)["query ModerationQueue($status: ModerationStatus) {\n  moderationCounts { pending approved removed }\n  moderationQueue(status: $status) { edges { node { id kind status excerpt autoFlagged reasons reportCount commentId author { username } post { id } decidedBy { username } } } }\n}"];
+export function graphql(source: "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      "): (typeof documents)["\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"): (typeof documents)["query ModerationReports($resolved: Boolean) {\n  reportCounts { open highPriority resolvedToday }\n  reports(resolved: $resolved) { edges { node { id reason details priority status resolution reporter { username } reviewedBy { username } resolvedBy { username } item { id kind excerpt status } } } }\n}"];
+export function graphql(source: "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }"): (typeof documents)["mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) { moderateContent(id: $id, decision: $d) { id status decidedBy { username } } }"];
+export function graphql(source: "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }"): (typeof documents)["mutation ModerationReviewReport($id: ID!) { reviewReport(id: $id) { id status reviewedBy { username } } }"];
+export function graphql(source: "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }"): (typeof documents)["mutation ModerationResolveReport($id: ID!, $a: ReportAction!) { resolveReport(id: $id, action: $a) { id status resolution resolvedBy { username } } }"];
+export function graphql(source: "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "): (typeof documents)["\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationPost($id: ID!) { post(id: $id) { id } }"): (typeof documents)["query ModerationPost($id: ID!) { post(id: $id) { id } }"];
+export function graphql(source: "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationTrendingHashtags { trendingHashtags(limit: 50) { tag usageCount } }"): (typeof documents)["query ModerationTrendingHashtags { trendingHashtags(limit: 50) { tag usageCount } }"];
+export function graphql(source: "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }"): (typeof documents)["mutation ModerationAddComment($id: ID!) { addComment(postId: $id, content: \"Buy followers at my link\") { id } }"];
+export function graphql(source: "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }"): (typeof documents)["query ModerationPostAndComments($id: ID!) { post(id: $id) { commentsCount } comments(postId: $id) { edges { node { id } } } }"];
+export function graphql(source: "\n  mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) {\n    moderateContent(id: $id, decision: $d) {\n      id\n      status\n      decidedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ModerationModerateContent($id: ID!, $d: ModerationDecision!) {\n    moderateContent(id: $id, decision: $d) {\n      id\n      status\n      decidedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }"): (typeof documents)["mutation ModerationUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { autoModeration: $on }) { autoModeration } }"];
+export function graphql(source: "\n  mutation ModerationReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      id\n      status\n      reviewedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ModerationReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      id\n      status\n      reviewedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"): (typeof documents)["mutation ModerationAddOffensiveComment($id: ID!) { addComment(postId: $id, content: \"You bastard\") { id } }"];
+export function graphql(source: "\n  mutation ModerationResolveReport($id: ID!, $a: ReportAction!) {\n    resolveReport(id: $id, action: $a) {\n      id\n      status\n      resolution\n      resolvedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ModerationResolveReport($id: ID!, $a: ReportAction!) {\n    resolveReport(id: $id, action: $a) {\n      id\n      status\n      resolution\n      resolvedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }"): (typeof documents)["query ModerationNotifications { notifications(first: 10) { edges { node { kind reportReason actor { username } post { id } } } } }"];
+export function graphql(source: "\n          query ModerationPost($id: ID!) {\n            post(id: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query ModerationPost($id: ID!) {\n            post(id: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }"): (typeof documents)["mutation ModerationUpdateSystemSettingsReportAlerts { updateSystemSettings(input: { reportAlerts: false }) { reportAlerts } }"];
+export function graphql(source: "\n      query ModerationTrendingHashtags {\n        trendingHashtags(limit: 50) {\n          tag\n          usageCount\n        }\n      }\n    "): (typeof documents)["\n      query ModerationTrendingHashtags {\n        trendingHashtags(limit: 50) {\n          tag\n          usageCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }"): (typeof documents)["mutation ModerationSignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }"];
+export function graphql(source: "\n      mutation ModerationAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Buy followers at my link\") {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ModerationAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Buy followers at my link\") {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ModerationUpdateSystemSettingsNewUserSignupAlerts { updateSystemSettings(input: { newUserSignupAlerts: true }) { newUserSignupAlerts } }"): (typeof documents)["mutation ModerationUpdateSystemSettingsNewUserSignupAlerts { updateSystemSettings(input: { newUserSignupAlerts: true }) { newUserSignupAlerts } }"];
+export function graphql(source: "\n      query ModerationPostAndComments($id: ID!) {\n        post(id: $id) {\n          commentsCount\n        }\n        comments(postId: $id) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ModerationPostAndComments($id: ID!) {\n        post(id: $id) {\n          commentsCount\n        }\n        comments(postId: $id) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationRemovalNotices { notifications(first: 5) { edges { node { kind reportReason removedKind removedExcerpt actor { username } post { id } } } } }"): (typeof documents)["query ModerationRemovalNotices { notifications(first: 5) { edges { node { kind reportReason removedKind removedExcerpt actor { username } post { id } } } } }"];
+export function graphql(source: "\n        mutation ModerationUpdateSystemSettings($on: Boolean!) {\n          updateSystemSettings(input: { autoModeration: $on }) {\n            autoModeration\n          }\n        }\n      "): (typeof documents)["\n        mutation ModerationUpdateSystemSettings($on: Boolean!) {\n          updateSystemSettings(input: { autoModeration: $on }) {\n            autoModeration\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationNotificationsEdges { notifications(first: 5) { edges { node { kind } } } }"): (typeof documents)["query ModerationNotificationsEdges { notifications(first: 5) { edges { node { kind } } } }"];
+export function graphql(source: "\n      mutation ModerationAddOffensiveComment($id: ID!) {\n        addComment(postId: $id, content: \"You bastard\") {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ModerationAddOffensiveComment($id: ID!) {\n        addComment(postId: $id, content: \"You bastard\") {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationQueuePage($status: ModerationStatus, $after: String) {\n    moderationQueue(status: $status, first: 1, after: $after) { edges { node { excerpt } } pageInfo { hasNextPage endCursor } }\n  }"): (typeof documents)["query ModerationQueuePage($status: ModerationStatus, $after: String) {\n    moderationQueue(status: $status, first: 1, after: $after) { edges { node { excerpt } } pageInfo { hasNextPage endCursor } }\n  }"];
+export function graphql(source: "\n    query ModerationNotifications {\n      notifications(first: 10) {\n        edges {\n          node {\n            kind\n            reportReason\n            actor {\n              username\n            }\n            post {\n              id\n            }\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query ModerationNotifications {\n      notifications(first: 10) {\n        edges {\n          node {\n            kind\n            reportReason\n            actor {\n              username\n            }\n            post {\n              id\n            }\n          }\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ModerationResolvedReportsPage($after: String) {\n    reports(resolved: true, first: 2, after: $after) { edges { node { reason item { excerpt } } } pageInfo { hasNextPage endCursor } }\n  }"): (typeof documents)["query ModerationResolvedReportsPage($after: String) {\n    reports(resolved: true, first: 2, after: $after) { edges { node { reason item { excerpt } } } pageInfo { hasNextPage endCursor } }\n  }"];
+export function graphql(source: "\n        mutation ModerationUpdateSystemSettingsReportAlerts {\n          updateSystemSettings(input: { reportAlerts: false }) {\n            reportAlerts\n          }\n        }\n      "): (typeof documents)["\n        mutation ModerationUpdateSystemSettingsReportAlerts {\n          updateSystemSettings(input: { reportAlerts: false }) {\n            reportAlerts\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SpamDetectionCreatePost($content: String!) { createPost(input: { content: $content }) { id } }"): (typeof documents)["mutation SpamDetectionCreatePost($content: String!) { createPost(input: { content: $content }) { id } }"];
+export function graphql(source: "\n      mutation ModerationSignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          user {\n            id\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ModerationSignUp($input: SignUpInput!) {\n        signUp(input: $input) {\n          user {\n            id\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }"): (typeof documents)["mutation SpamDetectionAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { id } }"];
+export function graphql(source: "\n        mutation ModerationUpdateSystemSettingsNewUserSignupAlerts {\n          updateSystemSettings(input: { newUserSignupAlerts: true }) {\n            newUserSignupAlerts\n          }\n        }\n      "): (typeof documents)["\n        mutation ModerationUpdateSystemSettingsNewUserSignupAlerts {\n          updateSystemSettings(input: { newUserSignupAlerts: true }) {\n            newUserSignupAlerts\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }"): (typeof documents)["mutation SpamDetectionUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { spamDetection: $on }) { spamDetection } }"];
+export function graphql(source: "\n      query ModerationRemovalNotices {\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n              removedKind\n              removedExcerpt\n              actor {\n                username\n              }\n              post {\n                id\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query ModerationRemovalNotices {\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n              removedKind\n              removedExcerpt\n              actor {\n                username\n              }\n              post {\n                id\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"): (typeof documents)["query NotificationsList($first: Int, $after: String) {\n  notifications(first: $first, after: $after) {\n    edges { cursor node { id kind read createdAt commentExcerpt actor { username } post { id } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"];
+export function graphql(source: "\n            query ModerationNotificationsEdges {\n              notifications(first: 5) {\n                edges {\n                  node {\n                    kind\n                  }\n                }\n              }\n            }\n          "): (typeof documents)["\n            query ModerationNotificationsEdges {\n              notifications(first: 5) {\n                edges {\n                  node {\n                    kind\n                  }\n                }\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationsUnreadCount { unreadNotificationsCount }"): (typeof documents)["query NotificationsUnreadCount { unreadNotificationsCount }"];
+export function graphql(source: "\n    query ModerationQueuePage($status: ModerationStatus, $after: String) {\n      moderationQueue(status: $status, first: 1, after: $after) {\n        edges {\n          node {\n            excerpt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query ModerationQueuePage($status: ModerationStatus, $after: String) {\n      moderationQueue(status: $status, first: 1, after: $after) {\n        edges {\n          node {\n            excerpt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsMarkNotificationsRead { markNotificationsRead }"): (typeof documents)["mutation NotificationsMarkNotificationsRead { markNotificationsRead }"];
+export function graphql(source: "\n    query ModerationResolvedReportsPage($after: String) {\n      reports(resolved: true, first: 2, after: $after) {\n        edges {\n          node {\n            reason\n            item {\n              excerpt\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query ModerationResolvedReportsPage($after: String) {\n      reports(resolved: true, first: 2, after: $after) {\n        edges {\n          node {\n            reason\n            item {\n              excerpt\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }"): (typeof documents)["mutation NotificationsLikePost($id: ID!) { likePost(postId: $id) { id } }"];
+export function graphql(source: "\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }"): (typeof documents)["mutation NotificationsUnlikePost($id: ID!) { unlikePost(postId: $id) { id } }"];
+export function graphql(source: "\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }"): (typeof documents)["mutation NotificationsAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }"];
+export function graphql(source: "\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    "): (typeof documents)["\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation NotificationsFollow($u: String!) { follow(username: $u) { id } }"];
+export function graphql(source: "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }"): (typeof documents)["mutation NotificationsUnfollow($u: String!) { unfollow(username: $u) { id } }"];
+export function graphql(source: "\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      "): (typeof documents)["\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"): (typeof documents)["mutation NotificationsMarkSomeRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"];
+export function graphql(source: "\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      "): (typeof documents)["\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription NotificationsNotificationAdded { notificationAdded { id } }"): (typeof documents)["subscription NotificationsNotificationAdded { notificationAdded { id } }"];
+export function graphql(source: "\n      mutation NotificationsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }"): (typeof documents)["subscription NotificationsDelivered { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }"];
+export function graphql(source: "\n      mutation NotificationsUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation NotificationsDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n      mutation NotificationsAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersLikePost($id: ID!) { likePost(postId: $id) { likesCount viewerHasLiked } }"): (typeof documents)["mutation CountersLikePost($id: ID!) { likePost(postId: $id) { likesCount viewerHasLiked } }"];
+export function graphql(source: "\n      mutation NotificationsFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }"): (typeof documents)["query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }"];
+export function graphql(source: "\n      mutation NotificationsUnfollow($u: String!) {\n        unfollow(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation NotificationsUnfollow($u: String!) {\n        unfollow(username: $u) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }"): (typeof documents)["mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }"];
+export function graphql(source: "\n        mutation NotificationsMarkSomeRead($ids: [ID!]) {\n          markNotificationsRead(ids: $ids)\n        }\n      "): (typeof documents)["\n        mutation NotificationsMarkSomeRead($ids: [ID!]) {\n          markNotificationsRead(ids: $ids)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }"): (typeof documents)["mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }"];
+export function graphql(source: "\n      query NotificationsUnreadCount {\n        unreadNotificationsCount\n      }\n    "): (typeof documents)["\n      query NotificationsUnreadCount {\n        unreadNotificationsCount\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"): (typeof documents)["mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }"];
+export function graphql(source: "\n      mutation NotificationsMarkNotificationsRead {\n        markNotificationsRead\n      }\n    "): (typeof documents)["\n      mutation NotificationsMarkNotificationsRead {\n        markNotificationsRead\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }"): (typeof documents)["mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }"];
+export function graphql(source: "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            "): (typeof documents)["\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }"): (typeof documents)["query CountersHashtagAndHashtag { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"JOLLOF\") { usageCount } }"];
+export function graphql(source: "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    "): (typeof documents)["\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CountersHashtagAndHashtagUsageCount { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"jollof\") { usageCount } }"): (typeof documents)["query CountersHashtagAndHashtagUsageCount { lagos: hashtag(tag: \"lagos\") { usageCount } jollof: hashtag(tag: \"jollof\") { usageCount } }"];
+export function graphql(source: "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CountersFollow($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation CountersFollow($u: String!) { follow(username: $u) { id } }"];
+export function graphql(source: "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      "): (typeof documents)["\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CountersProfile($u: String!) { profile(username: $u) { followersCount followingCount } }"): (typeof documents)["query CountersProfile($u: String!) { profile(username: $u) { followersCount followingCount } }"];
+export function graphql(source: "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        "): (typeof documents)["\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }"): (typeof documents)["query DemoPostsTrendingHashtags { trendingHashtags { tag usageCount } }"];
+export function graphql(source: "\n        mutation CountersSharePost($id: ID!) {\n          sharePost(postId: $id) {\n            sharesCount\n          }\n        }\n      "): (typeof documents)["\n        mutation CountersSharePost($id: ID!) {\n          sharePost(postId: $id) {\n            sharesCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }"): (typeof documents)["query DemoPostsProfile { profile(username: \"amara\") { followersCount followingCount } }"];
+export function graphql(source: "\n      mutation CountersUnlikeTwice($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n          viewerHasLiked\n        }\n      }\n    "): (typeof documents)["\n      mutation CountersUnlikeTwice($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n          viewerHasLiked\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }"): (typeof documents)["query DemoPostsFeed { feed(mode: MY_FLOW, first: 20) { edges { node { author { username } likesCount commentsCount explanation { summary } } } } }"];
+export function graphql(source: "\n      mutation CountersUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n        }\n      }\n    "): (typeof documents)["\n      mutation CountersUnlikePost($id: ID!) {\n        unlikePost(postId: $id) {\n          likesCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"): (typeof documents)["query DemoPostsModerationQueue { moderationCounts { pending } moderationQueue { edges { node { kind reasons reportCount author { username } } } }\n       reportCounts { open } notifications(first: 5) { edges { node { kind reportReason } } } }"];
+export function graphql(source: "\n          mutation CountersCreatePost($c: String!) {\n            createPost(input: { content: $c }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation CountersCreatePost($c: String!) {\n            createPost(input: { content: $c }) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"): (typeof documents)["query DemoPostsShoutouts { receivedShoutouts { edges { node { from { username } } } } sentShoutouts { edges { node { to { username } } } }\n       receivedCollabRequests { edges { node { type amount status from { username } } } } sentCollabRequests { edges { node { status to { username } } } } }"];
+export function graphql(source: "\n      query CountersHashtagAndHashtag {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"JOLLOF\") {\n          usageCount\n        }\n      }\n    "): (typeof documents)["\n      query CountersHashtagAndHashtag {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"JOLLOF\") {\n          usageCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }"): (typeof documents)["query DemoPostsEarningsSplits { earningsSplits { edges { node { projectName ownerPercentage viewerIsOwner owner { username } shares { percentage collaborator { username } } } } } }"];
+export function graphql(source: "\n          mutation CountersDeletePost($id: ID!) {\n            deletePost(id: $id)\n          }\n        "): (typeof documents)["\n          mutation CountersDeletePost($id: ID!) {\n            deletePost(id: $id)\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }"): (typeof documents)["query DemoPostsCircles { circles { edges { node { id name isPrivate membersCount postsCount viewerStatus owner { username } } } } }"];
+export function graphql(source: "\n      query CountersHashtagAndHashtagUsageCount {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"jollof\") {\n          usageCount\n        }\n      }\n    "): (typeof documents)["\n      query CountersHashtagAndHashtagUsageCount {\n        lagos: hashtag(tag: \"lagos\") {\n          usageCount\n        }\n        jollof: hashtag(tag: \"jollof\") {\n          usageCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }"): (typeof documents)["query DemoPostsCircleJoinRequests($id: ID!) { circleJoinRequests(circleId: $id) { edges { node { user { username } } } } }"];
+export function graphql(source: "\n          mutation CountersFollow($u: String!) {\n            follow(username: $u) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation CountersFollow($u: String!) {\n            follow(username: $u) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }"): (typeof documents)["query PostsHashtag($t: String!) { hashtag(tag: $t) { tag usageCount } }"];
+export function graphql(source: "\n        query CountersProfile($u: String!) {\n          profile(username: $u) {\n            followersCount\n            followingCount\n          }\n        }\n      "): (typeof documents)["\n        query CountersProfile($u: String!) {\n          profile(username: $u) {\n            followersCount\n            followingCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt\n            author { username } hashtags { tag usageCount } explanation { score }\n          }\n        }\n      "];
+export function graphql(source: "\n      query DemoPostsTrendingHashtags {\n        trendingHashtags {\n          tag\n          usageCount\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsTrendingHashtags {\n        trendingHashtags {\n          tag\n          usageCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }"): (typeof documents)["mutation PostsCreateBlankPost { createPost(input: { content: \"   \" }) { id } }"];
+export function graphql(source: "\n      query DemoPostsProfile {\n        profile(username: \"amara\") {\n          followersCount\n          followingCount\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsProfile {\n        profile(username: \"amara\") {\n          followersCount\n          followingCount\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }"): (typeof documents)["mutation PostsCreatePostWithContent($c: String!) { createPost(input: { content: $c }) { id } }"];
+export function graphql(source: "\n      query DemoPostsFeed {\n        feed(mode: MY_FLOW, first: 20) {\n          edges {\n            node {\n              author {\n                username\n              }\n              likesCount\n              commentsCount\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsFeed {\n        feed(mode: MY_FLOW, first: 20) {\n          edges {\n            node {\n              author {\n                username\n              }\n              likesCount\n              commentsCount\n              explanation {\n                summary\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }"): (typeof documents)["mutation PostsCreatePostAnonymously { createPost(input: { content: \"hi\" }) { id } }"];
+export function graphql(source: "\n      query DemoPostsModerationQueue {\n        moderationCounts {\n          pending\n        }\n        moderationQueue {\n          edges {\n            node {\n              kind\n              reasons\n              reportCount\n              author {\n                username\n              }\n            }\n          }\n        }\n        reportCounts {\n          open\n        }\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsModerationQueue {\n        moderationCounts {\n          pending\n        }\n        moderationQueue {\n          edges {\n            node {\n              kind\n              reasons\n              reportCount\n              author {\n                username\n              }\n            }\n          }\n        }\n        reportCounts {\n          open\n        }\n        notifications(first: 5) {\n          edges {\n            node {\n              kind\n              reportReason\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"): (typeof documents)["mutation PostsCreateVideoPostWithoutMedia { createPost(input: { content: \"My film\", mediaType: VIDEO }) { id } }"];
+export function graphql(source: "\n      query DemoPostsShoutouts {\n        receivedShoutouts {\n          edges {\n            node {\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentShoutouts {\n          edges {\n            node {\n              to {\n                username\n              }\n            }\n          }\n        }\n        receivedCollabRequests {\n          edges {\n            node {\n              type\n              amount\n              status\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentCollabRequests {\n          edges {\n            node {\n              status\n              to {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsShoutouts {\n        receivedShoutouts {\n          edges {\n            node {\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentShoutouts {\n          edges {\n            node {\n              to {\n                username\n              }\n            }\n          }\n        }\n        receivedCollabRequests {\n          edges {\n            node {\n              type\n              amount\n              status\n              from {\n                username\n              }\n            }\n          }\n        }\n        sentCollabRequests {\n          edges {\n            node {\n              status\n              to {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }"): (typeof documents)["query PostsPostWithAuthor($id: ID!) { post(id: $id) { id content author { username } } }"];
+export function graphql(source: "\n      query DemoPostsEarningsSplits {\n        earningsSplits {\n          edges {\n            node {\n              projectName\n              ownerPercentage\n              viewerIsOwner\n              owner {\n                username\n              }\n              shares {\n                percentage\n                collaborator {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsEarningsSplits {\n        earningsSplits {\n          edges {\n            node {\n              projectName\n              ownerPercentage\n              viewerIsOwner\n              owner {\n                username\n              }\n              shares {\n                percentage\n                collaborator {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostId($id: ID!) { post(id: $id) { id } }"): (typeof documents)["query PostsPostId($id: ID!) { post(id: $id) { id } }"];
+export function graphql(source: "\n      query DemoPostsCircles {\n        circles {\n          edges {\n            node {\n              id\n              name\n              isPrivate\n              membersCount\n              postsCount\n              viewerStatus\n              owner {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsCircles {\n        circles {\n          edges {\n            node {\n              id\n              name\n              isPrivate\n              membersCount\n              postsCount\n              viewerStatus\n              owner {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsByAuthorPage($u: String, $after: String) { posts(authorUsername: $u, first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "\n      query DemoPostsCircleJoinRequests($id: ID!) {\n        circleJoinRequests(circleId: $id) {\n          edges {\n            node {\n              user {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query DemoPostsCircleJoinRequests($id: ID!) {\n        circleJoinRequests(circleId: $id) {\n          edges {\n            node {\n              user {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"): (typeof documents)["query PostsPodcastCursor { postsByHashtag(tag: \"podcast\", first: 1) { pageInfo { endCursor } } }"];
+export function graphql(source: "\n        query PostsHashtag($t: String!) {\n          hashtag(tag: $t) {\n            tag\n            usageCount\n          }\n        }\n      "): (typeof documents)["\n        query PostsHashtag($t: String!) {\n          hashtag(tag: $t) {\n            tag\n            usageCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"): (typeof documents)["query PostsPostsAfter($a: String) { posts(first: 1, after: $a) { edges { cursor } } }"];
+export function graphql(source: "\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id\n            content\n            mediaUrl\n            mediaType\n            likesCount\n            commentsCount\n            sharesCount\n            viewerHasLiked\n            createdAt\n            author {\n              username\n            }\n            hashtags {\n              tag\n              usageCount\n            }\n            explanation {\n              score\n            }\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreatePostEveryField($input: CreatePostInput!) {\n          createPost(input: $input) {\n            id\n            content\n            mediaUrl\n            mediaType\n            likesCount\n            commentsCount\n            sharesCount\n            viewerHasLiked\n            createdAt\n            author {\n              username\n            }\n            hashtags {\n              tag\n              usageCount\n            }\n            explanation {\n              score\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }"): (typeof documents)["query PostsPostsFirstZero { posts(first: 0) { edges { cursor } } }"];
+export function graphql(source: "\n        mutation PostsCreateBlankPost {\n          createPost(input: { content: \"   \" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreateBlankPost {\n          createPost(input: { content: \"   \" }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }"): (typeof documents)["mutation PostsDeletePost($id: ID!) { deletePost(id: $id) }"];
+export function graphql(source: "\n        mutation PostsCreatePostWithContent($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreatePostWithContent($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsTrendingHashtags { trendingHashtags { tag } }"): (typeof documents)["query PostsTrendingHashtags { trendingHashtags { tag } }"];
+export function graphql(source: "\n        mutation PostsCreatePostAnonymously {\n          createPost(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreatePostAnonymously {\n          createPost(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }"): (typeof documents)["query PostsTopHashtag { trendingHashtags(limit: 1) { tag usageCount } }"];
+export function graphql(source: "\n        mutation PostsCreateVideoPostWithoutMedia {\n          createPost(input: { content: \"My film\", mediaType: VIDEO }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCreateVideoPostWithoutMedia {\n          createPost(input: { content: \"My film\", mediaType: VIDEO }) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsZanzibarFirstPage { postsByHashtag(tag: \"#ZanZibar\", first: 2) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "\n        query PostsPostWithAuthor($id: ID!) {\n          post(id: $id) {\n            id\n            content\n            author {\n              username\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsPostWithAuthor($id: ID!) {\n          post(id: $id) {\n            id\n            content\n            author {\n              username\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsZanzibarNextPage($a: String) { postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) { edges { node { id } } pageInfo { hasNextPage } } }"];
+export function graphql(source: "\n              query PostsPostId($id: ID!) {\n                post(id: $id) {\n                  id\n                }\n              }\n            "): (typeof documents)["\n              query PostsPostId($id: ID!) {\n                post(id: $id) {\n                  id\n                }\n              }\n            "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }"): (typeof documents)["query PostsUnknownHashtag { hashtag(tag: \"nosuchtag\") { id } }"];
+export function graphql(source: "\n          query PostsByAuthorPage($u: String, $after: String) {\n            posts(authorUsername: $u, first: 2, after: $after) {\n              edges {\n                cursor\n                node {\n                  id\n                }\n              }\n              pageInfo {\n                hasNextPage\n                endCursor\n              }\n            }\n          }\n        "): (typeof documents)["\n          query PostsByAuthorPage($u: String, $after: String) {\n            posts(authorUsername: $u, first: 2, after: $after) {\n              edges {\n                cursor\n                node {\n                  id\n                }\n              }\n              pageInfo {\n                hasNextPage\n                endCursor\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"): (typeof documents)["query PostsUnknownHashtagPosts { postsByHashtag(tag: \"nosuchtag\") { edges { cursor } } }"];
+export function graphql(source: "\n        query PostsPodcastCursor {\n          postsByHashtag(tag: \"podcast\", first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsPodcastCursor {\n          postsByHashtag(tag: \"podcast\", first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }"): (typeof documents)["mutation PostsAddComment($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { content author { username } post { id commentsCount } } }"];
+export function graphql(source: "\n        query PostsPostsAfter($a: String) {\n          posts(first: 1, after: $a) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsPostsAfter($a: String) {\n          posts(first: 1, after: $a) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query PostsFirstComment($p: ID!) { comments(postId: $p, first: 1) { edges { node { content } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "\n        query PostsPostsFirstZero {\n          posts(first: 0) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsPostsFirstZero {\n          posts(first: 0) {\n            edges {\n              cursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"): (typeof documents)["query PostsCommentsAfter($p: ID!, $a: String) { comments(postId: $p, after: $a) { edges { node { content post { commentsCount } } } } }"];
+export function graphql(source: "\n        mutation PostsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation PostsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }"): (typeof documents)["mutation PostsAddBlankComment($p: ID!) { addComment(postId: $p, content: \" \") { id } }"];
+export function graphql(source: "\n            query PostsPostId($id: ID!) {\n              post(id: $id) {\n                id\n              }\n            }\n          "): (typeof documents)["\n            query PostsPostId($id: ID!) {\n              post(id: $id) {\n                id\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"): (typeof documents)["mutation PostsCommentOnMissingPost { addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") { id } }"];
+export function graphql(source: "\n        query PostsTrendingHashtags {\n          trendingHashtags {\n            tag\n          }\n        }\n      "): (typeof documents)["\n        query PostsTrendingHashtags {\n          trendingHashtags {\n            tag\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }"): (typeof documents)["mutation PostsCreateQuietPost { createPost(input: { content: \"Quiet one\" }) { id } }"];
+export function graphql(source: "\n        query PostsTopHashtag {\n          trendingHashtags(limit: 1) {\n            tag\n            usageCount\n          }\n        }\n      "): (typeof documents)["\n        query PostsTopHashtag {\n          trendingHashtags(limit: 1) {\n            tag\n            usageCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"): (typeof documents)["query PostsNoComments($p: ID!) { comments(postId: $p) { edges { node { id } } pageInfo { hasNextPage } } }"];
+export function graphql(source: "\n        query PostsZanzibarFirstPage {\n          postsByHashtag(tag: \"#ZanZibar\", first: 2) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsZanzibarFirstPage {\n          postsByHashtag(tag: \"#ZanZibar\", first: 2) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }"): (typeof documents)["query PostsCommentsOfMissingPost($p: ID!) { comments(postId: $p) { edges { node { id } } } }"];
+export function graphql(source: "\n        query PostsZanzibarNextPage($a: String) {\n          postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsZanzibarNextPage($a: String) {\n          postsByHashtag(tag: \"zanzibar\", first: 2, after: $a) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }"): (typeof documents)["mutation PostsFollow($u: String!) { follow(username: $u) { followersCount viewerIsFollowing } }"];
+export function graphql(source: "\n            query PostsUnknownHashtag {\n              hashtag(tag: \"nosuchtag\") {\n                id\n              }\n            }\n          "): (typeof documents)["\n            query PostsUnknownHashtag {\n              hashtag(tag: \"nosuchtag\") {\n                id\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }"): (typeof documents)["query PostsProfile($u: String!) { profile(username: $u) { followingCount viewerIsFollowing } }"];
+export function graphql(source: "\n            query PostsUnknownHashtagPosts {\n              postsByHashtag(tag: \"nosuchtag\") {\n                edges {\n                  cursor\n                }\n              }\n            }\n          "): (typeof documents)["\n            query PostsUnknownHashtagPosts {\n              postsByHashtag(tag: \"nosuchtag\") {\n                edges {\n                  cursor\n                }\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }"): (typeof documents)["mutation PostsUnfollow($u: String!) { unfollow(username: $u) { followersCount viewerIsFollowing } }"];
+export function graphql(source: "\n          mutation PostsAddComment($p: ID!, $c: String!) {\n            addComment(postId: $p, content: $c) {\n              content\n              author {\n                username\n              }\n              post {\n                id\n                commentsCount\n              }\n            }\n          }\n        "): (typeof documents)["\n          mutation PostsAddComment($p: ID!, $c: String!) {\n            addComment(postId: $p, content: $c) {\n              content\n              author {\n                username\n              }\n              post {\n                id\n                commentsCount\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }"): (typeof documents)["mutation PostsFollowSelf($u: String!) { follow(username: $u) { id } }"];
+export function graphql(source: "\n        query PostsFirstComment($p: ID!) {\n          comments(postId: $p, first: 1) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsFirstComment($p: ID!) {\n          comments(postId: $p, first: 1) {\n            edges {\n              node {\n                content\n              }\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"): (typeof documents)["mutation PostsUpdateUsernameAndBio { updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) { username bio } }"];
+export function graphql(source: "\n        query PostsCommentsAfter($p: ID!, $a: String) {\n          comments(postId: $p, after: $a) {\n            edges {\n              node {\n                content\n                post {\n                  commentsCount\n                }\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsCommentsAfter($p: ID!, $a: String) {\n          comments(postId: $p, after: $a) {\n            edges {\n              node {\n                content\n                post {\n                  commentsCount\n                }\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"): (typeof documents)["mutation PostsUpdateToTakenUsername { updateProfile(input: { username: \"AMARA\" }) { username } }"];
+export function graphql(source: "\n        mutation PostsAddBlankComment($p: ID!) {\n          addComment(postId: $p, content: \" \") {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsAddBlankComment($p: ID!) {\n          addComment(postId: $p, content: \" \") {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }"): (typeof documents)["mutation PostsUpdateToShortUsername { updateProfile(input: { username: \"ab\" }) { username } }"];
+export function graphql(source: "\n        mutation PostsCommentOnMissingPost {\n          addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsCommentOnMissingPost {\n          addComment(postId: \"00000000-0000-4000-8000-000000000000\", content: \"hi\") {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }"): (typeof documents)["mutation Promote($id: ID!) { promoteToAdmin(userId: $id) { id username roles } }"];
+export function graphql(source: "\n          mutation PostsCreateQuietPost {\n            createPost(input: { content: \"Quiet one\" }) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation PostsCreateQuietPost {\n            createPost(input: { content: \"Quiet one\" }) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }"): (typeof documents)["mutation Remove($id: ID!) { removeAdmin(userId: $id) { id username roles } }"];
+export function graphql(source: "\n        query PostsNoComments($p: ID!) {\n          comments(postId: $p) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PostsNoComments($p: ID!) {\n          comments(postId: $p) {\n            edges {\n              node {\n                id\n              }\n            }\n            pageInfo {\n              hasNextPage\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesMe { me { roles } }"): (typeof documents)["query AdminRolesMe { me { roles } }"];
+export function graphql(source: "\n          query PostsCommentsOfMissingPost($p: ID!) {\n            comments(postId: $p) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query PostsCommentsOfMissingPost($p: ID!) {\n            comments(postId: $p) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesRoles { userRoles { role } }"): (typeof documents)["query AdminRolesRoles { userRoles { role } }"];
+export function graphql(source: "\n          mutation PostsFollow($u: String!) {\n            follow(username: $u) {\n              followersCount\n              viewerIsFollowing\n            }\n          }\n        "): (typeof documents)["\n          mutation PostsFollow($u: String!) {\n            follow(username: $u) {\n              followersCount\n              viewerIsFollowing\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesUserRoles { userRoles { userId role } }"): (typeof documents)["query AdminRolesUserRoles { userRoles { userId role } }"];
+export function graphql(source: "\n        query PostsProfile($u: String!) {\n          profile(username: $u) {\n            followingCount\n            viewerIsFollowing\n          }\n        }\n      "): (typeof documents)["\n        query PostsProfile($u: String!) {\n          profile(username: $u) {\n            followingCount\n            viewerIsFollowing\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }"): (typeof documents)["query AdminRolesUserStats { userStats { totalUsers activeUsers admins moderators suspended } }"];
+export function graphql(source: "\n        mutation PostsUnfollow($u: String!) {\n          unfollow(username: $u) {\n            followersCount\n            viewerIsFollowing\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUnfollow($u: String!) {\n          unfollow(username: $u) {\n            followersCount\n            viewerIsFollowing\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"): (typeof documents)["mutation RbacMatrixRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n        mutation PostsFollowSelf($u: String!) {\n          follow(username: $u) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsFollowSelf($u: String!) {\n          follow(username: $u) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixUserRoles { userRoles { userId role } }"): (typeof documents)["query RbacMatrixUserRoles { userRoles { userId role } }"];
+export function graphql(source: "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixUserStats { userStats { totalUsers admins } }"): (typeof documents)["query RbacMatrixUserStats { userStats { totalUsers admins } }"];
+export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixApiKeys { apiKeys { id } }"): (typeof documents)["query RbacMatrixApiKeys { apiKeys { id } }"];
+export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixApiKeysByKind { apiKeys(kind: PAYMENT_GATEWAY) { id } }"): (typeof documents)["query RbacMatrixApiKeysByKind { apiKeys(kind: PAYMENT_GATEWAY) { id } }"];
+export function graphql(source: "\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RbacMatrixDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"): (typeof documents)["mutation RbacMatrixDeleteApiKey($id: ID!) { deleteApiKey(id: $id) }"];
+export function graphql(source: "\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RbacMatrixPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }"): (typeof documents)["mutation RbacMatrixPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n"): (typeof documents)["\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixApiKeysName { apiKeys { name } }"): (typeof documents)["query RbacMatrixApiKeysName { apiKeys { name } }"];
+export function graphql(source: "\n          query AdminRolesRoles {\n            userRoles {\n              role\n            }\n          }\n        "): (typeof documents)["\n          query AdminRolesRoles {\n            userRoles {\n              role\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixMe { me { id } }"): (typeof documents)["query RbacMatrixMe { me { id } }"];
+export function graphql(source: "\n      query AdminRolesUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "): (typeof documents)["\n      query AdminRolesUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixMeAndProfiles { me { id roles } profiles(first: 1) { edges { node { id } } } }"): (typeof documents)["query RbacMatrixMeAndProfiles { me { id roles } profiles(first: 1) { edges { node { id } } } }"];
+export function graphql(source: "\n      query AdminRolesUserStats {\n        userStats {\n          totalUsers\n          activeUsers\n          admins\n          moderators\n          suspended\n        }\n      }\n    "): (typeof documents)["\n      query AdminRolesUserStats {\n        userStats {\n          totalUsers\n          activeUsers\n          admins\n          moderators\n          suspended\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RbacMatrixPromoteToAdminRoles($id: ID!) { promoteToAdmin(userId: $id) { id roles } }"): (typeof documents)["mutation RbacMatrixPromoteToAdminRoles($id: ID!) { promoteToAdmin(userId: $id) { id roles } }"];
+export function graphql(source: "\n      mutation RbacMatrixRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation RbacMatrixRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RbacMatrixRemoveAdminRoles($id: ID!) { removeAdmin(userId: $id) { id roles } }"): (typeof documents)["mutation RbacMatrixRemoveAdminRoles($id: ID!) { removeAdmin(userId: $id) { id roles } }"];
+export function graphql(source: "\n          query RbacMatrixUserRoles {\n            userRoles {\n              userId\n              role\n            }\n          }\n        "): (typeof documents)["\n          query RbacMatrixUserRoles {\n            userRoles {\n              userId\n              role\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RbacMatrixProfiles { profiles(first: 5) { edges { node { username } } } }"): (typeof documents)["query RbacMatrixProfiles { profiles(first: 5) { edges { node { username } } } }"];
+export function graphql(source: "\n          query RbacMatrixUserStats {\n            userStats {\n              totalUsers\n              admins\n            }\n          }\n        "): (typeof documents)["\n          query RbacMatrixUserStats {\n            userStats {\n              totalUsers\n              admins\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SuspensionSuspendUser($id: ID!, $reason: String) { suspendUser(userId: $id, reason: $reason) { id username suspension { reason suspendedAt } } }"): (typeof documents)["mutation SuspensionSuspendUser($id: ID!, $reason: String) { suspendUser(userId: $id, reason: $reason) { id username suspension { reason suspendedAt } } }"];
+export function graphql(source: "\n          query RbacMatrixApiKeys {\n            apiKeys {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query RbacMatrixApiKeys {\n            apiKeys {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SuspensionReactivateUser($id: ID!) { reactivateUser(userId: $id) { id suspension { reason } } }"): (typeof documents)["mutation SuspensionReactivateUser($id: ID!) { reactivateUser(userId: $id) { id suspension { reason } } }"];
+export function graphql(source: "\n          query RbacMatrixApiKeysByKind {\n            apiKeys(kind: PAYMENT_GATEWAY) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query RbacMatrixApiKeysByKind {\n            apiKeys(kind: PAYMENT_GATEWAY) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SuspensionUserStats { userStats { totalUsers activeUsers suspended } }"): (typeof documents)["query SuspensionUserStats { userStats { totalUsers activeUsers suspended } }"];
+export function graphql(source: "\n          mutation RbacMatrixDeleteApiKey($id: ID!) {\n            deleteApiKey(id: $id)\n          }\n        "): (typeof documents)["\n          mutation RbacMatrixDeleteApiKey($id: ID!) {\n            deleteApiKey(id: $id)\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SuspensionRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"): (typeof documents)["mutation SuspensionRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n          mutation RbacMatrixPromoteToAdmin($id: ID!) {\n            promoteToAdmin(userId: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation RbacMatrixPromoteToAdmin($id: ID!) {\n            promoteToAdmin(userId: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SuspensionTrendingHashtags { trendingHashtags { tag } }"): (typeof documents)["query SuspensionTrendingHashtags { trendingHashtags { tag } }"];
+export function graphql(source: "\n          mutation RbacMatrixRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation RbacMatrixRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SuspensionProfiles($search: String) { profiles(search: $search) { edges { node { username suspension { reason } } } } }"): (typeof documents)["query SuspensionProfiles($search: String) { profiles(search: $search) { edges { node { username suspension { reason } } } } }"];
+export function graphql(source: "\n      query RbacMatrixApiKeysName {\n        apiKeys {\n          name\n        }\n      }\n    "): (typeof documents)["\n      query RbacMatrixApiKeysName {\n        apiKeys {\n          name\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SuspensionPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }"): (typeof documents)["mutation SuspensionPromoteToAdmin($id: ID!) { promoteToAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n          query RbacMatrixMe {\n            me {\n              id\n            }\n          }\n        "): (typeof documents)["\n          query RbacMatrixMe {\n            me {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserList($search: String, $first: Int, $after: String) {\n  profiles(search: $search, first: $first, after: $after) {\n    edges { cursor node { id username bio avatarUrl createdAt roles } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"): (typeof documents)["query UserList($search: String, $first: Int, $after: String) {\n  profiles(search: $search, first: $first, after: $after) {\n    edges { cursor node { id username bio avatarUrl createdAt roles } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"];
+export function graphql(source: "\n      query RbacMatrixUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "): (typeof documents)["\n      query RbacMatrixUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription RedisSubscriptionsPostCreated($tag: String) { postCreated(tag: $tag) { id content createdAt author { username } hashtags { tag } } }"): (typeof documents)["subscription RedisSubscriptionsPostCreated($tag: String) { postCreated(tag: $tag) { id content createdAt author { username } hashtags { tag } } }"];
+export function graphql(source: "\n        query RbacMatrixMeAndProfiles {\n          me {\n            id\n            roles\n          }\n          profiles(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query RbacMatrixMeAndProfiles {\n          me {\n            id\n            roles\n          }\n          profiles(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription RedisSubscriptionsTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }"): (typeof documents)["subscription RedisSubscriptionsTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }"];
+export function graphql(source: "\n      mutation RbacMatrixPromoteToAdminRoles($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    "): (typeof documents)["\n      mutation RbacMatrixPromoteToAdminRoles($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n    edges { node { content explanation { summary factors { name weight } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"): (typeof documents)["query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n    edges { node { content explanation { summary factors { name weight } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"];
+export function graphql(source: "\n      mutation RbacMatrixRemoveAdminRoles($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    "): (typeof documents)["\n      mutation RbacMatrixRemoveAdminRoles($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n          roles\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }"): (typeof documents)["mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }"];
+export function graphql(source: "\n      mutation RbacMatrixDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "): (typeof documents)["\n      mutation RbacMatrixDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProfilePrivacyProfile($u: String!) { profile(username: $u) { username location } }"): (typeof documents)["query ProfilePrivacyProfile($u: String!) { profile(username: $u) { username location } }"];
+export function graphql(source: "\n    query RbacMatrixProfiles {\n      profiles(first: 5) {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query RbacMatrixProfiles {\n      profiles(first: 5) {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProfilePrivacyPosts($u: String!) { posts(authorUsername: $u) { edges { node { content } } } }"): (typeof documents)["query ProfilePrivacyPosts($u: String!) { posts(authorUsername: $u) { edges { node { content } } } }"];
+export function graphql(source: "\n  mutation SuspensionSuspendUser($id: ID!, $reason: String) {\n    suspendUser(userId: $id, reason: $reason) {\n      id\n      username\n      suspension {\n        reason\n        suspendedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspensionSuspendUser($id: ID!, $reason: String) {\n    suspendUser(userId: $id, reason: $reason) {\n      id\n      username\n      suspension {\n        reason\n        suspendedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { publicProfile location } } }"): (typeof documents)["mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { publicProfile location } } }"];
+export function graphql(source: "\n  mutation SuspensionReactivateUser($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n      suspension {\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspensionReactivateUser($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n      suspension {\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SettingsFields on AccountSettings {\n  id feedAlgorithm theme displayMode language updatedAt\n  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }\n}"): (typeof documents)["fragment SettingsFields on AccountSettings {\n  id feedAlgorithm theme displayMode language updatedAt\n  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }\n}"];
+export function graphql(source: "\n  query SuspensionUserStats {\n    userStats {\n      totalUsers\n      activeUsers\n      suspended\n    }\n  }\n"): (typeof documents)["\n  query SuspensionUserStats {\n    userStats {\n      totalUsers\n      activeUsers\n      suspended\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SettingsMySettings { mySettings { ...SettingsFields } }"): (typeof documents)["query SettingsMySettings { mySettings { ...SettingsFields } }"];
+export function graphql(source: "\n          mutation SuspensionRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation SuspensionRemoveAdmin($id: ID!) {\n            removeAdmin(userId: $id) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SettingsUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...SettingsFields } }"): (typeof documents)["mutation SettingsUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...SettingsFields } }"];
+export function graphql(source: "\n      query SuspensionTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    "): (typeof documents)["\n      query SuspensionTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SettingsSignIn($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }"): (typeof documents)["mutation SettingsSignIn($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }"];
+export function graphql(source: "\n    query SuspensionProfiles($search: String) {\n      profiles(search: $search) {\n        edges {\n          node {\n            username\n            suspension {\n              reason\n            }\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query SuspensionProfiles($search: String) {\n      profiles(search: $search) {\n        edges {\n          node {\n            username\n            suspension {\n              reason\n            }\n          }\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n  sendShoutout(input: $input) { id message sensitive createdAt from { username } to { username } }\n}"): (typeof documents)["mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n  sendShoutout(input: $input) { id message sensitive createdAt from { username } to { username } }\n}"];
+export function graphql(source: "\n      mutation SuspensionPromoteToAdmin($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SuspensionPromoteToAdmin($id: ID!) {\n        promoteToAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}"): (typeof documents)["query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n  receivedShoutouts(first: $first, after: $after) { edges { cursor node { id message from { username } } } pageInfo { hasNextPage endCursor } }\n}"];
+export function graphql(source: "\n  query UserList($search: String, $first: Int, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          roles\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserList($search: String, $first: Int, $after: String) {\n    profiles(search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          username\n          bio\n          avatarUrl\n          createdAt\n          roles\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }"): (typeof documents)["query ShoutoutsSentShoutouts { sentShoutouts { edges { node { message to { username } } } } }"];
+export function graphql(source: "\n      subscription RedisSubscriptionsPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    "): (typeof documents)["\n      subscription RedisSubscriptionsPostCreated($tag: String) {\n        postCreated(tag: $tag) {\n          id\n          content\n          createdAt\n          author {\n            username\n          }\n          hashtags {\n            tag\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }"): (typeof documents)["mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { spamDetection } }"];
+export function graphql(source: "\n        subscription RedisSubscriptionsTrendingHashtagsUpdated {\n          trendingHashtagsUpdated {\n            tag\n            usageCount\n          }\n        }\n      "): (typeof documents)["\n        subscription RedisSubscriptionsTrendingHashtagsUpdated {\n          trendingHashtagsUpdated {\n            tag\n            usageCount\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"): (typeof documents)["query ShoutoutsBell { notifications { edges { node { kind actor { username } } } } unreadNotificationsCount }"];
+export function graphql(source: "\n  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          explanation {\n            summary\n            factors {\n              name\n              weight\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {\n    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          content\n          explanation {\n            summary\n            factors {\n              name\n              weight\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }"): (typeof documents)["query ShoutoutsSentShoutoutsPageInfo { sentShoutouts(first: 1) { pageInfo { endCursor } } }"];
+export function graphql(source: "\n  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      feedAlgorithm\n    }\n  }\n"): (typeof documents)["\n  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      feedAlgorithm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}"): (typeof documents)["mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n  createEarningsSplit(input: $input) { id projectName ownerPercentage owner { username } shares { percentage collaborator { username } } }\n}"];
+export function graphql(source: "\n  query ProfilePrivacyProfile($u: String!) {\n    profile(username: $u) {\n      username\n      location\n    }\n  }\n"): (typeof documents)["\n  query ProfilePrivacyProfile($u: String!) {\n    profile(username: $u) {\n      username\n      location\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"): (typeof documents)["query SplitsList($first: Int, $after: String) {\n  earningsSplits(first: $first, after: $after) {\n    edges { node { projectName ownerPercentage owner { username } shares { percentage collaborator { username } } } }\n    pageInfo { hasNextPage endCursor }\n  }\n}"];
+export function graphql(source: "\n  query ProfilePrivacyPosts($u: String!) {\n    posts(authorUsername: $u) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePrivacyPosts($u: String!) {\n    posts(authorUsername: $u) {\n      edges {\n        node {\n          content\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SplitsNotifications { notifications(first: 5) { edges { node { kind actor { username } } } } }"): (typeof documents)["query SplitsNotifications { notifications(first: 5) { edges { node { kind actor { username } } } } }"];
+export function graphql(source: "\n      mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) {\n        updateSettings(input: { privacy: $p }) {\n          privacy {\n            publicProfile\n            location\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) {\n        updateSettings(input: { privacy: $p }) {\n          privacy {\n            publicProfile\n            location\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SplitsEarningsSplitsEdges { earningsSplits(first: 1) { edges { node { id } } } }"): (typeof documents)["query SplitsEarningsSplitsEdges { earningsSplits(first: 1) { edges { node { id } } } }"];
+export function graphql(source: "\n  fragment SettingsFields on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n"): (typeof documents)["\n  fragment SettingsFields on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SplitsDeleteEarningsSplit($id: ID!) { deleteEarningsSplit(id: $id) }"): (typeof documents)["mutation SplitsDeleteEarningsSplit($id: ID!) { deleteEarningsSplit(id: $id) }"];
+export function graphql(source: "\n  query SettingsMySettings {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SettingsMySettings {\n    mySettings {\n      ...SettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { maintenanceMode allowNewSignups publicProfiles } }"): (typeof documents)["mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { maintenanceMode allowNewSignups publicProfiles } }"];
+export function graphql(source: "\n  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PlatformSwitchesSneakedPost on Mutation { createPost(input: $post) { id } }"): (typeof documents)["fragment PlatformSwitchesSneakedPost on Mutation { createPost(input: $post) { id } }"];
+export function graphql(source: "\n  mutation SettingsSignIn($email: String!, $password: String!) {\n    signIn(input: { email: $email, password: $password }) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsSignIn($email: String!, $password: String!) {\n    signIn(input: { email: $email, password: $password }) {\n      accessToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlatformSwitchesCreatePost($input: CreatePostInput!) { createPost(input: $input) { id } }"): (typeof documents)["mutation PlatformSwitchesCreatePost($input: CreatePostInput!) { createPost(input: $input) { id } }"];
+export function graphql(source: "\n  mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n    sendShoutout(input: $input) {\n      id\n      message\n      sensitive\n      createdAt\n      from {\n        username\n      }\n      to {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShoutoutsSendShoutout($input: SendShoutoutInput!) {\n    sendShoutout(input: $input) {\n      id\n      message\n      sensitive\n      createdAt\n      from {\n        username\n      }\n      to {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Profile($username: String!) { profile(username: $username) { id username } }"): (typeof documents)["query Profile($username: String!) { profile(username: $username) { id username } }"];
+export function graphql(source: "\n  query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          message\n          from {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShoutoutsReceivedShoutouts($first: Int, $after: String) {\n    receivedShoutouts(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          message\n          from {\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProfilePosts($username: String) { posts(authorUsername: $username, first: 10) { edges { node { id author { username } } } } }"): (typeof documents)["query ProfilePosts($username: String) { posts(authorUsername: $username, first: 10) { edges { node { id author { username } } } } }"];
+export function graphql(source: "\n  query ShoutoutsSentShoutouts {\n    sentShoutouts {\n      edges {\n        node {\n          message\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShoutoutsSentShoutouts {\n    sentShoutouts {\n      edges {\n        node {\n          message\n          to {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) { signIn(input: $input) { accessToken } ...PlatformSwitchesSneakedPost }"): (typeof documents)["mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) { signIn(input: $input) { accessToken } ...PlatformSwitchesSneakedPost }"];
+export function graphql(source: "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    "): (typeof documents)["\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlatformSwitchesMe { me { username } }"): (typeof documents)["query PlatformSwitchesMe { me { username } }"];
+export function graphql(source: "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    "): (typeof documents)["\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SystemSettingsFields on SystemSettings {\n  autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts\n  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }\n}"): (typeof documents)["fragment SystemSettingsFields on SystemSettings {\n  autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts\n  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }\n}"];
+export function graphql(source: "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SystemSettingsQuery { systemSettings { ...SystemSettingsFields } }"): (typeof documents)["query SystemSettingsQuery { systemSettings { ...SystemSettingsFields } }"];
+export function graphql(source: "\n  mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n      projectName\n      ownerPercentage\n      owner {\n        username\n      }\n      shares {\n        percentage\n        collaborator {\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SplitsCreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n      projectName\n      ownerPercentage\n      owner {\n        username\n      }\n      shares {\n        percentage\n        collaborator {\n          username\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ...SystemSettingsFields } }"): (typeof documents)["mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ...SystemSettingsFields } }"];
+export function graphql(source: "\n  query SplitsList($first: Int, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        node {\n          projectName\n          ownerPercentage\n          owner {\n            username\n          }\n          shares {\n            percentage\n            collaborator {\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SplitsList($first: Int, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        node {\n          projectName\n          ownerPercentage\n          owner {\n            username\n          }\n          shares {\n            percentage\n            collaborator {\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SystemSettingsRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"): (typeof documents)["mutation SystemSettingsRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }"];
+export function graphql(source: "\n          query SplitsNotifications {\n            notifications(first: 5) {\n              edges {\n                node {\n                  kind\n                  actor {\n                    username\n                  }\n                }\n              }\n            }\n          }\n        "): (typeof documents)["\n          query SplitsNotifications {\n            notifications(first: 5) {\n              edges {\n                node {\n                  kind\n                  actor {\n                    username\n                  }\n                }\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebsocketAuthSignOut { signOut }"): (typeof documents)["mutation WebsocketAuthSignOut { signOut }"];
+export function graphql(source: "\n        query SplitsEarningsSplitsEdges {\n          earningsSplits(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query SplitsEarningsSplitsEdges {\n          earningsSplits(first: 1) {\n            edges {\n              node {\n                id\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebsocketAuthMe { me { username } }"): (typeof documents)["query WebsocketAuthMe { me { username } }"];
+export function graphql(source: "\n    mutation SplitsDeleteEarningsSplit($id: ID!) {\n      deleteEarningsSplit(id: $id)\n    }\n  "): (typeof documents)["\n    mutation SplitsDeleteEarningsSplit($id: ID!) {\n      deleteEarningsSplit(id: $id)\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Save($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      maintenanceMode\n      allowNewSignups\n      publicProfiles\n    }\n  }\n"): (typeof documents)["\n  mutation Save($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      maintenanceMode\n      allowNewSignups\n      publicProfiles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlatformSwitchesSneakedPost on Mutation {\n    createPost(input: $post) {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment PlatformSwitchesSneakedPost on Mutation {\n    createPost(input: $post) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlatformSwitchesCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PlatformSwitchesCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($username: String!) {\n    profile(username: $username) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query Profile($username: String!) {\n    profile(username: $username) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePosts($username: String) {\n    posts(authorUsername: $username, first: 10) {\n      edges {\n        node {\n          id\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePosts($username: String) {\n    posts(authorUsername: $username, first: 10) {\n      edges {\n        node {\n          id\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) {\n          signIn(input: $input) {\n            accessToken\n          }\n          ...PlatformSwitchesSneakedPost\n        }\n      "): (typeof documents)["\n        mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) {\n          signIn(input: $input) {\n            accessToken\n          }\n          ...PlatformSwitchesSneakedPost\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n            query PlatformSwitchesMe {\n              me {\n                username\n              }\n            }\n          "): (typeof documents)["\n            query PlatformSwitchesMe {\n              me {\n                username\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SystemSettingsFields on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment SystemSettingsFields on SystemSettings {\n    autoModeration\n    profanityFilter\n    spamDetection\n    reportAlerts\n    newUserSignupAlerts\n    systemAlerts\n    maintenanceMode\n    allowNewSignups\n    publicProfiles\n    updatedAt\n    updatedBy {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    "): (typeof documents)["\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            "): (typeof documents)["\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,7 +11,19 @@ export const GENERATE_API_KEY = graphql(`
   mutation GenerateApiKey($input: GenerateApiKeyInput!) {
     generateApiKey(input: $input) {
       secret
-      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }
+      apiKey {
+        id
+        name
+        description
+        prefix
+        lastFour
+        isActive
+        tier
+        kind
+        createdAt
+        lastUsedAt
+        requestsPerHour
+      }
     }
   }
 `);
@@ -67,12 +79,19 @@ export interface WsOutcome<T = unknown> {
  */
 export function wsRequest<T, V>(client: Client, query: TypedDocumentNode<T, V>, variables?: V): Promise<WsOutcome<T>>;
 export function wsRequest(client: Client, query: string, variables?: Record<string, unknown>): Promise<WsOutcome>;
-export function wsRequest<T, V>(client: Client, query: string | TypedDocumentNode<T, V>, variables?: V): Promise<WsOutcome<T>> {
+export function wsRequest<T, V>(
+  client: Client,
+  query: string | TypedDocumentNode<T, V>,
+  variables?: V,
+): Promise<WsOutcome<T>> {
   return new Promise((resolve, reject) => {
     let settled = false;
     // No dispose() here: a query or mutation completes by itself once it has answered.
     client.subscribe(
-      { query: typeof query === 'string' ? query : print(query), variables: variables as Record<string, unknown> | undefined },
+      {
+        query: typeof query === 'string' ? query : print(query),
+        variables: variables as Record<string, unknown> | undefined,
+      },
       {
         next: (result) => {
           if (settled) return;

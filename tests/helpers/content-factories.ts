@@ -8,7 +8,15 @@ export interface TestPost {
   createdAt: string;
 }
 
-const CREATE_POST = graphql(`mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }`);
+const CREATE_POST = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      id
+      content
+      createdAt
+    }
+  }
+`);
 
 /** A text post by `author` through the real API (hashtags linked, counters and events as in production). */
 export async function buildPost(server: TestServer, author: TestUser, content = 'A post #kuza'): Promise<TestPost> {
@@ -18,7 +26,17 @@ export async function buildPost(server: TestServer, author: TestUser, content = 
 }
 
 export async function follow(server: TestServer, follower: TestUser, followee: TestUser): Promise<void> {
-  const response = await server.gql(graphql(`mutation ContentFactoriesFollow($u: String!) { follow(username: $u) { id } }`), { u: followee.username }, { token: follower.accessToken });
+  const response = await server.gql(
+    graphql(`
+      mutation ContentFactoriesFollow($u: String!) {
+        follow(username: $u) {
+          id
+        }
+      }
+    `),
+    { u: followee.username },
+    { token: follower.accessToken },
+  );
   if (response.errors) throw new Error(`follow failed: ${JSON.stringify(response.errors)}`);
 }
 
@@ -47,8 +65,31 @@ export async function buildFolkloreCreators(server: TestServer): Promise<{ amara
 /** Every field of a post a list can show, for comparing a list's posts with `post(id)` (spread `...EveryPostField`). */
 export const EVERY_POST_FIELD = graphql(`
   fragment EveryPostField on Post {
-    id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt
-    author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
-    hashtags { id tag usageCount }
+    id
+    content
+    mediaUrl
+    mediaType
+    likesCount
+    commentsCount
+    sharesCount
+    viewerHasLiked
+    createdAt
+    author {
+      id
+      username
+      bio
+      avatarUrl
+      isVerified
+      followersCount
+      followingCount
+      createdAt
+      roles
+      viewerIsFollowing
+    }
+    hashtags {
+      id
+      tag
+      usageCount
+    }
   }
 `);

@@ -26,8 +26,18 @@ export interface RequestOptions {
  * and result; plain text is only for queries the server must refuse (unknown fields, malformed syntax), so its
  * result is unknown.
  */
-export async function postGraphQL<T, V>(baseUrl: string, query: TypedDocumentNode<T, V>, variables?: V, options?: RequestOptions): Promise<GraphQLResponse<T>>;
-export async function postGraphQL(baseUrl: string, query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<unknown>>;
+export async function postGraphQL<T, V>(
+  baseUrl: string,
+  query: TypedDocumentNode<T, V>,
+  variables?: V,
+  options?: RequestOptions,
+): Promise<GraphQLResponse<T>>;
+export async function postGraphQL(
+  baseUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<GraphQLResponse<unknown>>;
 export async function postGraphQL<T, V>(
   baseUrl: string,
   query: string | TypedDocumentNode<T, V>,

@@ -27,22 +27,124 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const PNG = new Uint8Array(readFileSync(path.join(__dirname, '../../fixtures/ad-cover.png')));
-const CREATE = graphql(`mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {
-  createCampaign(input: $input) {
-    id name objective description minAge maxAge locations interests adType headline adDescription callToAction destinationUrl
-    mediaUrl mediaType dailyBudget totalBudget budget startDate endDate status rejectionReason spent impressions clicks ctr createdAt reviewedAt
-    owner { username } reviewedBy { username }
+const CREATE = graphql(`
+  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {
+    createCampaign(input: $input) {
+      id
+      name
+      objective
+      description
+      minAge
+      maxAge
+      locations
+      interests
+      adType
+      headline
+      adDescription
+      callToAction
+      destinationUrl
+      mediaUrl
+      mediaType
+      dailyBudget
+      totalBudget
+      budget
+      startDate
+      endDate
+      status
+      rejectionReason
+      spent
+      impressions
+      clicks
+      ctr
+      createdAt
+      reviewedAt
+      owner {
+        username
+      }
+      reviewedBy {
+        username
+      }
+    }
   }
-}`);
-const MINE = graphql(`query CampaignsMine($first: Int, $after: String) {
-  myCampaignTotals { count spent impressions clicks averageCtr }
-  myCampaigns(first: $first, after: $after) { edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } }
-}`);
-const IN_REVIEW = graphql(`query CampaignsCampaignsInReview { campaignsInReview { edges { node { id name status owner { username } } } } }`);
-const PAUSE = graphql(`mutation CampaignsPauseCampaign($id: ID!) { pauseCampaign(id: $id) { id status } }`);
-const RESUME = graphql(`mutation CampaignsResumeCampaign($id: ID!) { resumeCampaign(id: $id) { id status } }`);
-const APPROVE = graphql(`mutation CampaignsApproveCampaign($id: ID!) { approveCampaign(id: $id) { id status reviewedAt reviewedBy { username } } }`);
-const REJECT = graphql(`mutation CampaignsRejectCampaign($id: ID!, $reason: String) { rejectCampaign(id: $id, reason: $reason) { id status rejectionReason } }`);
+`);
+const MINE = graphql(`
+  query CampaignsMine($first: Int, $after: String) {
+    myCampaignTotals {
+      count
+      spent
+      impressions
+      clicks
+      averageCtr
+    }
+    myCampaigns(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          name
+          status
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const IN_REVIEW = graphql(`
+  query CampaignsCampaignsInReview {
+    campaignsInReview {
+      edges {
+        node {
+          id
+          name
+          status
+          owner {
+            username
+          }
+        }
+      }
+    }
+  }
+`);
+const PAUSE = graphql(`
+  mutation CampaignsPauseCampaign($id: ID!) {
+    pauseCampaign(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const RESUME = graphql(`
+  mutation CampaignsResumeCampaign($id: ID!) {
+    resumeCampaign(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation CampaignsApproveCampaign($id: ID!) {
+    approveCampaign(id: $id) {
+      id
+      status
+      reviewedAt
+      reviewedBy {
+        username
+      }
+    }
+  }
+`);
+const REJECT = graphql(`
+  mutation CampaignsRejectCampaign($id: ID!, $reason: String) {
+    rejectCampaign(id: $id, reason: $reason) {
+      id
+      status
+      rejectionReason
+    }
+  }
+`);
 
 const valid = (changes: Partial<CreateCampaignInput> = {}): CreateCampaignInput => ({
   name: 'Lagos Nights EP launch',
@@ -57,7 +159,8 @@ const as = (user: TestUser | null) => (user ? { token: user.accessToken } : {});
 const create = (input: CreateCampaignInput, user: TestUser | null = owner) => server.gql(CREATE, { input }, as(user));
 const createWithMedia = (input: CreateCampaignInput, file: UploadFile, user = owner) =>
   gqlUpload(server, CREATE, { input: { ...input, media: null } }, 'variables.input.media', file, user.accessToken);
-const rowCount = async () => (await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM ad_campaigns`))[0].n as number;
+const rowCount = async () =>
+  (await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM ad_campaigns`))[0].n as number;
 const adFiles = () => filesUnder(path.join(uploadsDir(server), 'ads'));
 async function created(input: CreateCampaignInput, user: TestUser = owner) {
   const response = await create(input, user);
@@ -118,8 +221,21 @@ describe('createCampaign', () => {
 
   it('uses the wizard defaults: awareness, ages 18 to 65, image, learn_more; the budget bar measures the daily budget without a total', async () => {
     const campaign = (await create(valid())).data!.createCampaign;
-    expect(campaign).toMatchObject({ objective: 'AWARENESS', minAge: 18, maxAge: 65, adType: 'IMAGE', callToAction: 'LEARN_MORE' });
-    expect(campaign).toMatchObject({ dailyBudget: 25.5, totalBudget: null, budget: 25.5, endDate: null, locations: [], interests: [] });
+    expect(campaign).toMatchObject({
+      objective: 'AWARENESS',
+      minAge: 18,
+      maxAge: 65,
+      adType: 'IMAGE',
+      callToAction: 'LEARN_MORE',
+    });
+    expect(campaign).toMatchObject({
+      dailyBudget: 25.5,
+      totalBudget: null,
+      budget: 25.5,
+      endDate: null,
+      locations: [],
+      interests: [],
+    });
   });
 
   it('stores a PNG or an MP4 under ads/{owner}/ and serves it', async () => {
@@ -131,9 +247,16 @@ describe('createCampaign', () => {
     const served = await fetch(`${server.url}${withImage.mediaUrl}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 
-    const video = await createWithMedia(valid({ adType: 'VIDEO' }), { name: 'teaser.MP4', type: 'video/mp4', bytes: mp4Bytes(50_000) });
+    const video = await createWithMedia(valid({ adType: 'VIDEO' }), {
+      name: 'teaser.MP4',
+      type: 'video/mp4',
+      bytes: mp4Bytes(50_000),
+    });
     expect(video.errors).toBeUndefined();
-    expect(video.data!.createCampaign).toMatchObject({ mediaType: 'VIDEO', mediaUrl: expect.stringMatching(/^\/media\/ads\/.+\.mp4$/) });
+    expect(video.data!.createCampaign).toMatchObject({
+      mediaType: 'VIDEO',
+      mediaUrl: expect.stringMatching(/^\/media\/ads\/.+\.mp4$/),
+    });
   });
 
   it('refuses media that is too large, of another type, or not what its name says: no row and no file', async () => {
@@ -151,7 +274,10 @@ describe('createCampaign', () => {
       expect(response.errors?.[0]).toMatchObject({ message: M.mediaInvalid, extensions: { code, field: 'media' } });
     }
     // Exactly 10MB is allowed ("up to 10MB").
-    expect((await createWithMedia(valid(), { name: 'edge.png', type: 'image/png', bytes: pngOfSize(10 * 1024 * 1024) })).errors).toBeUndefined();
+    expect(
+      (await createWithMedia(valid(), { name: 'edge.png', type: 'image/png', bytes: pngOfSize(10 * 1024 * 1024) }))
+        .errors,
+    ).toBeUndefined();
     expect(await rowCount()).toBe(before + 1);
     expect(adFiles()).toHaveLength(files + 1);
   });
@@ -187,19 +313,43 @@ describe('createCampaign', () => {
     const before = await rowCount();
     for (const [changes, field, message] of cases) {
       const response = await create(valid(changes));
-      expect([field, response.errors?.[0]]).toEqual([field, expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT', field } })]);
+      expect([field, response.errors?.[0]]).toEqual([
+        field,
+        expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT', field } }),
+      ]);
     }
     // Limits that pass: headline of 80, description of 200, ages 13 and 65, budgets of exactly 10, end on the start day.
-    await created(valid({ headline: 'x'.repeat(80), adDescription: 'y'.repeat(200), minAge: 13, maxAge: 65, dailyBudget: 10, totalBudget: 10, endDate: '2030-07-01' }));
+    await created(
+      valid({
+        headline: 'x'.repeat(80),
+        adDescription: 'y'.repeat(200),
+        minAge: 13,
+        maxAge: 65,
+        dailyBudget: 10,
+        totalBudget: 10,
+        endDate: '2030-07-01',
+      }),
+    );
     // And the bounds no spec sets: a name of 100, a description of 500, 20 locations and interests of 60 characters.
     const twenty = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}${i}`.padEnd(60, '.'));
-    await created(valid({ name: 'n'.repeat(100), description: 'd'.repeat(500), locations: twenty('City '), interests: twenty('Topic ') }));
+    await created(
+      valid({
+        name: 'n'.repeat(100),
+        description: 'd'.repeat(500),
+        locations: twenty('City '),
+        interests: twenty('Topic '),
+      }),
+    );
     expect(await rowCount()).toBe(before + 2);
   });
 
   it('keeps a rule failure from leaving the uploaded file behind', async () => {
     const files = adFiles().length;
-    const response = await createWithMedia(valid({ headline: '' }), { name: 'cover.png', type: 'image/png', bytes: PNG });
+    const response = await createWithMedia(valid({ headline: '' }), {
+      name: 'cover.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
     expect(response.errors?.[0]).toMatchObject({ message: M.headlineRequired, extensions: { code: 'BAD_USER_INPUT' } });
     expect(adFiles()).toHaveLength(files);
   });
@@ -210,8 +360,8 @@ describe('createCampaign', () => {
   });
 });
 
-describe('the owner\'s campaigns', () => {
-  it('lists only the viewer\'s campaigns, newest first, in keyset pages, with totals from the rows', async () => {
+describe("the owner's campaigns", () => {
+  it("lists only the viewer's campaigns, newest first, in keyset pages, with totals from the rows", async () => {
     const viewer = await buildUser(server);
     const empty = (await server.gql(MINE, {}, as(viewer))).data;
     expect(empty!.myCampaignTotals).toEqual({ count: 0, spent: 0, impressions: 0, clicks: 0, averageCtr: 0 });
@@ -230,11 +380,33 @@ describe('the owner\'s campaigns', () => {
 
     // Once ads are delivered the figures are the rows' sums: CTR over all impressions, two decimals.
     const ids = first!.myCampaigns.edges.map((e) => e.node.id);
-    await server.kuza.deps.db.query(`UPDATE ad_campaigns SET spent = 100.10, impressions = 3, clicks = 1 WHERE id = $1`, [ids[0]]);
-    await server.kuza.deps.db.query(`UPDATE ad_campaigns SET spent = 50.20, impressions = 0, clicks = 0 WHERE id = $1`, [ids[1]]);
+    await server.kuza.deps.db.query(
+      `UPDATE ad_campaigns SET spent = 100.10, impressions = 3, clicks = 1 WHERE id = $1`,
+      [ids[0]],
+    );
+    await server.kuza.deps.db.query(
+      `UPDATE ad_campaigns SET spent = 50.20, impressions = 0, clicks = 0 WHERE id = $1`,
+      [ids[1]],
+    );
     const totals = (await server.gql(MINE, {}, as(viewer))).data!.myCampaignTotals;
     expect(totals).toEqual({ count: 3, spent: 150.3, impressions: 3, clicks: 1, averageCtr: 33.33 });
-    const ctr = (await server.gql(graphql(`query CampaignsMyCampaigns { myCampaigns { edges { node { ctr } } } }`), {}, as(viewer))).data!.myCampaigns.edges;
+    const ctr = (
+      await server.gql(
+        graphql(`
+          query CampaignsMyCampaigns {
+            myCampaigns {
+              edges {
+                node {
+                  ctr
+                }
+              }
+            }
+          }
+        `),
+        {},
+        as(viewer),
+      )
+    ).data!.myCampaigns.edges;
     expect(ctr.map((e) => e.node.ctr)).toEqual([33.33, 0, 0]);
   });
 });
@@ -243,26 +415,76 @@ describe('status: review, pause and resume', () => {
   it('goes in review → active on approval; the owner pauses and resumes it; others may not', async () => {
     const campaign = await created(valid({ name: 'Reviewed' }));
     const queue = (await server.gql(IN_REVIEW, {}, as(moderator))).data!.campaignsInReview.edges.map((e) => e.node);
-    expect(queue).toContainEqual({ id: campaign.id, name: 'Reviewed', status: 'IN_REVIEW', owner: { username: 'tunde_ads' } });
+    expect(queue).toContainEqual({
+      id: campaign.id,
+      name: 'Reviewed',
+      status: 'IN_REVIEW',
+      owner: { username: 'tunde_ads' },
+    });
 
     // Not active yet: neither pause nor resume.
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({ message: A.pauseOnlyActive, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({
+      message: A.pauseOnlyActive,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const approved = await server.gql(APPROVE, { id: campaign.id }, as(moderator));
-    expect(approved.data!.approveCampaign).toMatchObject({ status: 'ACTIVE', reviewedAt: expect.any(String), reviewedBy: { username: 'ads_mod' } });
-    expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).errors?.[0]).toMatchObject({ message: A.alreadyReviewed, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(approved.data!.approveCampaign).toMatchObject({
+      status: 'ACTIVE',
+      reviewedAt: expect.any(String),
+      reviewedBy: { username: 'ads_mod' },
+    });
+    expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).errors?.[0]).toMatchObject({
+      message: A.alreadyReviewed,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const inQueue = (await server.gql(IN_REVIEW, {}, as(admin))).data!.campaignsInReview.edges.map((e) => e.node.id);
     expect(inQueue).not.toContain(campaign.id);
     // The owner is not told which moderator reviewed it.
-    const seen = await server.gql(graphql(`query CampaignsMyCampaignsEdges { myCampaigns { edges { node { id status reviewedBy { username } } } } }`), {}, as(owner));
-    expect(seen.data!.myCampaigns.edges.find((e) => e.node.id === campaign.id)!.node).toEqual({ id: campaign.id, status: 'ACTIVE', reviewedBy: null });
+    const seen = await server.gql(
+      graphql(`
+        query CampaignsMyCampaignsEdges {
+          myCampaigns {
+            edges {
+              node {
+                id
+                status
+                reviewedBy {
+                  username
+                }
+              }
+            }
+          }
+        }
+      `),
+      {},
+      as(owner),
+    );
+    expect(seen.data!.myCampaigns.edges.find((e) => e.node.id === campaign.id)!.node).toEqual({
+      id: campaign.id,
+      status: 'ACTIVE',
+      reviewedBy: null,
+    });
 
-    expect((await server.gql(RESUME, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({ message: A.resumeOnlyPaused });
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(other))).errors?.[0]).toMatchObject({ message: A.notYours, extensions: { code: 'FORBIDDEN' } });
+    expect((await server.gql(RESUME, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({
+      message: A.resumeOnlyPaused,
+    });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(other))).errors?.[0]).toMatchObject({
+      message: A.notYours,
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await server.gql(PAUSE, { id: campaign.id }, as(admin))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).data!.pauseCampaign).toEqual({ id: campaign.id, status: 'PAUSED' });
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({ message: A.pauseOnlyActive });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).data!.pauseCampaign).toEqual({
+      id: campaign.id,
+      status: 'PAUSED',
+    });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({
+      message: A.pauseOnlyActive,
+    });
     expect((await server.gql(RESUME, { id: campaign.id }, as(other))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(RESUME, { id: campaign.id }, as(owner))).data!.resumeCampaign).toEqual({ id: campaign.id, status: 'ACTIVE' });
+    expect((await server.gql(RESUME, { id: campaign.id }, as(owner))).data!.resumeCampaign).toEqual({
+      id: campaign.id,
+      status: 'ACTIVE',
+    });
     const unknown = await server.gql(PAUSE, { id: '00000000-0000-4000-8000-000000000000' }, as(owner));
     expect(unknown.errors?.[0]).toMatchObject({ message: A.notFound, extensions: { code: 'NOT_FOUND' } });
     expect((await server.gql(PAUSE, { id: 'nope' }, as(owner))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -271,26 +493,58 @@ describe('status: review, pause and resume', () => {
   it('is rejected with an optional reason, and then can be neither paused nor reviewed again', async () => {
     const campaign = await created(valid({ name: 'Rejected' }));
     const tooLong = await server.gql(REJECT, { id: campaign.id, reason: 'z'.repeat(501) }, as(admin));
-    expect(tooLong.errors?.[0]).toMatchObject({ message: A.rejectionReasonTooLong, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: A.rejectionReasonTooLong,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const rejected = await server.gql(REJECT, { id: campaign.id, reason: ' Misleading headline ' }, as(admin));
-    expect(rejected.data!.rejectCampaign).toEqual({ id: campaign.id, status: 'REJECTED', rejectionReason: 'Misleading headline' });
-    expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).errors?.[0]).toMatchObject({ message: A.alreadyReviewed });
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({ message: A.pauseOnlyActive });
+    expect(rejected.data!.rejectCampaign).toEqual({
+      id: campaign.id,
+      status: 'REJECTED',
+      rejectionReason: 'Misleading headline',
+    });
+    expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).errors?.[0]).toMatchObject({
+      message: A.alreadyReviewed,
+    });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({
+      message: A.pauseOnlyActive,
+    });
     const silent = await created(valid({ name: 'Rejected silently' }));
-    expect((await server.gql(REJECT, { id: silent.id }, as(moderator))).data!.rejectCampaign).toMatchObject({ status: 'REJECTED', rejectionReason: null });
+    expect((await server.gql(REJECT, { id: silent.id }, as(moderator))).data!.rejectCampaign).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: null,
+    });
   });
 
-  it('tells the owner of each review, by the campaign\'s name, without naming the reviewer', async () => {
+  it("tells the owner of each review, by the campaign's name, without naming the reviewer", async () => {
     const approved = await created(valid({ name: 'Told when approved' }));
     const rejected = await created(valid({ name: 'Told when rejected' }));
     expect((await server.gql(APPROVE, { id: approved.id }, as(moderator))).errors).toBeUndefined();
     expect((await server.gql(REJECT, { id: rejected.id, reason: 'Blurry image' }, as(admin))).errors).toBeUndefined();
     // A refused second review tells no one again.
-    expect((await server.gql(APPROVE, { id: rejected.id }, as(admin))).errors?.[0]).toMatchObject({ message: A.alreadyReviewed });
-    const told = await server.gql(graphql(`query CampaignsNotifications { notifications(first: 10) { edges { node { kind campaignName actor { username } } } } }`), {}, as(owner));
-    const reviews = told.data!.notifications.edges
-      .map((e) => e.node)
-      .filter((n) => n.kind.startsWith('CAMPAIGN'));
+    expect((await server.gql(APPROVE, { id: rejected.id }, as(admin))).errors?.[0]).toMatchObject({
+      message: A.alreadyReviewed,
+    });
+    const told = await server.gql(
+      graphql(`
+        query CampaignsNotifications {
+          notifications(first: 10) {
+            edges {
+              node {
+                kind
+                campaignName
+                actor {
+                  username
+                }
+              }
+            }
+          }
+        }
+      `),
+      {},
+      as(owner),
+    );
+    const reviews = told.data!.notifications.edges.map((e) => e.node).filter((n) => n.kind.startsWith('CAMPAIGN'));
     expect(reviews.slice(0, 2)).toEqual([
       { kind: 'CAMPAIGN_REJECTED', campaignName: 'Told when rejected', actor: null },
       { kind: 'CAMPAIGN_APPROVED', campaignName: 'Told when approved', actor: null },
@@ -300,7 +554,9 @@ describe('status: review, pause and resume', () => {
   it('is completed once its end date has passed, and then cannot be paused', async () => {
     const campaign = await created(valid({ name: 'Last year', startDate: '2024-01-01', endDate: '2024-01-31' }));
     expect((await server.gql(APPROVE, { id: campaign.id }, as(admin))).data!.approveCampaign.status).toBe('COMPLETED');
-    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({ message: A.pauseOnlyActive });
+    expect((await server.gql(PAUSE, { id: campaign.id }, as(owner))).errors?.[0]).toMatchObject({
+      message: A.pauseOnlyActive,
+    });
   });
 
   it('keeps review to admins and moderators', async () => {

@@ -17,16 +17,50 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const ME = graphql(`query ApiKeyLifecycleMe { me { id username roles } }`);
-const API_KEYS = graphql(`query ApiKeys($kind: ApiKeyKind) {
-  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }
-}`);
-const DELETE = graphql(`mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }`);
+const ME = graphql(`
+  query ApiKeyLifecycleMe {
+    me {
+      id
+      username
+      roles
+    }
+  }
+`);
+const API_KEYS = graphql(`
+  query ApiKeys($kind: ApiKeyKind) {
+    apiKeys(kind: $kind) {
+      id
+      name
+      description
+      prefix
+      lastFour
+      isActive
+      tier
+      kind
+      createdAt
+      lastUsedAt
+      requestsPerHour
+      createdBy {
+        username
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteApiKey($id: ID!) {
+    deleteApiKey(id: $id)
+  }
+`);
 
 const generate = (input: GenerateApiKeyInput) => server.gql(GENERATE_API_KEY, { input }, { token: admin.accessToken });
 
 it('generates a key with the recognisable prefix and a valid checksum, shown once in full', async () => {
-  const response = await generate({ name: '  Partner app  ', description: '  For the Lagos pilot ', tier: 'PRO', kind: 'API' });
+  const response = await generate({
+    name: '  Partner app  ',
+    description: '  For the Lagos pilot ',
+    tier: 'PRO',
+    kind: 'API',
+  });
   expect(response.errors).toBeUndefined();
   const { secret, apiKey } = response.data!.generateApiKey;
   expect(secret).toMatch(API_KEY_PATTERN);
@@ -69,7 +103,12 @@ it('requires a trimmed name, with the message of the screen the key is generated
 
 it('stores an empty description as null, defaults to a FREE API key, and lists keys by kind', async () => {
   const plain = await generate({ name: 'Script', description: '   ' });
-  expect(plain.data!.generateApiKey.apiKey).toMatchObject({ description: null, tier: 'FREE', kind: 'API', requestsPerHour: 1000 });
+  expect(plain.data!.generateApiKey.apiKey).toMatchObject({
+    description: null,
+    tier: 'FREE',
+    kind: 'API',
+    requestsPerHour: 1000,
+  });
   const gateway = await generate({ name: 'Paystack', kind: 'PAYMENT_GATEWAY', tier: 'ENTERPRISE' });
   expect(gateway.data!.generateApiKey.apiKey).toMatchObject({ kind: 'PAYMENT_GATEWAY', requestsPerHour: null });
 
@@ -119,7 +158,11 @@ it('lives through generate → use → lastUsedAt → delete → refused at once
 it('refuses unknown and malformed keys alike, without touching the quota of any key', async () => {
   const key = await buildApiKey(server, admin.accessToken);
   const random = key.secret.slice(10, 42);
-  for (const bad of ['kuza_live_nope', `${key.secret.slice(0, -1)}x`, `kuza_live_${random.split('').reverse().join('')}000000`]) {
+  for (const bad of [
+    'kuza_live_nope',
+    `${key.secret.slice(0, -1)}x`,
+    `kuza_live_${random.split('').reverse().join('')}000000`,
+  ]) {
     const response = await server.gql(ME, {}, { token: bad });
     expect(response.status).toBe(401);
     expect(response.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
@@ -138,10 +181,10 @@ it('keeps no plaintext key anywhere in the database: only its hash, prefix and l
   expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['api_keys', 'api_key_usage', 'users']));
   for (const { table_name } of tables) {
     // A whole row as text covers every column of every type.
-    const [found] = await db.query(`SELECT count(*)::int AS n FROM "${table_name}" t WHERE t::text LIKE $1 OR t::text LIKE $2`, [
-      `%${key.secret}%`,
-      `%${secretBody}%`,
-    ]);
+    const [found] = await db.query(
+      `SELECT count(*)::int AS n FROM "${table_name}" t WHERE t::text LIKE $1 OR t::text LIKE $2`,
+      [`%${key.secret}%`, `%${secretBody}%`],
+    );
     expect({ table: table_name, rows: found.n }).toEqual({ table: table_name, rows: 0 });
   }
   const [stored] = await db.query(`SELECT key_hash, prefix, last_four FROM api_keys WHERE id = $1`, [key.id]);

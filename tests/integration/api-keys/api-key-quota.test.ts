@@ -3,7 +3,7 @@ import http from 'node:http';
 import { buildApiKey, setRequestsThisHour } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode, postGraphQL, type GraphQLResponse } from '../../helpers/graphql-client';
-import { startKuza } from '../../../server/src/server';
+import { startKuza } from '../../../server/src/app/server';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { graphql } from '../../gql';
 
@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PING = graphql(`query ApiKeyQuotaPing { __typename }`);
+const PING = graphql(`
+  query ApiKeyQuotaPing {
+    __typename
+  }
+`);
 const ping = (secret: string) => server.gql(PING, {}, { token: secret });
 
 function expectQuotaHeaders(response: GraphQLResponse<unknown>, limit: number, remaining: number) {
@@ -63,7 +67,9 @@ it('lets exactly the remaining 50 of 60 simultaneous requests through; the rest 
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expectQuotaHeaders(response, 1000, 0);
   }
-  const [usage] = await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [key.id]);
+  const [usage] = await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [
+    key.id,
+  ]);
   expect(usage.request_count).toBe(1000);
 });
 

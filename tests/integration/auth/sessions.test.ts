@@ -69,22 +69,50 @@ it('accepts only access tokens signed with the pinned algorithm and type', async
   const user = await buildUser(server);
   const claims = jwt.decode(user.accessToken) as { sid: string; sub: string };
   const secret = server.kuza.deps.config.jwtSecret;
-  const wrongType = jwt.sign({ sid: claims.sid, typ: 'refresh' }, secret, { subject: claims.sub, issuer: 'kuza', audience: 'kuza', expiresIn: 60 });
-  const wrongAlgorithm = jwt.sign({ sid: claims.sid, typ: 'access' }, secret, { algorithm: 'HS512', subject: claims.sub, issuer: 'kuza', audience: 'kuza', expiresIn: 60 });
-  const expired = jwt.sign({ sid: claims.sid, typ: 'access' }, secret, { subject: claims.sub, issuer: 'kuza', audience: 'kuza', expiresIn: -10 });
+  const wrongType = jwt.sign({ sid: claims.sid, typ: 'refresh' }, secret, {
+    subject: claims.sub,
+    issuer: 'kuza',
+    audience: 'kuza',
+    expiresIn: 60,
+  });
+  const wrongAlgorithm = jwt.sign({ sid: claims.sid, typ: 'access' }, secret, {
+    algorithm: 'HS512',
+    subject: claims.sub,
+    issuer: 'kuza',
+    audience: 'kuza',
+    expiresIn: 60,
+  });
+  const expired = jwt.sign({ sid: claims.sid, typ: 'access' }, secret, {
+    subject: claims.sub,
+    issuer: 'kuza',
+    audience: 'kuza',
+    expiresIn: -10,
+  });
   for (const token of [wrongType, wrongAlgorithm, expired]) {
     expect(errorCode(await server.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
   }
   const decoded = jwt.decode(user.accessToken, { complete: true });
   expect(decoded?.header.alg).toBe('HS256');
-  expect((decoded?.payload as { exp: number; iat: number }).exp - (decoded?.payload as { iat: number }).iat).toBe(15 * 60);
+  expect((decoded?.payload as { exp: number; iat: number }).exp - (decoded?.payload as { iat: number }).iat).toBe(
+    15 * 60,
+  );
 });
 
 // The session is checked while Apollo prepares the operation (server/src/graphql/context-factory.ts).
 it('writes nothing for a signed-out session, and answers a broken document with a bad token without failing', async () => {
   const user = await buildUser(server);
   await server.gql(SIGN_OUT, {}, { token: user.accessToken });
-  const post = await server.gql(graphql(`mutation SessionsCreatePost { createPost(input: { content: "after sign-out #late" }) { id } }`), {}, { token: user.accessToken });
+  const post = await server.gql(
+    graphql(`
+      mutation SessionsCreatePost {
+        createPost(input: { content: "after sign-out #late" }) {
+          id
+        }
+      }
+    `),
+    {},
+    { token: user.accessToken },
+  );
   expect(post.status).toBe(401);
   expect(errorCode(post)).toBe('UNAUTHENTICATED');
   expect(await server.kuza.deps.db.query(`SELECT 1 FROM posts WHERE content = 'after sign-out #late'`)).toHaveLength(0);

@@ -35,14 +35,32 @@ describe('signUp', () => {
 
   it.each([
     [{ username: 'okname', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email address'],
-    [{ username: 'okname', email: 'ok@example.com', password: '12345' }, 'password', 'Password must be at least 6 characters'],
-    [{ username: 'ab', email: 'ok@example.com', password: 'secret1' }, 'username', 'Username must be at least 3 characters'],
-    [{ username: 'a'.repeat(21), email: 'ok@example.com', password: 'secret1' }, 'username', 'Username must be at most 20 characters'],
-    [{ username: 'okname', email: 'ok@example.com', password: 'é'.repeat(37) }, 'password', 'Password must be at most 72 bytes'],
+    [
+      { username: 'okname', email: 'ok@example.com', password: '12345' },
+      'password',
+      'Password must be at least 6 characters',
+    ],
+    [
+      { username: 'ab', email: 'ok@example.com', password: 'secret1' },
+      'username',
+      'Username must be at least 3 characters',
+    ],
+    [
+      { username: 'a'.repeat(21), email: 'ok@example.com', password: 'secret1' },
+      'username',
+      'Username must be at most 20 characters',
+    ],
+    [
+      { username: 'okname', email: 'ok@example.com', password: 'é'.repeat(37) },
+      'password',
+      'Password must be at most 72 bytes',
+    ],
   ])('refuses %o with the message of the first failing rule', async (input, field, message) => {
     const res = await signUp(input);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
-    const count = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [input.email]);
+    const count = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [
+      input.email,
+    ]);
     expect(count[0].n).toBe(0);
   });
 
@@ -58,7 +76,9 @@ describe('signUp', () => {
       message: 'This username is already taken',
       extensions: { code: 'BAD_USER_INPUT', field: 'username' },
     });
-    const [{ n }] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'fresh@example.com'`);
+    const [{ n }] = await server.kuza.deps.db.query(
+      `SELECT count(*)::int AS n FROM users WHERE email = 'fresh@example.com'`,
+    );
     expect(n).toBe(0);
   });
 
@@ -98,7 +118,10 @@ describe('signIn', () => {
 
   it('validates before checking credentials', async () => {
     const res = await server.gql(SIGN_IN, { input: { email: 'signer@example.com', password: '123' } });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { field: 'password' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Password must be at least 6 characters',
+      extensions: { field: 'password' },
+    });
   });
 
   it('answers me with null for an anonymous caller and refuses a forged token', async () => {

@@ -1,4 +1,4 @@
-import { markExisting } from '../../../server/src/db/mark-sensitive';
+import { markExisting } from '../../../server/src/db/migrations/frozen/mark-sensitive';
 import { buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -35,16 +35,101 @@ async function ok<T, V>(query: TypedDocumentNode<T, V>, variables: V, token?: st
 }
 
 const setProfanityFilter = (on: boolean) =>
-  ok(graphql(`mutation ContentFiltersUpdateSystemSettings($on: Boolean!) { updateSystemSettings(input: { profanityFilter: $on }) { profanityFilter } }`), { on }, admin.accessToken);
+  ok(
+    graphql(`
+      mutation ContentFiltersUpdateSystemSettings($on: Boolean!) {
+        updateSystemSettings(input: { profanityFilter: $on }) {
+          profanityFilter
+        }
+      }
+    `),
+    { on },
+    admin.accessToken,
+  );
 const setCommentFilter = (user: TestUser, on: boolean) =>
-  ok(graphql(`mutation ContentFiltersUpdateSettings($on: Boolean!) { updateSettings(input: { privacy: { commentFilter: $on } }) { privacy { commentFilter } } }`), { on }, user.accessToken);
+  ok(
+    graphql(`
+      mutation ContentFiltersUpdateSettings($on: Boolean!) {
+        updateSettings(input: { privacy: { commentFilter: $on } }) {
+          privacy {
+            commentFilter
+          }
+        }
+      }
+    `),
+    { on },
+    user.accessToken,
+  );
 
-const POST = graphql(`query ContentFiltersPost($id: ID!) { post(id: $id) { content sensitive } }`);
-const TAG = graphql(`query ContentFiltersPostsByHashtag { postsByHashtag(tag: "lagosfilters", first: 5) { edges { node { content sensitive } } } }`);
-const PROFILE_POSTS = graphql(`query ContentFiltersPosts { posts(authorUsername: "amara_filters", first: 5) { edges { node { content } } } }`);
-const FEED = graphql(`query ContentFiltersFeed { feed(mode: MY_FLOW, energy: 50, first: 5) { edges { node { content sensitive } } } }`);
-const COMMENTS = graphql(`query ContentFiltersComments($id: ID!) { comments(postId: $id) { hiddenCount edges { node { content sensitive hiddenByFilter author { username } } } } }`);
-const ADD_COMMENT = graphql(`mutation ContentFiltersAddComment($id: ID!, $text: String!) { addComment(postId: $id, content: $text) { content sensitive hiddenByFilter } }`);
+const POST = graphql(`
+  query ContentFiltersPost($id: ID!) {
+    post(id: $id) {
+      content
+      sensitive
+    }
+  }
+`);
+const TAG = graphql(`
+  query ContentFiltersPostsByHashtag {
+    postsByHashtag(tag: "lagosfilters", first: 5) {
+      edges {
+        node {
+          content
+          sensitive
+        }
+      }
+    }
+  }
+`);
+const PROFILE_POSTS = graphql(`
+  query ContentFiltersPosts {
+    posts(authorUsername: "amara_filters", first: 5) {
+      edges {
+        node {
+          content
+        }
+      }
+    }
+  }
+`);
+const FEED = graphql(`
+  query ContentFiltersFeed {
+    feed(mode: MY_FLOW, energy: 50, first: 5) {
+      edges {
+        node {
+          content
+          sensitive
+        }
+      }
+    }
+  }
+`);
+const COMMENTS = graphql(`
+  query ContentFiltersComments($id: ID!) {
+    comments(postId: $id) {
+      hiddenCount
+      edges {
+        node {
+          content
+          sensitive
+          hiddenByFilter
+          author {
+            username
+          }
+        }
+      }
+    }
+  }
+`);
+const ADD_COMMENT = graphql(`
+  mutation ContentFiltersAddComment($id: ID!, $text: String!) {
+    addComment(postId: $id, content: $text) {
+      content
+      sensitive
+      hiddenByFilter
+    }
+  }
+`);
 
 describe('posts with offensive language', () => {
   let postId: string;
@@ -105,12 +190,22 @@ describe('comments with offensive language', () => {
 
     const commenter = (await ok(COMMENTS, { id: postId }, kofi.accessToken)).comments;
     expect(commenter.hiddenCount).toBe(0);
-    expect(commenter.edges.map((e) => e.node)).toContainEqual({ content: RUDE, sensitive: true, hiddenByFilter: true, author: { username: 'kofi_filters' } });
+    expect(commenter.edges.map((e) => e.node)).toContainEqual({
+      content: RUDE,
+      sensitive: true,
+      hiddenByFilter: true,
+      author: { username: 'kofi_filters' },
+    });
 
     // The creator sees it, masked by the Profanity filter, and marked as hidden from others.
     const creator = (await ok(COMMENTS, { id: postId }, amara.accessToken)).comments;
     expect(creator.hiddenCount).toBe(0);
-    expect(creator.edges.map((e) => e.node)).toContainEqual({ content: RUDE_MASKED, sensitive: true, hiddenByFilter: true, author: { username: 'kofi_filters' } });
+    expect(creator.edges.map((e) => e.node)).toContainEqual({
+      content: RUDE_MASKED,
+      sensitive: true,
+      hiddenByFilter: true,
+      author: { username: 'kofi_filters' },
+    });
   });
 
   it('shows them to everyone, masked, once the creator turns the Comment filter off', async () => {
@@ -125,7 +220,7 @@ describe('comments with offensive language', () => {
     }
   });
 
-  it("still answers a page the filter emptied, with the count, and NOT_FOUND for a post that does not exist", async () => {
+  it('still answers a page the filter emptied, with the count, and NOT_FOUND for a post that does not exist', async () => {
     const rudeOnly = (await buildPost(server, amara, 'Second cut #filmfilters')).id;
     await ok(ADD_COMMENT, { id: rudeOnly, text: RUDE }, kofi.accessToken);
     const reader = (await ok(COMMENTS, { id: rudeOnly }, zuri.accessToken)).comments;
@@ -135,17 +230,42 @@ describe('comments with offensive language', () => {
   });
 
   it("masks the excerpt in the creator's notification", async () => {
-    const list = await ok(graphql(`query ContentFiltersNotifications { notifications(first: 10) { edges { node { kind commentExcerpt } } } }`), {}, amara.accessToken);
-    expect(list.notifications.edges.map((e) => e.node)).toContainEqual({ kind: 'COMMENT', commentExcerpt: RUDE_MASKED });
+    const list = await ok(
+      graphql(`
+        query ContentFiltersNotifications {
+          notifications(first: 10) {
+            edges {
+              node {
+                kind
+                commentExcerpt
+              }
+            }
+          }
+        }
+      `),
+      {},
+      amara.accessToken,
+    );
+    expect(list.notifications.edges.map((e) => e.node)).toContainEqual({
+      kind: 'COMMENT',
+      commentExcerpt: RUDE_MASKED,
+    });
     expect(list.notifications.edges.map((e) => e.node.commentExcerpt)).not.toContain(RUDE);
   });
 });
 
 it('marks posts and comments written before the filters existed', async () => {
   const { db } = server.kuza.deps;
-  const [old] = await db.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'old shit from 2024') RETURNING id`, [zuri.id]);
-  const [clean] = await db.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'old and clean') RETURNING id`, [zuri.id]);
-  await db.query(`INSERT INTO comments (post_id, user_id, content) VALUES ($1, $2, 'fucking old')`, [clean.id, kofi.id]);
+  const [old] = await db.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'old shit from 2024') RETURNING id`, [
+    zuri.id,
+  ]);
+  const [clean] = await db.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'old and clean') RETURNING id`, [
+    zuri.id,
+  ]);
+  await db.query(`INSERT INTO comments (post_id, user_id, content) VALUES ($1, $2, 'fucking old')`, [
+    clean.id,
+    kofi.id,
+  ]);
   const runner = db.createQueryRunner();
   try {
     await markExisting(runner, 'posts');

@@ -9,16 +9,59 @@ import { buildPost, placeUser, RECORD_CLICK, RECORD_IMPRESSIONS } from '../locat
 
 jest.setTimeout(60_000);
 
-const STATS = graphql(`query MyPostStats($days: Int, $top: Int) {
-  myPostStats(days: $days, top: $top) {
-    id posts followers
-    allTime { impressions clicks likes comments shares newFollowers }
-    last30Days { impressions clicks likes comments shares newFollowers }
-    previous30Days { impressions clicks likes comments shares newFollowers }
-    daily { date impressions clicks likes comments shares newFollowers }
-    topPosts { post { id content } impressions clicks likes comments shares }
+const STATS = graphql(`
+  query MyPostStats($days: Int, $top: Int) {
+    myPostStats(days: $days, top: $top) {
+      id
+      posts
+      followers
+      allTime {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      last30Days {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      previous30Days {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      daily {
+        date
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      topPosts {
+        post {
+          id
+          content
+        }
+        impressions
+        clicks
+        likes
+        comments
+        shares
+      }
+    }
   }
-}`);
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +69,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const gql = <T, V>(user: TestUser, query: TypedDocumentNode<T, V>, variables?: V) => server.gql(query, variables, { token: user.accessToken });
+const gql = <T, V>(user: TestUser, query: TypedDocumentNode<T, V>, variables?: V) =>
+  server.gql(query, variables, { token: user.accessToken });
 const stats = async (user: TestUser, variables: MyPostStatsQueryVariables = {}) => {
   const response = await gql(user, STATS, variables);
   expect(response.errors).toBeUndefined();
@@ -60,10 +104,51 @@ it("counts the real impressions, clicks, likes, comments, shares and followers o
   await gql(unplaced, RECORD_IMPRESSIONS, { postIds: [popular] });
   await gql(creator, RECORD_IMPRESSIONS, { postIds: [popular] });
   await gql(nairobi, RECORD_CLICK, { postId: popular });
-  for (const fan of [nairobi, lagos]) await gql(fan, graphql(`mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }`), { id: popular });
-  await gql(lagos, graphql(`mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }`), { id: quiet });
-  await gql(nairobi, graphql(`mutation MyPostStatsAddComment($id: ID!) { addComment(postId: $id, content: "Love it") { id } }`), { id: popular });
-  await gql(lagos, graphql(`mutation MyPostStatsSharePost($id: ID!) { sharePost(postId: $id) { id } }`), { id: popular });
+  for (const fan of [nairobi, lagos])
+    await gql(
+      fan,
+      graphql(`
+        mutation MyPostStatsLikePost($id: ID!) {
+          likePost(postId: $id) {
+            id
+          }
+        }
+      `),
+      { id: popular },
+    );
+  await gql(
+    lagos,
+    graphql(`
+      mutation MyPostStatsLikePost($id: ID!) {
+        likePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: quiet },
+  );
+  await gql(
+    nairobi,
+    graphql(`
+      mutation MyPostStatsAddComment($id: ID!) {
+        addComment(postId: $id, content: "Love it") {
+          id
+        }
+      }
+    `),
+    { id: popular },
+  );
+  await gql(
+    lagos,
+    graphql(`
+      mutation MyPostStatsSharePost($id: ID!) {
+        sharePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: popular },
+  );
   await follow(server, nairobi, creator);
   await follow(server, lagos, creator);
 
@@ -89,7 +174,17 @@ it('puts older activity on its day and in the previous 30 days', async () => {
   await placeUser(server, fan.accessToken, 'Accra');
   const post = await buildPost(server, creator.id, 'Older post');
   await gql(fan, RECORD_IMPRESSIONS, { postIds: [post] });
-  await gql(fan, graphql(`mutation MyPostStatsLikePost($id: ID!) { likePost(postId: $id) { id } }`), { id: post });
+  await gql(
+    fan,
+    graphql(`
+      mutation MyPostStatsLikePost($id: ID!) {
+        likePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: post },
+  );
   await follow(server, fan, creator);
   const db = server.kuza.deps.db;
   await db.query(`UPDATE location_events SET created_at = now() - interval '40 days' WHERE post_id = $1`, [post]);

@@ -25,26 +25,115 @@ const myFlow = async <N>(query: TypedDocumentNode<{ feed: { edges: Array<{ node:
 };
 
 it('answers every field of its posts as a single post does', async () => {
-  const posts = await myFlow(graphql(`query FeedFieldsEveryField { feed(mode: MY_FLOW, energy: 0) { edges { node { ...EveryPostField } } } }`));
-  expect(posts.map((p) => p.content)).toEqual(['Episode 12 is out #folklore #podcast', 'Moonlight tales #folklore #lagos']);
+  const posts = await myFlow(
+    graphql(`
+      query FeedFieldsEveryField {
+        feed(mode: MY_FLOW, energy: 0) {
+          edges {
+            node {
+              ...EveryPostField
+            }
+          }
+        }
+      }
+    `),
+  );
+  expect(posts.map((p) => p.content)).toEqual([
+    'Episode 12 is out #folklore #podcast',
+    'Moonlight tales #folklore #lagos',
+  ]);
   for (const post of posts) {
-    const single = await server.gql(graphql(`query FeedFieldsPost($id: ID!) { post(id: $id) { ...EveryPostField } }`), { id: post.id }, { token: kofi.accessToken });
+    const single = await server.gql(
+      graphql(`
+        query FeedFieldsPost($id: ID!) {
+          post(id: $id) {
+            ...EveryPostField
+          }
+        }
+      `),
+      { id: post.id },
+      { token: kofi.accessToken },
+    );
     expect(post).toEqual(single.data!.post);
   }
-  expect(posts[1].author).toMatchObject({ username: 'amara', bio: 'Storyteller from Lagos', isVerified: true, followersCount: 1, viewerIsFollowing: true });
-  expect(posts[1].hashtags.map((h) => [h.tag, h.usageCount])).toEqual([['folklore', 2], ['lagos', 1]]);
+  expect(posts[1].author).toMatchObject({
+    username: 'amara',
+    bio: 'Storyteller from Lagos',
+    isVerified: true,
+    followersCount: 1,
+    viewerIsFollowing: true,
+  });
+  expect(posts[1].hashtags.map((h) => [h.tag, h.usageCount])).toEqual([
+    ['folklore', 2],
+    ['lagos', 1],
+  ]);
 });
 
 it('names the author in the explanation when the query asks for no author field, and keeps narrow selections exact', async () => {
-  const bare = await myFlow(graphql(`query FeedFieldsExplanation { feed(mode: MY_FLOW, energy: 0) { edges { node { id explanation { summary } } } } }`));
+  const bare = await myFlow(
+    graphql(`
+      query FeedFieldsExplanation {
+        feed(mode: MY_FLOW, energy: 0) {
+          edges {
+            node {
+              id
+              explanation {
+                summary
+              }
+            }
+          }
+        }
+      }
+    `),
+  );
   expect(bare[1].explanation!.summary).toContain('@amara, whom you follow');
-  const narrow = await myFlow(graphql(`query FeedFieldsNarrow { feed(mode: MY_FLOW, energy: 0) { edges { node { author { isVerified } hashtags { tag } } } } }`));
+  const narrow = await myFlow(
+    graphql(`
+      query FeedFieldsNarrow {
+        feed(mode: MY_FLOW, energy: 0) {
+          edges {
+            node {
+              author {
+                isVerified
+              }
+              hashtags {
+                tag
+              }
+            }
+          }
+        }
+      }
+    `),
+  );
   expect(narrow).toEqual([
     { author: { isVerified: false }, hashtags: [{ tag: 'folklore' }, { tag: 'podcast' }] },
     { author: { isVerified: true }, hashtags: [{ tag: 'folklore' }, { tag: 'lagos' }] },
   ]);
-  const viaFragment = await myFlow(graphql(`query FeedFieldsViaFragment { feed(mode: MY_FLOW, energy: 0) { edges { node { ...FeedFieldsCard } } } }`));
+  const viaFragment = await myFlow(
+    graphql(`
+      query FeedFieldsViaFragment {
+        feed(mode: MY_FLOW, energy: 0) {
+          edges {
+            node {
+              ...FeedFieldsCard
+            }
+          }
+        }
+      }
+    `),
+  );
   expect(viaFragment[1]).toEqual({ author: { username: 'amara' }, hashtags: [{ usageCount: 2 }, { usageCount: 1 }] });
 });
 
-graphql(`fragment FeedFieldsCard on Post { author { username } ... on Post { hashtags { usageCount } } }`);
+graphql(`
+  fragment FeedFieldsCard on Post {
+    author {
+      username
+    }
+    ... on Post {
+      hashtags {
+        usageCount
+      }
+    }
+  }
+`);

@@ -17,13 +17,27 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [prolific, steady, stranger] = await Promise.all(['prolific', 'steady', 'stranger'].map((username) => buildUser(server, { username })));
+  [prolific, steady, stranger] = await Promise.all(
+    ['prolific', 'steady', 'stranger'].map((username) => buildUser(server, { username })),
+  );
 });
 afterAll(() => server.stop());
 
-const FEED = graphql(`query MyFlowWindowsFeed($after: String) {
-  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
-}`);
+const FEED = graphql(`
+  query MyFlowWindowsFeed($after: String) {
+    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 async function myFlow(reader: TestUser): Promise<string[]> {
   const seen: string[] = [];
@@ -42,7 +56,13 @@ async function myFlow(reader: TestUser): Promise<string[]> {
 }
 
 /** `count` posts by `author`, one every `everyMinutes` going back from `minutesAgo`. */
-async function postsBy(author: TestUser, count: number, minutesAgo: number, everyMinutes: number, label: string): Promise<void> {
+async function postsBy(
+  author: TestUser,
+  count: number,
+  minutesAgo: number,
+  everyMinutes: number,
+  label: string,
+): Promise<void> {
   await server.kuza.deps.db.query(
     `INSERT INTO posts (user_id, content, created_at)
      SELECT $1, $2 || ' ' || i, now() - ($3 + i * $4::float8) * interval '1 minute' FROM generate_series(1, $5::int) AS i`,
@@ -61,7 +81,7 @@ async function expected(reader: TestUser): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-it('shows exactly the followed creators\' posts, newest first, when they wrote most of what was posted lately', async () => {
+it("shows exactly the followed creators' posts, newest first, when they wrote most of what was posted lately", async () => {
   const reader = await buildUser(server);
   await follow(server, reader, prolific);
   await follow(server, reader, steady);
@@ -79,7 +99,7 @@ it('shows exactly the followed creators\' posts, newest first, when they wrote m
   expect(await myFlow(reader)).toEqual(want);
 });
 
-it('shows exactly the followed creators\' posts when thousands of newer posts by others bury them', async () => {
+it("shows exactly the followed creators' posts when thousands of newer posts by others bury them", async () => {
   const reader = await buildUser(server);
   await follow(server, reader, steady);
   // The stranger posted more since than a walk reads: only the creators' own ranges find this reader's window.

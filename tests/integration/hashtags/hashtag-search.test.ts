@@ -3,7 +3,14 @@ import { buildUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { graphql } from '../../gql';
 
-const SEARCH = graphql(`query HashtagSearchSearchHashtags($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }`);
+const SEARCH = graphql(`
+  query HashtagSearchSearchHashtags($q: String!, $first: Int) {
+    searchHashtags(query: $q, first: $first) {
+      tag
+      usageCount
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +21,15 @@ beforeAll(async () => {
   await buildPost(server, author, '#afrobeats #afro_fusion');
   await buildPost(server, author, '#afroXfusion');
   const gone = await buildPost(server, author, '#afrodead');
-  await server.gql(graphql(`mutation HashtagSearchDeletePost($id: ID!) { deletePost(id: $id) }`), { id: gone.id }, { token: author.accessToken });
+  await server.gql(
+    graphql(`
+      mutation HashtagSearchDeletePost($id: ID!) {
+        deletePost(id: $id)
+      }
+    `),
+    { id: gone.id },
+    { token: author.accessToken },
+  );
 });
 afterAll(() => server.stop());
 

@@ -31,7 +31,14 @@ function probeTrending() {
 }
 function probePost(tag: string) {
   server.kuza.deps.pubSub.publish(POST_CREATED, {
-    post: { id: '00000000-0000-4000-8000-000000000000', userId: null, content: PROBE, mediaUrl: null, mediaType: null, createdAt: new Date().toISOString() },
+    post: {
+      id: '00000000-0000-4000-8000-000000000000',
+      userId: null,
+      content: PROBE,
+      mediaUrl: null,
+      mediaType: null,
+      createdAt: new Date().toISOString(),
+    },
     tags: [tag],
   });
 }
@@ -40,7 +47,14 @@ function probePost(tag: string) {
 const subscribeTrending = (client: ReturnType<TestServer['ws']>) =>
   subscribeLive(
     client,
-    graphql(`subscription LiveUpdatesTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }`),
+    graphql(`
+      subscription LiveUpdatesTrendingHashtagsUpdated {
+        trendingHashtagsUpdated {
+          tag
+          usageCount
+        }
+      }
+    `),
     {},
     (data) => data.trendingHashtagsUpdated,
     probeTrending,
@@ -69,7 +83,7 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
     // The same tags in a new post (the same text twice would be refused as spam).
     await buildPost(server, author, `Again: ${tags.map((t) => `#${t}`).join(' ')}`);
     const top = await sub.events.next();
-    expect(top.map((h) => h.tag)).toEqual(['film', ...tags, ]);
+    expect(top.map((h) => h.tag)).toEqual(['film', ...tags]);
     await buildPost(server, author, 'Quiet one #outsider');
     // A change that does reach the top 10 comes next, and nothing came in between.
     await buildPost(server, author, '#film again');
@@ -82,9 +96,21 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
   }
 });
 
-const topTen = async () => (await server.gql(graphql(`query LiveUpdatesTrendingHashtags { trendingHashtags { tag usageCount } }`))).data!.trendingHashtags;
+const topTen = async () =>
+  (
+    await server.gql(
+      graphql(`
+        query LiveUpdatesTrendingHashtags {
+          trendingHashtags {
+            tag
+            usageCount
+          }
+        }
+      `),
+    )
+  ).data!.trendingHashtags;
 
-it('pushes the database\'s top 10 last, after concurrent posts and after deletions', async () => {
+it("pushes the database's top 10 last, after concurrent posts and after deletions", async () => {
   const client = server.ws();
   const sub = await subscribeTrending(client);
   // The checks run after each answer: once they are done, a marker goes through the same pub/sub behind them.
@@ -98,14 +124,28 @@ it('pushes the database\'s top 10 last, after concurrent posts and after deletio
   try {
     // 14 tags, 40 posts at once with two or three each: the top 10 reorders many times while they are answered.
     const posts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => buildPost(server, author, `Race ${i} #race${i % 14} #race${(i * 5) % 11} #race${(i * 3) % 7}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        buildPost(server, author, `Race ${i} #race${i % 14} #race${(i * 5) % 11} #race${(i * 3) % 7}`),
+      ),
     );
     expect(await lastPushed()).toEqual(await topTen());
 
     // Deleting the leader's posts moves it down the list and lets another tag in: the push says so.
     const leader = (await topTen())[0].tag;
     const leaders = posts.filter((post) => post.content.split(' ').includes(`#${leader}`));
-    await Promise.all(leaders.map((post) => server.gql(graphql(`mutation LiveUpdatesDeletePost($id: ID!) { deletePost(id: $id) }`), { id: post.id }, { token: author.accessToken })));
+    await Promise.all(
+      leaders.map((post) =>
+        server.gql(
+          graphql(`
+            mutation LiveUpdatesDeletePost($id: ID!) {
+              deletePost(id: $id)
+            }
+          `),
+          { id: post.id },
+          { token: author.accessToken },
+        ),
+      ),
+    );
     const after = await lastPushed();
     expect(after).toEqual(await topTen());
     expect(after?.map((h) => h.tag)).not.toContain(leader);
@@ -136,7 +176,20 @@ it('never lists or pushes a hashtag that uses offensive language, which keeps it
     expect(sub.events.pending).toBe(0);
 
     const page = await server.gql(
-      graphql(`query LiveUpdatesPostsByHashtag { postsByHashtag(tag: "#Bullshit", first: 50) { edges { node { hashtags { tag usageCount } } } } }`),
+      graphql(`
+        query LiveUpdatesPostsByHashtag {
+          postsByHashtag(tag: "#Bullshit", first: 50) {
+            edges {
+              node {
+                hashtags {
+                  tag
+                  usageCount
+                }
+              }
+            }
+          }
+        }
+      `),
     );
     expect(page.data!.postsByHashtag.edges).toHaveLength(uses);
     expect(page.data!.postsByHashtag.edges[0].node.hashtags).toEqual([
@@ -165,7 +218,20 @@ it('delivers postCreated(tag) only for posts with that tag, matched case-insensi
   const client = server.ws(author.accessToken);
   const sub = await subscribeLive(
     client,
-    graphql(`subscription LiveUpdatesPostCreated($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }`),
+    graphql(`
+      subscription LiveUpdatesPostCreated($tag: String) {
+        postCreated(tag: $tag) {
+          id
+          content
+          author {
+            username
+          }
+          hashtags {
+            tag
+          }
+        }
+      }
+    `),
     { tag: '#Nairobi' },
     (data) => data.postCreated,
     () => probePost('nairobi'),
@@ -173,7 +239,14 @@ it('delivers postCreated(tag) only for posts with that tag, matched case-insensi
   );
   const all = await subscribeLive(
     client,
-    graphql(`subscription LiveUpdatesPostCreatedContent { postCreated { id content } }`),
+    graphql(`
+      subscription LiveUpdatesPostCreatedContent {
+        postCreated {
+          id
+          content
+        }
+      }
+    `),
     {},
     (data) => data.postCreated,
     () => probePost('anything'),
@@ -183,7 +256,12 @@ it('delivers postCreated(tag) only for posts with that tag, matched case-insensi
     const other = await buildPost(server, author, 'Lagos traffic stories #lagos');
     const tagged = await buildPost(server, author, 'Matatu art in #NAIROBI');
     const received = await sub.events.next();
-    expect(received).toEqual({ id: tagged.id, content: 'Matatu art in #NAIROBI', author: { username: 'selam_films' }, hashtags: [{ tag: 'nairobi' }] });
+    expect(received).toEqual({
+      id: tagged.id,
+      content: 'Matatu art in #NAIROBI',
+      author: { username: 'selam_films' },
+      hashtags: [{ tag: 'nairobi' }],
+    });
     expect((await all.events.next()).id).toBe(other.id);
     expect((await all.events.next()).id).toBe(tagged.id);
     expect(sub.events.pending).toBe(0);

@@ -40,8 +40,28 @@ it('hides field suggestions over HTTP and WebSocket', async () => {
 });
 
 it('still answers ordinary queries and keeps the other limits', async () => {
-  expect((await server.gql(graphql(`query ProductionSchemaPrivacyTypename { __typename }`))).data).toEqual({ __typename: 'Query' });
-  const deep = await server.gql(graphql(`query ProductionSchemaPrivacyMe { me { profile { id } } }`));
+  expect(
+    (
+      await server.gql(
+        graphql(`
+          query ProductionSchemaPrivacyTypename {
+            __typename
+          }
+        `),
+      )
+    ).data,
+  ).toEqual({ __typename: 'Query' });
+  const deep = await server.gql(
+    graphql(`
+      query ProductionSchemaPrivacyMe {
+        me {
+          profile {
+            id
+          }
+        }
+      }
+    `),
+  );
   expect(deep.status).toBe(200);
   const aliases = await server.gqlRaw(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
   expect(aliases.status).toBe(400);

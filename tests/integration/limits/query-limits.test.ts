@@ -24,7 +24,13 @@ afterAll(async () => {
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const PROFILE_FIELDS = 'id username bio avatarUrl createdAt isVerified followersCount followingCount roles';
 
-const CASES: Array<{ name: string; query: string; variables?: Record<string, unknown>; code: string; message: string | RegExp }> = [
+const CASES: Array<{
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  code: string;
+  message: string | RegExp;
+}> = [
   {
     name: 'depth 7',
     query: `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { name } } } } } } }`,
@@ -33,7 +39,9 @@ const CASES: Array<{ name: string; query: string; variables?: Record<string, unk
   },
   {
     name: '16 aliases',
-    query: `{ ${range(16).map((i) => `a${i}: me { id }`).join(' ')} }`,
+    query: `{ ${range(16)
+      .map((i) => `a${i}: me { id }`)
+      .join(' ')} }`,
     code: 'GRAPHQL_VALIDATION_FAILED',
     message: 'Aliases limit of 15 exceeded, found 16.',
   },
@@ -45,7 +53,9 @@ const CASES: Array<{ name: string; query: string; variables?: Record<string, unk
   },
   {
     name: '51 directives',
-    query: `{ __typename ${range(51).map(() => '@include(if: true)').join(' ')} }`,
+    query: `{ __typename ${range(51)
+      .map(() => '@include(if: true)')
+      .join(' ')} }`,
     code: 'GRAPHQL_VALIDATION_FAILED',
     message: 'Directives limit of 50 exceeded, found 51.',
   },
@@ -109,7 +119,9 @@ it('lets real queries through: the user list page with its fragments, depth 6, 1
     fragment Me on User { id profile { ...Avatar } }
     fragment Avatar on Profile { id avatarUrl }`;
   const atDepth6 = `{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }`;
-  const fifteenAliases = `{ ${range(15).map((i) => `a${i}: me { id }`).join(' ')} }`;
+  const fifteenAliases = `{ ${range(15)
+    .map((i) => `a${i}: me { id }`)
+    .join(' ')} }`;
   for (const q of [query, atDepth6, fifteenAliases]) {
     const http = await server.gqlRaw(q, {}, { token: user.accessToken });
     expect({ q, errors: http.errors }).toEqual({ q, errors: undefined });
@@ -123,5 +135,7 @@ it('keeps field suggestions and introspection on outside production', async () =
   const response = await server.gqlRaw(`{ mee { id } }`);
   expect(response.status).toBe(400);
   expect(response.errors?.[0]?.message).toMatch(/^Cannot query field "mee" on type "Query"\. Did you mean "me"/);
-  expect((await server.gqlRaw(`{ __schema { queryType { name } } }`)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  expect((await server.gqlRaw(`{ __schema { queryType { name } } }`)).data).toEqual({
+    __schema: { queryType: { name: 'Query' } },
+  });
 });

@@ -1,8 +1,8 @@
 import { AuthService } from '../../../server/src/features/auth/auth.service';
 import { User } from '../../../server/src/features/auth/user.entity';
-import { seedDemoContent } from '../../../server/src/db/seed';
-import { DEMO_ADMIN, DEMO_CREATORS } from '../../../server/src/db/seed/demo-accounts';
-import { demoReaders, seedDemoAudience } from '../../../server/src/db/seed/demo-audience';
+import { seedDemoContent } from '../../../server/src/app/demo-seed/demo-seed';
+import { DEMO_ADMIN, DEMO_CREATORS } from '../../../server/src/app/demo-seed/demo-accounts';
+import { demoReaders, seedDemoAudience } from '../../../server/src/app/demo-seed/demo-audience';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { ANALYTICS } from './location-operations';
 import { graphql } from '../../gql';
@@ -18,19 +18,40 @@ afterAll(() => server.stop());
 
 const tokenFor = async (email: string) => {
   const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email });
-  return (await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' })).accessToken;
+  return (
+    await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' })
+  ).accessToken;
 };
 
 const STATS = graphql(`
   query SeededStats {
     myPostStats(days: 30, top: 50) {
-      allTime { impressions clicks }
-      last30Days { impressions clicks }
-      daily { impressions }
-      topPosts { impressions clicks }
+      allTime {
+        impressions
+        clicks
+      }
+      last30Days {
+        impressions
+        clicks
+      }
+      daily {
+        impressions
+      }
+      topPosts {
+        impressions
+        clicks
+      }
     }
-    locationAnalytics(limit: 100) { city totalImpressions totalClicks }
-    locationAnalyticsSummary { cities totalImpressions totalClicks }
+    locationAnalytics(limit: 100) {
+      city
+      totalImpressions
+      totalClicks
+    }
+    locationAnalyticsSummary {
+      cities
+      totalImpressions
+      totalClicks
+    }
   }
 `);
 
@@ -52,7 +73,8 @@ const disagreements = (username: string): Promise<unknown[]> =>
     [username],
   );
 
-const sum = <K extends string>(rows: Array<Record<K, number>>, key: K) => rows.reduce((total, row) => total + row[key], 0);
+const sum = <K extends string>(rows: Array<Record<K, number>>, key: K) =>
+  rows.reduce((total, row) => total + row[key], 0);
 
 it('places the demo accounts in their home cities, at city level', async () => {
   const rows = await server.kuza.deps.db.query(
@@ -72,11 +94,28 @@ it('places the demo accounts in their home cities, at city level', async () => {
 it("shows the demo creators' cities, so the demo admin's Nearby has amara from their city", async () => {
   const token = await tokenFor(DEMO_ADMIN.email);
   const { data, errors } = await server.gql(
-    graphql(`query DemoLocationsNearby($admin: String!) {
-      amara: profile(username: "amara") { location }
-      admin: profile(username: $admin) { location }
-      feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } }
-    }`),
+    graphql(`
+      query DemoLocationsNearby($admin: String!) {
+        amara: profile(username: "amara") {
+          location
+        }
+        admin: profile(username: $admin) {
+          location
+        }
+        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {
+          edges {
+            node {
+              author {
+                username
+              }
+              explanation {
+                summary
+              }
+            }
+          }
+        }
+      }
+    `),
     { admin: DEMO_ADMIN.username },
     { token },
   );
@@ -114,7 +153,11 @@ it.each(DEMO_CREATORS.map((c) => [c.username, c.email]))(
     const clicks = sum(cities, 'totalClicks');
     expect(impressions).toBeGreaterThan(100);
     expect(clicks).toBeGreaterThan(0);
-    expect([summary.totalImpressions, stats.allTime.impressions, stats.last30Days.impressions]).toEqual([impressions, impressions, impressions]);
+    expect([summary.totalImpressions, stats.allTime.impressions, stats.last30Days.impressions]).toEqual([
+      impressions,
+      impressions,
+      impressions,
+    ]);
     expect([summary.totalClicks, stats.allTime.clicks, stats.last30Days.clicks]).toEqual([clicks, clicks, clicks]);
     expect(sum(stats.daily, 'impressions')).toBe(impressions);
     expect([sum(stats.topPosts, 'impressions'), sum(stats.topPosts, 'clicks')]).toEqual([impressions, clicks]);
@@ -136,7 +179,12 @@ it('gives the admin, who has no posts, no audience figures', async () => {
 
 it('changes nothing when seeding runs again, and stays consistent when the audience step is retried', async () => {
   const db = server.kuza.deps.db;
-  const count = async () => (await db.query(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM location_events)::int AS events`))[0];
+  const count = async () =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM location_events)::int AS events`,
+      )
+    )[0];
   const before = await count();
   await seedDemoContent(server.kuza.deps);
   expect(await count()).toEqual(before);

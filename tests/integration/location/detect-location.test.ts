@@ -49,7 +49,20 @@ it.each([
 it('keeps the last location on the profile at city level, without coordinates', async () => {
   await detect(CITIES.Accra);
   expect(await profileLocation()).toEqual({ country: 'Ghana', country_code: 'GH', city: 'Accra' });
-  const mine = await server.gql(graphql(`query DetectLocationMyLocation { myLocation { country countryCode city updatedAt } }`), {}, { token: user.accessToken });
+  const mine = await server.gql(
+    graphql(`
+      query DetectLocationMyLocation {
+        myLocation {
+          country
+          countryCode
+          city
+          updatedAt
+        }
+      }
+    `),
+    {},
+    { token: user.accessToken },
+  );
   expect(mine.data!.myLocation).toMatchObject({ country: 'Ghana', countryCode: 'GH', city: 'Accra' });
   const columns = await server.kuza.deps.db.query(
     `SELECT column_name FROM information_schema.columns WHERE table_name = 'profiles' AND column_name ~ '(lat|lng|lon)'`,
@@ -60,7 +73,11 @@ it('keeps the last location on the profile at city level, without coordinates', 
 it('answers success false with a clear error in the open sea, and keeps the previous location', async () => {
   await detect(CITIES.Nairobi);
   // The Gulf of Guinea at 0°,0°, the Indian Ocean, the middle of the Atlantic.
-  for (const sea of [{ latitude: 0, longitude: 0 }, { latitude: -20, longitude: 70 }, { latitude: 30, longitude: -45 }]) {
+  for (const sea of [
+    { latitude: 0, longitude: 0 },
+    { latitude: -20, longitude: 70 },
+    { latitude: 30, longitude: -45 },
+  ]) {
     const { data, errors } = await detect(sea);
     expect(errors).toBeUndefined();
     expect(data!.detectLocation).toEqual({
@@ -85,7 +102,8 @@ it.each([
 
 it('refuses coordinates that are not numbers', async () => {
   // Coordinates of the wrong shape on purpose: the variables are sent untyped.
-  const detectUntyped = (browserLocation: Record<string, unknown>) => server.gqlRaw(print(DETECT), { browserLocation }, { token: user.accessToken });
+  const detectUntyped = (browserLocation: Record<string, unknown>) =>
+    server.gqlRaw(print(DETECT), { browserLocation }, { token: user.accessToken });
   expect(errorCode(await detectUntyped({ latitude: 'north', longitude: 3 }))).toBe('BAD_USER_INPUT');
   expect(errorCode(await detectUntyped({ latitude: 3 }))).toBe('BAD_USER_INPUT');
 });

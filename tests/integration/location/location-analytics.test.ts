@@ -1,7 +1,10 @@
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { LocationAnalyticsService, EVENT_WINDOW_MS } from '../../../server/src/features/location/location-analytics.service';
+import {
+  LocationAnalyticsService,
+  EVENT_WINDOW_MS,
+} from '../../../server/src/features/location/location-analytics.service';
 import { ANALYTICS, RECORD_CLICK, RECORD_IMPRESSIONS, buildPost, placeUser } from './location-operations';
 
 // Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
@@ -18,10 +21,11 @@ const analytics = async (author: TestUser, limit?: number) => {
   expect(errors).toBeUndefined();
   return data;
 };
-const see = (viewer: TestUser, postIds: string[]) => server.gql(RECORD_IMPRESSIONS, { postIds }, { token: viewer.accessToken });
+const see = (viewer: TestUser, postIds: string[]) =>
+  server.gql(RECORD_IMPRESSIONS, { postIds }, { token: viewer.accessToken });
 const click = (viewer: TestUser, postId: string) => server.gql(RECORD_CLICK, { postId }, { token: viewer.accessToken });
 
-it('attributes impressions and clicks to the viewer\'s city and the post\'s author', async () => {
+it("attributes impressions and clicks to the viewer's city and the post's author", async () => {
   const author = await buildUser(server);
   const [nairobi, lagos] = [await buildUser(server), await buildUser(server)];
   await placeUser(server, nairobi.accessToken, 'Nairobi');
@@ -42,7 +46,7 @@ it('attributes impressions and clicks to the viewer\'s city and the post\'s auth
   expect((await analytics(nairobi))!.locationAnalytics).toEqual([]);
 });
 
-it('counts a viewer\'s repeated impressions and clicks of a post once within the window, again in the next', async () => {
+it("counts a viewer's repeated impressions and clicks of a post once within the window, again in the next", async () => {
   const author = await buildUser(server);
   const viewer = await buildUser(server);
   await placeUser(server, viewer.accessToken, 'Accra');
@@ -88,10 +92,18 @@ it('keeps totals exact under many concurrent reports from many viewers', async (
     ]),
   );
   const first = await analytics(authors[0]);
-  expect(first!.locationAnalytics).toEqual([
-    { country: 'Kenya', countryCode: 'KE', city: 'Nairobi', totalImpressions: 12, totalClicks: expect.any(Number) },
-    { country: 'South Africa', countryCode: 'ZA', city: 'Johannesburg', totalImpressions: 12, totalClicks: expect.any(Number) },
-  ].sort((a, b) => a.countryCode.localeCompare(b.countryCode)));
+  expect(first!.locationAnalytics).toEqual(
+    [
+      { country: 'Kenya', countryCode: 'KE', city: 'Nairobi', totalImpressions: 12, totalClicks: expect.any(Number) },
+      {
+        country: 'South Africa',
+        countryCode: 'ZA',
+        city: 'Johannesburg',
+        totalImpressions: 12,
+        totalClicks: expect.any(Number),
+      },
+    ].sort((a, b) => a.countryCode.localeCompare(b.countryCode)),
+  );
   const second = await analytics(authors[1]);
   expect(second!.locationAnalyticsSummary).toEqual({ countries: 2, cities: 2, totalImpressions: 12, totalClicks: 4 });
   // Clicks: viewer i clicks post i % 3 (once, deduplicated): posts 0 and 1 belong to the first author.
@@ -106,7 +118,12 @@ it('does not count authors seeing their own posts, nor viewers whose city is unk
   expect((await see(author, [post])).data!.recordImpressions).toBe(true);
   expect((await see(nowhere, [post])).data!.recordImpressions).toBe(true);
   await click(author, post);
-  expect((await analytics(author))!.locationAnalyticsSummary).toEqual({ countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 });
+  expect((await analytics(author))!.locationAnalyticsSummary).toEqual({
+    countries: 0,
+    cities: 0,
+    totalImpressions: 0,
+    totalClicks: 0,
+  });
 });
 
 it('lists at most `limit` locations, most impressions first', async () => {
@@ -131,7 +148,14 @@ it('lists at most `limit` locations, most impressions first', async () => {
 it('refuses bad input and unknown posts, and requires a session', async () => {
   const viewer = await buildUser(server);
   expect(errorCode(await see(viewer, ['not-a-uuid']))).toBe('BAD_USER_INPUT');
-  expect(errorCode(await see(viewer, Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000')))).toBe('BAD_USER_INPUT');
+  expect(
+    errorCode(
+      await see(
+        viewer,
+        Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000'),
+      ),
+    ),
+  ).toBe('BAD_USER_INPUT');
   expect((await see(viewer, [])).data!.recordImpressions).toBe(true);
   // A post deleted between being seen and being reported is simply not counted.
   expect((await see(viewer, ['00000000-0000-4000-8000-000000000000'])).data!.recordImpressions).toBe(true);

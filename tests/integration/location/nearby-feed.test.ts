@@ -15,13 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const FEED = graphql(`query Nearby($first: Int, $after: String, $energy: Int) {
-  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {
-    edges { node { id content explanation { summary } } }
-    pageInfo { hasNextPage endCursor }
-    message
+const FEED = graphql(`
+  query Nearby($first: Int, $after: String, $energy: Int) {
+    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {
+      edges {
+        node {
+          id
+          content
+          explanation {
+            summary
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      message
+    }
   }
-}`);
+`);
 
 async function nearby(vars: NearbyQueryVariables = {}) {
   const response = await server.gql(FEED, vars, { token: viewer.accessToken });
@@ -29,7 +42,7 @@ async function nearby(vars: NearbyQueryVariables = {}) {
   return response.data.feed;
 }
 
-it('asks for a location first, then shows authors in the viewer\'s country, nearest city first', async () => {
+it("asks for a location first, then shows authors in the viewer's country, nearest city first", async () => {
   expect((await nearby()).message).toBe('Share your location to see posts from creators near you.');
 
   const authors: Record<string, TestUser> = {};
@@ -96,9 +109,35 @@ it('drops them from the pages of a window read before, and gives them no distanc
   await showLocation(server, author.accessToken);
   await buildPost(server, author.id, 'Hidden while read');
   const setAlgorithm = (feedAlgorithm: string) =>
-    server.gql(graphql(`mutation NearbyFeedUpdateSettings($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }`), { a: feedAlgorithm }, { token: viewer.accessToken });
-  const LOCAL = graphql(`query NearbyFeedLocalPage($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {
-    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }`);
+    server.gql(
+      graphql(`
+        mutation NearbyFeedUpdateSettings($a: String!) {
+          updateSettings(input: { feedAlgorithm: $a }) {
+            feedAlgorithm
+          }
+        }
+      `),
+      { a: feedAlgorithm },
+      { token: viewer.accessToken },
+    );
+  const LOCAL = graphql(`
+    query NearbyFeedLocalPage($after: String) {
+      feed(mode: FOR_YOU, first: 1, after: $after) {
+        edges {
+          node {
+            content
+            explanation {
+              summary
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `);
   const localPage = async (after: string | null) =>
     (await server.gql(LOCAL, { after }, { token: viewer.accessToken })).data!.feed;
 
@@ -110,7 +149,7 @@ it('drops them from the pages of a window read before, and gives them no distanc
   await showLocation(server, author.accessToken, false);
 
   const rest: NearbyQuery['feed']['edges'] = [];
-  for (let after = near.pageInfo.endCursor; after; ) {
+  for (let after = near.pageInfo.endCursor; after;) {
     const page = await nearby({ first: 1, after });
     rest.push(...page.edges);
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

@@ -15,13 +15,34 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const LIKE = graphql(`mutation CountersLikePost($id: ID!) { likePost(postId: $id) { likesCount viewerHasLiked } }`);
-const likesOf = async (id: string) => (await server.gql(graphql(`query CountersPost($id: ID!) { post(id: $id) { likesCount sharesCount } }`), { id })).data!.post;
+const LIKE = graphql(`
+  mutation CountersLikePost($id: ID!) {
+    likePost(postId: $id) {
+      likesCount
+      viewerHasLiked
+    }
+  }
+`);
+const likesOf = async (id: string) =>
+  (
+    await server.gql(
+      graphql(`
+        query CountersPost($id: ID!) {
+          post(id: $id) {
+            likesCount
+            sharesCount
+          }
+        }
+      `),
+      { id },
+    )
+  ).data!.post;
 
 async function buildUsers(count: number): Promise<TestUser[]> {
   const users: TestUser[] = [];
   // Ten at a time: quick, without exhausting the connection pool.
-  for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => buildUser(server)))));
+  for (let i = 0; i < count; i += 10)
+    users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => buildUser(server)))));
   return users;
 }
 
@@ -38,7 +59,19 @@ it('counts 200 simultaneous likes from 200 people exactly', async () => {
 
   // 50 of them unlike at once while 50 others like again (a repeat): only the unlikes count.
   await Promise.all([
-    ...fans.slice(0, 50).map((fan) => server.gql(graphql(`mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }`), { id: post.id }, { token: fan.accessToken })),
+    ...fans.slice(0, 50).map((fan) =>
+      server.gql(
+        graphql(`
+          mutation CountersUnlikePost($id: ID!) {
+            unlikePost(postId: $id) {
+              likesCount
+            }
+          }
+        `),
+        { id: post.id },
+        { token: fan.accessToken },
+      ),
+    ),
     ...fans.slice(50, 100).map((fan) => server.gql(LIKE, { id: post.id }, { token: fan.accessToken })),
   ]);
   expect((await likesOf(post.id))!.likesCount).toBe(150);
@@ -50,12 +83,43 @@ it('a second like, or a second share, by the same person changes nothing', async
   const results = await Promise.all([1, 2, 3].map(() => server.gql(LIKE, { id: post.id }, { token: fan.accessToken })));
   expect(results.map((r) => r.data!.likePost)).toEqual(Array(3).fill({ likesCount: 1, viewerHasLiked: true }));
   for (let i = 0; i < 2; i++) {
-    const shared = await server.gql(graphql(`mutation CountersSharePost($id: ID!) { sharePost(postId: $id) { sharesCount } }`), { id: post.id }, { token: fan.accessToken });
+    const shared = await server.gql(
+      graphql(`
+        mutation CountersSharePost($id: ID!) {
+          sharePost(postId: $id) {
+            sharesCount
+          }
+        }
+      `),
+      { id: post.id },
+      { token: fan.accessToken },
+    );
     expect(shared.data!.sharePost.sharesCount).toBe(1);
   }
-  const unliked = await server.gql(graphql(`mutation CountersUnlikeTwice($id: ID!) { unlikePost(postId: $id) { likesCount viewerHasLiked } }`), { id: post.id }, { token: fan.accessToken });
+  const unliked = await server.gql(
+    graphql(`
+      mutation CountersUnlikeTwice($id: ID!) {
+        unlikePost(postId: $id) {
+          likesCount
+          viewerHasLiked
+        }
+      }
+    `),
+    { id: post.id },
+    { token: fan.accessToken },
+  );
   expect(unliked.data!.unlikePost).toEqual({ likesCount: 0, viewerHasLiked: false });
-  const again = await server.gql(graphql(`mutation CountersUnlikePost($id: ID!) { unlikePost(postId: $id) { likesCount } }`), { id: post.id }, { token: fan.accessToken });
+  const again = await server.gql(
+    graphql(`
+      mutation CountersUnlikePost($id: ID!) {
+        unlikePost(postId: $id) {
+          likesCount
+        }
+      }
+    `),
+    { id: post.id },
+    { token: fan.accessToken },
+  );
   expect(again.data!.unlikePost.likesCount).toBe(0);
 });
 
@@ -64,7 +128,13 @@ it('keeps usageCount exact when many people post with the same tags at once, and
   const created = await Promise.all(
     posters.map((poster, i) =>
       server.gql(
-        graphql(`mutation CountersCreatePost($c: String!) { createPost(input: { content: $c }) { id } }`),
+        graphql(`
+          mutation CountersCreatePost($c: String!) {
+            createPost(input: { content: $c }) {
+              id
+            }
+          }
+        `),
         // Tags in different orders and cases: a shared tag must never deadlock or double count.
         { c: i % 2 ? `#Lagos #jollof night ${i}` : `#jollof and #LAGOS ${i} #lagos` },
         { token: poster.accessToken },
@@ -72,13 +142,45 @@ it('keeps usageCount exact when many people post with the same tags at once, and
     ),
   );
   expect(created.filter((r) => r.errors)).toEqual([]);
-  const tags = await server.gql(graphql(`query CountersHashtagAndHashtag { lagos: hashtag(tag: "lagos") { usageCount } jollof: hashtag(tag: "JOLLOF") { usageCount } }`));
+  const tags = await server.gql(
+    graphql(`
+      query CountersHashtagAndHashtag {
+        lagos: hashtag(tag: "lagos") {
+          usageCount
+        }
+        jollof: hashtag(tag: "JOLLOF") {
+          usageCount
+        }
+      }
+    `),
+  );
   expect(tags.data).toEqual({ lagos: { usageCount: 40 }, jollof: { usageCount: 40 } });
 
   await Promise.all(
-    created.slice(0, 15).map((r, i) => server.gql(graphql(`mutation CountersDeletePost($id: ID!) { deletePost(id: $id) }`), { id: r.data!.createPost.id }, { token: posters[i].accessToken })),
+    created.slice(0, 15).map((r, i) =>
+      server.gql(
+        graphql(`
+          mutation CountersDeletePost($id: ID!) {
+            deletePost(id: $id)
+          }
+        `),
+        { id: r.data!.createPost.id },
+        { token: posters[i].accessToken },
+      ),
+    ),
   );
-  const after = await server.gql(graphql(`query CountersHashtagAndHashtagUsageCount { lagos: hashtag(tag: "lagos") { usageCount } jollof: hashtag(tag: "jollof") { usageCount } }`));
+  const after = await server.gql(
+    graphql(`
+      query CountersHashtagAndHashtagUsageCount {
+        lagos: hashtag(tag: "lagos") {
+          usageCount
+        }
+        jollof: hashtag(tag: "jollof") {
+          usageCount
+        }
+      }
+    `),
+  );
   expect(after.data).toEqual({ lagos: { usageCount: 25 }, jollof: { usageCount: 25 } });
 });
 
@@ -87,11 +189,33 @@ it('counts simultaneous follows both ways exactly', async () => {
   // Everyone follows everyone else at the same time, including pairs following each other.
   const pairs = people.flatMap((a) => people.filter((b) => b !== a).map((b) => [a, b] as const));
   const results = await Promise.all(
-    pairs.map(([a, b]) => server.gql(graphql(`mutation CountersFollow($u: String!) { follow(username: $u) { id } }`), { u: b.username }, { token: a.accessToken })),
+    pairs.map(([a, b]) =>
+      server.gql(
+        graphql(`
+          mutation CountersFollow($u: String!) {
+            follow(username: $u) {
+              id
+            }
+          }
+        `),
+        { u: b.username },
+        { token: a.accessToken },
+      ),
+    ),
   );
   expect(results.filter((r) => r.errors)).toEqual([]);
   for (const person of people) {
-    const profile = await server.gql(graphql(`query CountersProfile($u: String!) { profile(username: $u) { followersCount followingCount } }`), { u: person.username });
+    const profile = await server.gql(
+      graphql(`
+        query CountersProfile($u: String!) {
+          profile(username: $u) {
+            followersCount
+            followingCount
+          }
+        }
+      `),
+      { u: person.username },
+    );
     expect(profile.data!.profile).toEqual({ followersCount: 11, followingCount: 11 });
   }
 });

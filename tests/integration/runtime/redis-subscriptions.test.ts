@@ -23,7 +23,12 @@ let b: TestServer;
 let author: TestUser;
 
 async function requireRedis(): Promise<void> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 3000,
+  });
   let cause: Error | undefined;
   client.on('error', (error: Error) => (cause ??= error)); // reported below
   try {
@@ -31,7 +36,9 @@ async function requireRedis(): Promise<void> {
     await client.ping();
   } catch (error) {
     const reason = (cause ?? (error as Error)).message;
-    throw new Error(`This test needs a Redis server at ${REDIS_URL} (set KUZA_TEST_REDIS_URL): ${reason}`);
+    throw new Error(`This test needs a Redis server at ${REDIS_URL} (set KUZA_TEST_REDIS_URL): ${reason}`, {
+      cause: error,
+    });
   } finally {
     client.disconnect();
   }
@@ -61,12 +68,33 @@ it('delivers a post created on one instance to postCreated subscribers of anothe
   // Probes are published on A and must come back through Redis on B before the test acts.
   const sub = await subscribeLive(
     client,
-    graphql(`subscription RedisSubscriptionsPostCreated($tag: String) { postCreated(tag: $tag) { id content createdAt author { username } hashtags { tag } } }`),
+    graphql(`
+      subscription RedisSubscriptionsPostCreated($tag: String) {
+        postCreated(tag: $tag) {
+          id
+          content
+          createdAt
+          author {
+            username
+          }
+          hashtags {
+            tag
+          }
+        }
+      }
+    `),
     { tag },
     (data) => data.postCreated,
     () =>
       a.kuza.deps.pubSub.publish(POST_CREATED, {
-        post: { id: '00000000-0000-4000-8000-000000000000', userId: null, content: PROBE, mediaUrl: null, mediaType: null, createdAt: new Date().toISOString() },
+        post: {
+          id: '00000000-0000-4000-8000-000000000000',
+          userId: null,
+          content: PROBE,
+          mediaUrl: null,
+          mediaType: null,
+          createdAt: new Date().toISOString(),
+        },
         tags: [tag],
       }),
     (post) => post.content === PROBE,
@@ -90,7 +118,14 @@ it('pushes the trending list from one instance to every trending subscriber of a
   const subscribeTrending = (client: ReturnType<TestServer['ws']>) =>
     subscribeLive(
       client,
-      graphql(`subscription RedisSubscriptionsTrendingHashtagsUpdated { trendingHashtagsUpdated { tag usageCount } }`),
+      graphql(`
+        subscription RedisSubscriptionsTrendingHashtagsUpdated {
+          trendingHashtagsUpdated {
+            tag
+            usageCount
+          }
+        }
+      `),
       {},
       (data) => data.trendingHashtagsUpdated,
       () => a.kuza.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, [{ id: PROBE, tag: PROBE, usageCount: 0 }]),

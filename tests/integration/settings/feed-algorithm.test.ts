@@ -12,13 +12,35 @@ jest.setTimeout(60_000);
 
 type FeedPage = FeedAlgorithmFeedQuery['feed'];
 
-const FEED = graphql(`query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {
-  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {
-    edges { node { content explanation { summary factors { name weight } } } }
-    pageInfo { hasNextPage endCursor }
+const FEED = graphql(`
+  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {
+    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {
+      edges {
+        node {
+          content
+          explanation {
+            summary
+            factors {
+              name
+              weight
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
-}`);
-const UPDATE = graphql(`mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }`);
+`);
+const UPDATE = graphql(`
+  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      feedAlgorithm
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +55,8 @@ async function feed(viewer: TestUser, vars: FeedAlgorithmFeedQueryVariables = {}
 }
 const contents = (page: FeedPage) => page.edges.map((edge) => edge.node.content);
 // Each test's posts carry its own marker, as the other tests' posts are in the same FOR_YOU feed.
-const only = (marker: string, list: string[]) => list.filter((content) => content.endsWith(marker)).map((c) => c.slice(0, -marker.length));
+const only = (marker: string, list: string[]) =>
+  list.filter((content) => content.endsWith(marker)).map((c) => c.slice(0, -marker.length));
 const choose = async (viewer: TestUser, feedAlgorithm: string) => {
   const response = await server.gql(UPDATE, { input: { feedAlgorithm } }, { token: viewer.accessToken });
   expect(response.data?.updateSettings.feedAlgorithm).toBe(feedAlgorithm);
@@ -67,7 +90,8 @@ it('ai (the default) ranks by the dial; chrono is newest first whatever the dial
 
 it('expert ranks at exactly the energy the viewer sets, as the dial does', async () => {
   const viewer = await ownOlderPostScenario(' #t2');
-  const byEnergy = async () => Promise.all([0, 50, 100].map(async (energy) => only(' #t2', contents(await feed(viewer, { energy })))));
+  const byEnergy = async () =>
+    Promise.all([0, 50, 100].map(async (energy) => only(' #t2', contents(await feed(viewer, { energy })))));
   const ai = await byEnergy();
   await choose(viewer, 'expert');
   expect(await byEnergy()).toEqual(ai);
@@ -95,7 +119,13 @@ it('local puts creators near the viewer first and still shows everyone else', as
 
   // Without a location, local is the ranked default.
   await choose(viewer, 'local');
-  expect(only(' #t3', contents(await feed(viewer)))).toEqual(['Mine', 'From Lagos', 'From Kisumu', 'From Mombasa', 'Hidden in Nairobi']);
+  expect(only(' #t3', contents(await feed(viewer)))).toEqual([
+    'Mine',
+    'From Lagos',
+    'From Kisumu',
+    'From Mombasa',
+    'Hidden in Nairobi',
+  ]);
 
   await placeUser(server, viewer.accessToken, 'Nairobi');
   await showLocation(server, viewer.accessToken);

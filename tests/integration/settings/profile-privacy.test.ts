@@ -18,14 +18,47 @@ beforeAll(async () => {
   kofi = await buildUser(server, { username: 'kofi_pod' });
   await buildPost(server, amara, 'Moonlight tales #folklore');
   // Where the dashboard's detection placed her (location/location.service.ts writes these columns).
-  await server.kuza.deps.db.query(`UPDATE profiles SET city = 'Nairobi', country = 'Kenya', country_code = 'KE' WHERE id = $1`, [amara.id]);
+  await server.kuza.deps.db.query(
+    `UPDATE profiles SET city = 'Nairobi', country = 'Kenya', country_code = 'KE' WHERE id = $1`,
+    [amara.id],
+  );
 });
 afterAll(() => server.stop());
 
-const PROFILE = graphql(`query ProfilePrivacyProfile($u: String!) { profile(username: $u) { username location } }`);
-const POSTS = graphql(`query ProfilePrivacyPosts($u: String!) { posts(authorUsername: $u) { edges { node { content } } } }`);
+const PROFILE = graphql(`
+  query ProfilePrivacyProfile($u: String!) {
+    profile(username: $u) {
+      username
+      location
+    }
+  }
+`);
+const POSTS = graphql(`
+  query ProfilePrivacyPosts($u: String!) {
+    posts(authorUsername: $u) {
+      edges {
+        node {
+          content
+        }
+      }
+    }
+  }
+`);
 const setPrivacy = async (privacy: Record<string, boolean>) => {
-  const answer = await server.gql(graphql(`mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) { updateSettings(input: { privacy: $p }) { privacy { publicProfile location } } }`), { p: privacy }, { token: amara.accessToken });
+  const answer = await server.gql(
+    graphql(`
+      mutation ProfilePrivacyUpdateSettings($p: PrivacySettingsInput!) {
+        updateSettings(input: { privacy: $p }) {
+          privacy {
+            publicProfile
+            location
+          }
+        }
+      }
+    `),
+    { p: privacy },
+    { token: amara.accessToken },
+  );
   expect(answer.errors).toBeUndefined();
 };
 
@@ -35,7 +68,9 @@ describe("a creator's Privacy & Safety switches", () => {
     expect((await server.gql(PROFILE, { u: 'amara' })).data!.profile).toEqual({ username: 'amara', location: null });
     await setPrivacy({ location: true });
     expect((await server.gql(PROFILE, { u: 'amara' })).data!.profile!.location).toBe('Nairobi, Kenya');
-    expect((await server.gql(PROFILE, { u: 'amara' }, { token: kofi.accessToken })).data!.profile!.location).toBe('Nairobi, Kenya');
+    expect((await server.gql(PROFILE, { u: 'amara' }, { token: kofi.accessToken })).data!.profile!.location).toBe(
+      'Nairobi, Kenya',
+    );
     await setPrivacy({ location: false });
     expect((await server.gql(PROFILE, { u: 'amara' }, { token: kofi.accessToken })).data!.profile!.location).toBeNull();
   });
@@ -48,7 +83,9 @@ describe("a creator's Privacy & Safety switches", () => {
       expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
       expect(anonymous.errors![0].message).toBe(PLATFORM_MESSAGES.profileNeedsSignIn);
     }
-    expect((await server.gql(PROFILE, { u: 'amara' }, { token: kofi.accessToken })).data!.profile!.username).toBe('amara');
+    expect((await server.gql(PROFILE, { u: 'amara' }, { token: kofi.accessToken })).data!.profile!.username).toBe(
+      'amara',
+    );
     const posts = await server.gql(POSTS, { u: 'amara' }, { token: kofi.accessToken });
     expect(posts.data!.posts.edges.map((e) => e.node.content)).toEqual(['Moonlight tales #folklore']);
     // Other creators are not affected.

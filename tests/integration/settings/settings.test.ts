@@ -6,13 +6,47 @@ import { graphql } from '../../gql';
 
 jest.setTimeout(60_000);
 
-graphql(`fragment SettingsFields on AccountSettings {
-  id feedAlgorithm theme displayMode language updatedAt
-  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }
-}`);
-const MY_SETTINGS = graphql(`query SettingsMySettings { mySettings { ...SettingsFields } }`);
-const UPDATE = graphql(`mutation SettingsUpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...SettingsFields } }`);
-const SIGN_IN = graphql(`mutation SettingsSignIn($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }`);
+graphql(`
+  fragment SettingsFields on AccountSettings {
+    id
+    feedAlgorithm
+    theme
+    displayMode
+    language
+    updatedAt
+    privacy {
+      publicProfile
+      showFollowers
+      showEarnings
+      privateMessages
+      collabRequests
+      location
+      filterContent
+      commentFilter
+    }
+  }
+`);
+const MY_SETTINGS = graphql(`
+  query SettingsMySettings {
+    mySettings {
+      ...SettingsFields
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      ...SettingsFields
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation SettingsSignIn($email: String!, $password: String!) {
+    signIn(input: { email: $email, password: $password }) {
+      accessToken
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,7 +87,12 @@ it('changes only what is given and keeps it for the next session on another devi
     { token: user.accessToken },
   );
   expect(first.errors).toBeUndefined();
-  expect(first.data!.updateSettings).toMatchObject({ theme: 'ocean', displayMode: 'dark', feedAlgorithm: 'ai', language: null });
+  expect(first.data!.updateSettings).toMatchObject({
+    theme: 'ocean',
+    displayMode: 'dark',
+    feedAlgorithm: 'ai',
+    language: null,
+  });
   expect(first.data!.updateSettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true });
   expect(first.data!.updateSettings.updatedAt).not.toBeNull();
 
@@ -62,13 +101,23 @@ it('changes only what is given and keeps it for the next session on another devi
     { input: { feedAlgorithm: 'chrono', language: 'sw', privacy: { showEarnings: true, publicProfile: false } } },
     { token: user.accessToken },
   );
-  expect(second.data!.updateSettings).toMatchObject({ theme: 'ocean', displayMode: 'dark', feedAlgorithm: 'chrono', language: 'sw' });
+  expect(second.data!.updateSettings).toMatchObject({
+    theme: 'ocean',
+    displayMode: 'dark',
+    feedAlgorithm: 'chrono',
+    language: 'sw',
+  });
 
   // A new sign-in (another device) sees the same settings.
   const signedIn = await server.gql(SIGN_IN, { email: user.email, password: user.password });
   const again = await server.gql(MY_SETTINGS, {}, { token: signedIn.data!.signIn.accessToken });
   expect(again.data!.mySettings).toEqual(second.data!.updateSettings);
-  expect(again.data!.mySettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true, showEarnings: true, publicProfile: false });
+  expect(again.data!.mySettings.privacy).toEqual({
+    ...PRIVACY_DEFAULTS,
+    location: true,
+    showEarnings: true,
+    publicProfile: false,
+  });
 });
 
 it("keeps each user's settings apart", async () => {

@@ -23,18 +23,60 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-const UPDATE = graphql(`mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { maintenanceMode allowNewSignups publicProfiles } }`);
-graphql(`fragment PlatformSwitchesSneakedPost on Mutation { createPost(input: $post) { id } }`);
-const CREATE_POST = graphql(`mutation PlatformSwitchesCreatePost($input: CreatePostInput!) { createPost(input: $input) { id } }`);
-const PROFILE = graphql(`query Profile($username: String!) { profile(username: $username) { id username } }`);
-const PROFILE_POSTS = graphql(`query ProfilePosts($username: String) { posts(authorUsername: $username, first: 10) { edges { node { id author { username } } } } }`);
+const UPDATE = graphql(`
+  mutation Save($input: UpdateSystemSettingsInput!) {
+    updateSystemSettings(input: $input) {
+      maintenanceMode
+      allowNewSignups
+      publicProfiles
+    }
+  }
+`);
+graphql(`
+  fragment PlatformSwitchesSneakedPost on Mutation {
+    createPost(input: $post) {
+      id
+    }
+  }
+`);
+const CREATE_POST = graphql(`
+  mutation PlatformSwitchesCreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      id
+    }
+  }
+`);
+const PROFILE = graphql(`
+  query Profile($username: String!) {
+    profile(username: $username) {
+      id
+      username
+    }
+  }
+`);
+const PROFILE_POSTS = graphql(`
+  query ProfilePosts($username: String) {
+    posts(authorUsername: $username, first: 10) {
+      edges {
+        node {
+          id
+          author {
+            username
+          }
+        }
+      }
+    }
+  }
+`);
 
 async function save(input: Record<string, boolean>): Promise<void> {
   const response = await server.gql(UPDATE, { input }, { token: admin.accessToken });
   expect(response.errors).toBeUndefined();
 }
 
-const signUpInput = (username: string) => ({ input: { username, email: `${username}@example.com`, password: 'password123' } });
+const signUpInput = (username: string) => ({
+  input: { username, email: `${username}@example.com`, password: 'password123' },
+});
 
 async function countUsers(email: string): Promise<number> {
   const [row] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]);
@@ -67,7 +109,9 @@ describe('Allow new signups', () => {
     ]);
     expect(refused.data).toBeNull();
     expect(await countUsers('closed_door@example.com')).toBe(0);
-    const [profiles] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM profiles WHERE username = 'closed_door'`);
+    const [profiles] = await server.kuza.deps.db.query(
+      `SELECT count(*)::int AS n FROM profiles WHERE username = 'closed_door'`,
+    );
     expect(profiles.n).toBe(0);
 
     const signedIn = await server.gql(SIGN_IN, { input: { email: existing.email, password: existing.password } });
@@ -88,16 +132,32 @@ describe('Maintenance mode', () => {
     await buildPost(server, user, 'Before the maintenance #kuza');
     await save({ maintenanceMode: true });
 
-    const refused = await server.gql(CREATE_POST, { input: { content: 'During maintenance' } }, { token: user.accessToken });
+    const refused = await server.gql(
+      CREATE_POST,
+      { input: { content: 'During maintenance' } },
+      { token: user.accessToken },
+    );
     expect(refused.errors).toEqual([
-      expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+      expect.objectContaining({
+        message: PLATFORM_MESSAGES.underMaintenance,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      }),
     ]);
-    const [posts] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM posts WHERE user_id = $1`, [user.id]);
+    const [posts] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM posts WHERE user_id = $1`, [
+      user.id,
+    ]);
     expect(posts.n).toBe(1);
     // Anonymous callers too, and sign-up is not a way in; nor is a sign-in sent together with another mutation.
     expect(errorCode(await server.gql(SIGN_UP, signUpInput('in_maintenance')))).toBe('SERVICE_UNAVAILABLE');
     const mixed = await server.gql(
-      graphql(`mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) { signIn(input: $input) { accessToken } ...PlatformSwitchesSneakedPost }`),
+      graphql(`
+        mutation PlatformSwitchesSignInWithPost($input: SignInInput!, $post: CreatePostInput!) {
+          signIn(input: $input) {
+            accessToken
+          }
+          ...PlatformSwitchesSneakedPost
+        }
+      `),
       { input: { email: user.email, password: user.password }, post: { content: 'Sneaked in' } },
     );
     expect(errorCode(mixed)).toBe('SERVICE_UNAVAILABLE');
@@ -112,16 +172,28 @@ describe('Maintenance mode', () => {
     expect(signedIn.errors).toBeUndefined();
     const refreshed = await server.gql(REFRESH, { token: signedIn.data!.signIn.refreshToken });
     expect(refreshed.errors).toBeUndefined();
-    expect((await server.gql(SIGN_OUT, {}, { token: refreshed.data!.refreshSession.accessToken })).data).toEqual({ signOut: true });
+    expect((await server.gql(SIGN_OUT, {}, { token: refreshed.data!.refreshSession.accessToken })).data).toEqual({
+      signOut: true,
+    });
 
     // Admins keep full access, with their API keys too, and turn it off again.
-    const adminPost = await server.gql(CREATE_POST, { input: { content: 'Admin at work' } }, { token: admin.accessToken });
+    const adminPost = await server.gql(
+      CREATE_POST,
+      { input: { content: 'Admin at work' } },
+      { token: admin.accessToken },
+    );
     expect(adminPost.errors).toBeUndefined();
     const key = await buildApiKey(server, admin.accessToken);
-    expect((await server.gql(CREATE_POST, { input: { content: 'By key' } }, { token: key.secret })).errors).toBeUndefined();
+    expect(
+      (await server.gql(CREATE_POST, { input: { content: 'By key' } }, { token: key.secret })).errors,
+    ).toBeUndefined();
 
     await save({ maintenanceMode: false });
-    const after = await server.gql(CREATE_POST, { input: { content: 'After maintenance' } }, { token: user.accessToken });
+    const after = await server.gql(
+      CREATE_POST,
+      { input: { content: 'After maintenance' } },
+      { token: user.accessToken },
+    );
     expect(after.errors).toBeUndefined();
   });
 
@@ -133,9 +205,23 @@ describe('Maintenance mode', () => {
     try {
       const refused = await overSocket(userSocket, CREATE_POST, { input: { content: 'Over the socket' } });
       expect(refused.errors).toEqual([
-        expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+        expect.objectContaining({
+          message: PLATFORM_MESSAGES.underMaintenance,
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
       ]);
-      expect(await overSocket(userSocket, graphql(`query PlatformSwitchesMe { me { username } }`))).toEqual({ data: { me: { username: user.username } } });
+      expect(
+        await overSocket(
+          userSocket,
+          graphql(`
+            query PlatformSwitchesMe {
+              me {
+                username
+              }
+            }
+          `),
+        ),
+      ).toEqual({ data: { me: { username: user.username } } });
       const adminPost = await overSocket(adminSocket, CREATE_POST, { input: { content: 'Admin over the socket' } });
       expect(adminPost.errors).toBeUndefined();
     } finally {
@@ -152,9 +238,15 @@ describe('Public profiles', () => {
     const reader = await buildUser(server);
     await save({ publicProfiles: false });
 
-    for (const response of [await server.gql(PROFILE, { username: 'amara' }), await server.gql(PROFILE_POSTS, { username: 'amara' })]) {
+    for (const response of [
+      await server.gql(PROFILE, { username: 'amara' }),
+      await server.gql(PROFILE_POSTS, { username: 'amara' }),
+    ]) {
       expect(response.errors).toEqual([
-        expect.objectContaining({ message: PLATFORM_MESSAGES.profilesNeedSignIn, extensions: { code: 'UNAUTHENTICATED' } }),
+        expect.objectContaining({
+          message: PLATFORM_MESSAGES.profilesNeedSignIn,
+          extensions: { code: 'UNAUTHENTICATED' },
+        }),
       ]);
     }
     // The same answer for a username that does not exist (no way to tell who has an account).
@@ -165,7 +257,9 @@ describe('Public profiles', () => {
     const theirPosts = await server.gql(PROFILE_POSTS, { username: 'amara' }, { token: reader.accessToken });
     expect(theirPosts.data!.posts.edges.map((edge) => edge.node.id)).toEqual([post.id]);
     const key = await buildApiKey(server, admin.accessToken);
-    expect((await server.gql(PROFILE, { username: 'amara' }, { token: key.secret })).data!.profile!.username).toBe('amara');
+    expect((await server.gql(PROFILE, { username: 'amara' }, { token: key.secret })).data!.profile!.username).toBe(
+      'amara',
+    );
 
     // Posts elsewhere still show their author to everyone.
     const everyone = await server.gql(PROFILE_POSTS, { username: null });

@@ -12,12 +12,37 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-graphql(`fragment SystemSettingsFields on SystemSettings {
-  autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts
-  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }
-}`);
-const QUERY = graphql(`query SystemSettingsQuery { systemSettings { ...SystemSettingsFields } }`);
-const UPDATE = graphql(`mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ...SystemSettingsFields } }`);
+graphql(`
+  fragment SystemSettingsFields on SystemSettings {
+    autoModeration
+    profanityFilter
+    spamDetection
+    reportAlerts
+    newUserSignupAlerts
+    systemAlerts
+    maintenanceMode
+    allowNewSignups
+    publicProfiles
+    updatedAt
+    updatedBy {
+      username
+    }
+  }
+`);
+const QUERY = graphql(`
+  query SystemSettingsQuery {
+    systemSettings {
+      ...SystemSettingsFields
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {
+    updateSystemSettings(input: $input) {
+      ...SystemSettingsFields
+    }
+  }
+`);
 
 // Spec §2.3: the nine switches and their defaults.
 const DEFAULTS = {
@@ -37,7 +62,11 @@ it('starts with the spec defaults and keeps what an admin saves, changing only t
   const initial = await server.gql(QUERY, {}, { token: admin.accessToken });
   expect(initial.data!.systemSettings).toEqual({ ...DEFAULTS, updatedAt: null, updatedBy: null });
 
-  const saved = await server.gql(UPDATE, { input: { autoModeration: true, publicProfiles: false } }, { token: admin.accessToken });
+  const saved = await server.gql(
+    UPDATE,
+    { input: { autoModeration: true, publicProfiles: false } },
+    { token: admin.accessToken },
+  );
   expect(saved.errors).toBeUndefined();
   expect(saved.data!.updateSystemSettings).toMatchObject({
     ...DEFAULTS,
@@ -50,7 +79,12 @@ it('starts with the spec defaults and keeps what an admin saves, changing only t
   const other = await buildUser(server, { roles: ['ADMIN'] });
   await server.gql(UPDATE, { input: { maintenanceMode: true } }, { token: other.accessToken });
   const after = await server.gql(QUERY, {}, { token: admin.accessToken });
-  expect(after.data!.systemSettings).toMatchObject({ ...DEFAULTS, autoModeration: true, publicProfiles: false, maintenanceMode: true });
+  expect(after.data!.systemSettings).toMatchObject({
+    ...DEFAULTS,
+    autoModeration: true,
+    publicProfiles: false,
+    maintenanceMode: true,
+  });
   expect(Date.parse(after.data!.systemSettings.updatedAt!)).not.toBeNaN();
 });
 
@@ -68,7 +102,17 @@ it("is for admins only: anonymous, users, moderators, a demoted admin's old toke
   // A key acts as its owner: once the owner is no longer an admin, the key has no admin power.
   const formerAdmin = await buildUser(server, { roles: ['ADMIN'] });
   const key = await buildApiKey(server, formerAdmin.accessToken);
-  await server.gql(graphql(`mutation SystemSettingsRemoveAdmin($id: ID!) { removeAdmin(userId: $id) { id } }`), { id: formerAdmin.id }, { token: admin.accessToken });
+  await server.gql(
+    graphql(`
+      mutation SystemSettingsRemoveAdmin($id: ID!) {
+        removeAdmin(userId: $id) {
+          id
+        }
+      }
+    `),
+    { id: formerAdmin.id },
+    { token: admin.accessToken },
+  );
 
   const input = { input: { maintenanceMode: true } };
   expect(errorCode(await server.gql(QUERY))).toBe('UNAUTHENTICATED');
