@@ -39,6 +39,7 @@ function expectQuotaHeaders(response: GraphQLResponse<unknown>, limit: number, r
 it('puts the X-RateLimit-* headers on every keyed response, errors included', async () => {
   const key = await buildApiKey(server, admin.accessToken);
   expectQuotaHeaders(await ping(key.secret), 1000, 999);
+  // An unknown field on purpose: sent as text.
   const invalid = await server.gqlRaw(`{ nope }`, {}, { token: key.secret });
   expect(invalid.status).toBe(400);
   expectQuotaHeaders(invalid, 1000, 998);

@@ -18,7 +18,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-// Introspection and the generated 16 aliases are refused on purpose: sent as text, not as typed documents.
+// Introspection, a misspelt field and 16 generated aliases are refused on purpose: sent as text, not as typed
+// documents.
 const INTROSPECTION = [`{ __schema { queryType { name } } }`, `{ __type(name: "Query") { name } }`];
 
 it.each(INTROSPECTION)('refuses introspection over HTTP and WebSocket: %s', async (query) => {
