@@ -11,7 +11,7 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useChangeAdminRole, type AdminChange } from './use-admin-role';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UserManagementPageDocument } from './user-management-operations';
 import { UserRow } from './user-row';
 import { UserStatsCards } from './user-stats-cards';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CIRCLE_MESSAGES, checkCirclePost } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
-import { useFormatDate } from '@/features/posts/use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';

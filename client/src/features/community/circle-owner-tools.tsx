@@ -4,18 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { serverErrorMessage } from '@/apollo/errors';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
 import { evictCircle, removeJoinRequest } from './circle-cache';
 import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
@@ -109,23 +99,18 @@ function DeleteCircleButton({ circle }: { circle: CircleCard_CircleFragment }) {
     setTimeout(() => evictCircle(client.cache, circle.id));
   };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" className="self-start text-destructive" disabled={loading}>
           <Trash2 aria-hidden />
           {t('circles.deleteCircle')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('circles.deleteCircle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('circles.deleteConfirm', { name: circle.name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('circles.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>{t('circles.deleteCircle')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('circles.deleteCircle')}
+      description={t('circles.deleteConfirm', { name: circle.name })}
+      confirmLabel={t('circles.deleteCircle')}
+      cancelLabel={t('circles.cancel')}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { CircleCard, CircleCardFrame, CircleCounts } from './circle-card';

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { useToggleFollow } from '@/features/profiles/use-follow';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';

@@ -3,7 +3,9 @@ import { Hash } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@kuza/common';
-import { EmptyState, LoadError, PostList, insertPostIntoLists } from '@/features/posts';
+import { PostList, insertPostIntoLists } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';
 
 interface HashtagPostsProps {

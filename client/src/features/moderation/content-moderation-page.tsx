@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { serverErrorMessage } from '@/apollo/errors';
-import { StatCard } from '@/features/admin/stat-card';
-import { EmptyState, LoadError } from '@/features/posts';
+import { StatCard } from '@/ui/stat-card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import type { ModerationDecision, ModerationItem_ItemFragment, ModerationStatus } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -57,9 +58,9 @@ export function ContentModerationPage() {
         <p className="text-muted-foreground">{t('moderation.subtitle')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} tone="text-ochre" testId="stat-pending" />
-        <StatCard label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} tone="text-success" testId="stat-approved" />
-        <StatCard label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} tone="text-destructive" testId="stat-removed" />
+        <StatCard layout="tile" label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} iconTone="text-ochre" testId="stat-pending" />
+        <StatCard layout="tile" label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} iconTone="text-success" testId="stat-approved" />
+        <StatCard layout="tile" label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} iconTone="text-destructive" testId="stat-removed" />
       </div>
       <h2 className="text-xl font-semibold">{t('moderation.flaggedTitle')}</h2>
       <Tabs value={status} onValueChange={(next) => setParams(next === 'PENDING' ? {} : { status: TAB_KEYS[next as ModerationStatus] }, { replace: true })}>

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { serverErrorMessage } from '@/apollo/errors';
-import { StatCard } from '@/features/admin/stat-card';
-import { EmptyState, LoadError } from '@/features/posts';
+import { StatCard } from '@/ui/stat-card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -59,9 +60,9 @@ export function ReportsPage() {
         <p className="text-muted-foreground">{t('reports.subtitle')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('reports.stats.open')} value={counts?.open} icon={Flag} testId="stat-open" />
-        <StatCard label={t('reports.stats.highPriority')} value={counts?.highPriority} icon={CircleAlert} tone="text-destructive" testId="stat-high-priority" />
-        <StatCard label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} tone="text-success" testId="stat-resolved-today" />
+        <StatCard layout="tile" label={t('reports.stats.open')} value={counts?.open} icon={Flag} testId="stat-open" />
+        <StatCard layout="tile" label={t('reports.stats.highPriority')} value={counts?.highPriority} icon={CircleAlert} iconTone="text-destructive" testId="stat-high-priority" />
+        <StatCard layout="tile" label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} iconTone="text-success" testId="stat-resolved-today" />
       </div>
       <h2 className="text-xl font-semibold">{t('reports.listTitle')}</h2>
       <Tabs value={resolved ? 'resolved' : 'open'} onValueChange={(next) => setParams(next === 'resolved' ? { view: 'resolved' } : {}, { replace: true })}>

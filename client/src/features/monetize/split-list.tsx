@@ -3,8 +3,10 @@ import { Handshake, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { EmptyState, LoadError, useFormatDate } from '@/features/posts';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -55,7 +57,8 @@ export function SplitList() {
 }
 
 function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
-  const { t } = useTranslation('monetize');
+  // The confirmation's Cancel is the admin catalog's, as on every confirmation of a removal.
+  const { t } = useTranslation(['monetize', 'admin']);
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
   const splitMessage = useSplitMessage();
@@ -115,6 +118,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
         title={t('split.confirmDelete.title', { project: split.projectName })}
         description={t('split.confirmDelete.text')}
         confirmLabel={t('split.delete')}
+        cancelLabel={t('common.cancel', { ns: 'admin' })}
         destructive
         onConfirm={() => void confirm()}
       />

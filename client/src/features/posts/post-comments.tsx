@@ -13,7 +13,7 @@ import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
 import { useContentMessage } from './use-content-message';
-import { useFormatDate } from './use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
 
 const PAGE = 20;
 

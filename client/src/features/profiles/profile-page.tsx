@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
-import { EmptyState, LoadError, PostList, PostSkeletons } from '@/features/posts';
+import { PostList, PostSkeletons } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { ProfileHeader } from './profile-header';
 import { ProfilePageDocument } from './profile-operations';
 

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/ui/badge';
+import { Badge } from './badge';
 
 /** Marks figures that are sample content (spec: static sample screens), never passed off as the user's own. */
 export function SampleBadge({ withNote = false, note }: { withNote?: boolean; note?: string }) {
