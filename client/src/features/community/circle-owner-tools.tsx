@@ -7,6 +7,7 @@ import type { CircleCard_CircleFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { evictCircle, removeJoinRequest } from './circle-cache';
 import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
 import { useCommunityMessage } from './use-community-message';
@@ -25,7 +26,7 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
   const [decline, declining] = useMutation(DeclineCircleRequestDocument);
   const busy = approving.loading || declining.loading;
   const requests = data?.circleJoinRequests.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.circleJoinRequests.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circleJoinRequests.pageInfo);
 
   const decide = async (userId: string, username: string, approved: boolean) => {
     const options = { variables: { circleId: circle.id, userId }, update: (cache: Parameters<typeof removeJoinRequest>[0]) => removeJoinRequest(cache, circle.id, userId) };
@@ -69,8 +70,8 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
               );
             })}
           </ul>
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('circles.loadMore')}
             </Button>
           )}

@@ -14,7 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
+import { useLoadMore } from '@/lib/use-load-more';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
 const TAB_KEYS = { PENDING: 'pending', APPROVED: 'approved', REMOVED: 'removed' } as const;
@@ -34,7 +35,7 @@ export function ContentModerationPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.moderationCounts;
   const items = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.moderationQueue.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.moderationQueue.pageInfo);
 
   const decide = async (item: ModerationItem_ItemFragment, decision: ModerationDecision) => {
     setBusy(item.id);
@@ -85,8 +86,8 @@ export function ContentModerationPage() {
               ))}
             </ul>
           )}
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('moderation.more')}
             </Button>
           )}

@@ -14,7 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
+import { useLoadMore } from '@/lib/use-load-more';
 
 /**
  * /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on; the Resolved
@@ -32,7 +33,7 @@ export function ReportsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.reportCounts;
   const reports = data?.reports.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.reports.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.reports.pageInfo);
 
   const fail = (failure: unknown) => {
     toast({ title: t('reports.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
@@ -84,8 +85,8 @@ export function ReportsPage() {
               ))}
             </ul>
           )}
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('reports.more')}
             </Button>
           )}

@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
 import { useSplitMessage } from './use-split-message';
 
@@ -22,7 +23,7 @@ export function SplitList() {
   const { t } = useTranslation('monetize');
   const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const splits = data?.earningsSplits.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.earningsSplits.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.earningsSplits.pageInfo);
 
   return (
     <section aria-labelledby="splits-title" className="flex flex-col gap-4">
@@ -42,12 +43,12 @@ export function SplitList() {
           ))}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
+      {hasMore && (
         <Button
           variant="outline"
           className="self-center"
           disabled={loading}
-          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+          onClick={loadMore}
         >
           {t('split.loadMore')}
         </Button>

@@ -5,4 +5,3 @@ export { PostSkeletons } from './post-skeleton';
 export { VerifiedBadge, profileHref } from './post-author';
 export { hashtagHref } from './post-content';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';
-export { useContentMessage } from './use-content-message';

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { DeletePostButton } from './delete-post-button';
-import { useContentMessage } from './use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
 import { useSharePost, useToggleLike } from './use-post-mutations';
 
 interface PostActionsProps {
