@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaignTotals } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { useMoney } from '@/lib/money-format';
 import { SampleBadge } from '@/ui/sample-badge';
 import { ScreenHeader } from '@/ui/screen-header';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
 import { ScreenHeader } from '@/ui/screen-header';
-import { useToggleFollow } from '@/features/profiles/use-follow';
+import { useToggleFollow } from '@/features/profiles';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';

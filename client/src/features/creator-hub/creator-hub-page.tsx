@@ -1,10 +1,9 @@
 import { ChartColumn, DollarSign, Eye, Heart, PenSquare, Sparkles, Users, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changePercent, engagementPercentText, engagementRate } from '@/features/analytics/creator-stats-model';
-import { useCreatorStats } from '@/features/analytics/use-creator-stats';
+import { changePercent, engagementPercentText, engagementRate, useCreatorStats } from '@/features/analytics';
 import { useMoney } from '@/lib/money-format';
-import { SAMPLE_SOURCES } from '@/features/monetize/sample-money';
+import { SAMPLE_SOURCES } from '@/features/monetize';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
 import { Badge } from '@/ui/badge';

@@ -1,6 +1,6 @@
 import { Eye, FileText, UserPlus, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CreatorStats } from '@/features/analytics/creator-stats-model';
+import type { CreatorStats } from '@/features/analytics';
 import { useMoney } from '@/lib/money-format';
 import { SampleBadge } from '@/ui/sample-badge';
 

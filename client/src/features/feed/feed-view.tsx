@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PreciseLocationButton } from '@/features/location';
-import { useAccountSettings } from '@/features/settings/use-account-settings';
+import { useAccountSettings } from '@/features/settings';
 import { PostList } from '@/features/posts';
 import { useContentMessage } from '@/lib/use-content-message';
 import { EmptyState } from '@/ui/empty-state';

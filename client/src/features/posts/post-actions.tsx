@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
-import { ReportButton } from '@/features/moderation/report-dialog';
+import { ReportButton } from '@/features/moderation';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';

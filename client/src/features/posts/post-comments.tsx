@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
-import { ReportButton } from '@/features/moderation/report-dialog';
+import { ReportButton } from '@/features/moderation';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
