@@ -1,18 +1,19 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { ApiReferencePage } from '@/features/api-docs';
-import { AuthPage, RequireAuth, ResetPasswordPage } from '@/features/auth';
-import { DashboardApp } from '@/features/dashboard';
+import { ApiReferencePage } from '@/features/api-docs/pages';
+import { RequireAuth } from '@/features/auth';
+import { AuthPage, ResetPasswordPage } from '@/features/auth/pages';
+import { DashboardApp } from '@/features/dashboard/pages';
 import { AccountLanguageSync } from '@/features/language';
 import { PublicLayout, RouteErrorBoundary, publicRoutes } from '@/features/public';
+import { NotFoundPage } from '@/features/public/pages';
 import { I18nDirectionProvider } from '@/i18n/direction-provider';
 import { lazyPage } from '@/lib/lazy-page';
 import { PageSpinner } from '@/ui/page-spinner';
 import { ScrollRestoration } from './scroll-restoration';
 
-// Each screen is its own chunk so the landing page downloads only what it shows: feature index files export their
-// pages lazily; the 404 page is imported here by path, since the public index exports it for the dashboard as it is.
-const NotFoundPage = lazyPage(() => import('@/features/public/not-found-page'), 'NotFoundPage');
+// Each screen is its own chunk so the landing page downloads only what it shows: features export their pages lazily
+// (their pages.ts).
 const ApolloLayout = lazyPage(() => import('@/apollo/apollo-layout'), 'ApolloLayout');
 
 function RootLayout() {

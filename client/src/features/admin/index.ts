@@ -1,6 +1,2 @@
-import { lazyPage } from '@/lib/lazy-page';
-
-// What other features use: the admin screens (each its own chunk) and the page shown to a user without the role.
-export const UserManagementPage = lazyPage(() => import('./user-management-page'), 'UserManagementPage');
-export const SystemSettingsPage = lazyPage(() => import('./system-settings-page'), 'SystemSettingsPage');
+// What other features use: the page shown to a user without the role.
 export { AccessDeniedPage } from './access-denied-page';

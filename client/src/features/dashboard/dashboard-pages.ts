@@ -1,26 +1,26 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { SystemSettingsPage, UserManagementPage } from '@/features/admin';
-import { AdvertisingPage, CreateCampaignPage } from '@/features/advertising';
-import { AnalyticsOverviewPage, AudienceInsightsPage, EnergyScorePage, GrowthCoachPage, TopPostsPage } from '@/features/analytics';
-import { ApiKeysPage, PaymentGatewayPage } from '@/features/api-keys';
-import { CirclePage, CirclesPage, CollabsPage, DiscoverPage, ShoutoutsPage } from '@/features/community';
-import { CreateAudioPage, CreatePostPage, CreateVideoPage, DraftsPage, StudioPage, TemplatesPage } from '@/features/create';
-import { CreatorHubPage } from '@/features/creator-hub';
-import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/feed';
-import { HashtagPage, TrendingPage } from '@/features/hashtags';
-import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn';
-import { GeoAnalyticsPage } from '@/features/location';
-import { ContentModerationPage, ReportsPage } from '@/features/moderation';
-import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize';
-import { PostPage } from '@/features/posts';
-import { MyProfilePage, ProfilePage } from '@/features/profiles';
-import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings';
+import { SystemSettingsPage, UserManagementPage } from '@/features/admin/pages';
+import { AdvertisingPage, CreateCampaignPage } from '@/features/advertising/pages';
+import { AnalyticsOverviewPage, AudienceInsightsPage, EnergyScorePage, GrowthCoachPage, TopPostsPage } from '@/features/analytics/pages';
+import { ApiKeysPage, PaymentGatewayPage } from '@/features/api-keys/pages';
+import { CirclePage, CirclesPage, CollabsPage, DiscoverPage, ShoutoutsPage } from '@/features/community/pages';
+import { CreateAudioPage, CreatePostPage, CreateVideoPage, DraftsPage, StudioPage, TemplatesPage } from '@/features/create/pages';
+import { CreatorHubPage } from '@/features/creator-hub/pages';
+import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/feed/pages';
+import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
+import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn/pages';
+import { GeoAnalyticsPage } from '@/features/location/pages';
+import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages';
+import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
+import { PostPage } from '@/features/posts/pages';
+import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
+import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
 import type { DashboardPath } from './dashboard-routes';
 
 /**
  * The built screens of /dashboard, by path. A path without an entry shows the Coming soon page.
- * A feature plugs its page in with one line: its index exports the page lazily (lib/lazy-page), so each page
- * stays in its own chunk, e.g. `create: CreatePostPage` with `CreatePostPage` from `@/features/create`.
+ * A feature plugs its page in with one line: its pages.ts exports the page lazily (lib/lazy-page), so each page
+ * stays in its own chunk, e.g. `create: CreatePostPage` with `CreatePostPage` from `@/features/create/pages`.
  */
 export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<ComponentType>>> = {
   'geo-analytics': GeoAnalyticsPage,

@@ -1,10 +1,7 @@
-import { lazyPage } from '@/lib/lazy-page';
-
-// What other features use: the post card and list, cache helpers for new and deleted posts, and the post page (its own chunk).
+// What other features use: the post card and list, cache helpers for new and deleted posts.
 export { PostCard, type PostCardData } from './post-card';
 export { PostList } from './post-list';
 export { PostSkeletons } from './post-skeleton';
 export { VerifiedBadge, profileHref } from './post-author';
 export { hashtagHref } from './post-content';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';
-export const PostPage = lazyPage(() => import('./post-page'), 'PostPage');

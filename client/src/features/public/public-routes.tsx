@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { TranslatePage } from '@/features/language';
+import { TranslatePage } from '@/features/language/pages';
 import { lazyPage as page } from '@/lib/lazy-page';
 import { PublicLayout } from './public-layout';
 

@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-// The feed screens (one chunk for the four of them).
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
 export const MyFlowPage = lazyPage(() => import('./feed-pages'), 'MyFlowPage');
 export const ForYouPage = lazyPage(() => import('./feed-pages'), 'ForYouPage');
 export const NearbyPage = lazyPage(() => import('./feed-pages'), 'NearbyPage');

@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-// The community screens, each its own chunk.
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
 export const DiscoverPage = lazyPage(() => import('./discover-page'), 'DiscoverPage');
 export const CirclesPage = lazyPage(() => import('./circles-page'), 'CirclesPage');
 export const CirclePage = lazyPage(() => import('./circle-page'), 'CirclePage');

@@ -1,4 +1,4 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-// Everything under /dashboard/*: one chunk, loaded after sign-in.
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
 export const DashboardApp = lazyPage(() => import('./dashboard-app'), 'DashboardApp');
