@@ -19,7 +19,7 @@ export function useLoadMore(fetchMore: FetchMore, pageInfo: LoadMorePageInfo | n
   const [moreFailed, setMoreFailed] = useState(false);
   // A ref, not the state: a second click before the re-render must not fetch the same page twice.
   const busy = useRef(false);
-  const endCursor = pageInfo?.endCursor;
+  const endCursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
   const loadMore = useCallback(() => {
     if (!endCursor || busy.current) return;
     busy.current = true;
@@ -32,5 +32,5 @@ export function useLoadMore(fetchMore: FetchMore, pageInfo: LoadMorePageInfo | n
         setLoadingMore(false);
       });
   }, [endCursor, fetchMore]);
-  return { hasMore: Boolean(pageInfo?.hasNextPage && endCursor), loadingMore, moreFailed, loadMore };
+  return { hasMore: Boolean(endCursor), loadingMore, moreFailed, loadMore };
 }
