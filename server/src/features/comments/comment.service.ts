@@ -2,17 +2,14 @@ import { CONTENT_MESSAGES as C, LIMITS, MODERATION_MESSAGES, isOffensive } from 
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { pageSize, toConnection } from '../posts/connection';
-import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
-import { createdMicros, microsToTimestamp } from '../posts/post.rows';
-import { requireViewer } from '../posts/post.service';
+import { pageSize, toConnection } from '../../kernel/pagination';
+import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
+import { createdMicros, microsToTimestamp, isUuid } from '../../kernel/sql';
+import { requireViewer } from '../../kernel/viewer';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { isUuid } from '../posts/sql';
-import type { NotificationPayload } from '../notifications/notification.events';
-import { NotificationService } from '../notifications/notification.service';
-import { NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
-import { SystemSettingsService } from '../system-settings/system-settings.service';
-import { repeatedCommentSql } from '../moderation/spam-sql';
+import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
+import { SystemSettingsService } from '../system-settings';
+import { repeatedCommentSql } from '../moderation-rules';
 import { Comment } from './comment.entity';
 import type { CommentConnection } from './comment.types';
 

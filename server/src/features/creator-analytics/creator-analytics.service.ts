@@ -2,8 +2,8 @@ import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { requireViewer } from '../posts/post.service';
-import { postColumns, toPost, type PostRow } from '../posts/post.rows';
+import { requireViewer } from '../../kernel/viewer';
+import { postColumns, toPost, type PostRow } from '../posts';
 import type { CreatorStats, DailyEngagement, EngagementTotals, PostPerformance } from './creator-analytics.types';
 
 export const ANALYTICS_LIMITS = { days: { min: 1, max: 90 }, top: { min: 1, max: 50 }, period: 30 } as const;

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES as C } from '@kuza/common';
 import { badInput } from '../../graphql/errors';
-import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../posts/keyset-cursor';
+import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../../kernel/keyset-cursor';
 
 const KIND = 'feed';
 

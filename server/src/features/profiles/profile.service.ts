@@ -2,7 +2,7 @@ import { PLATFORM_MESSAGES } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { SystemSettingsService } from '../system-settings';
 import { Profile } from './profile.entity';
 import { profilePrivacyById } from './profile-privacy';
 
