@@ -7,7 +7,10 @@ function deferredFetchMore() {
   const fetchMore = jest.fn(
     ({ variables }: { variables: { after: string } }) =>
       new Promise<unknown>((resolve, reject) => {
-        calls.push({ after: variables.after, settle: (ok) => (ok ? resolve({}) : reject(new Error('Failed to fetch'))) });
+        calls.push({
+          after: variables.after,
+          settle: (ok) => (ok ? resolve({}) : reject(new Error('Failed to fetch'))),
+        });
       }),
   );
   return { fetchMore, calls };

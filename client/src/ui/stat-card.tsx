@@ -22,7 +22,8 @@ interface StatCardProps {
   testId?: string;
 }
 
-const figureText = (value: string | number) => (typeof value === 'number' ? new Intl.NumberFormat().format(value) : value);
+const figureText = (value: string | number) =>
+  typeof value === 'number' ? new Intl.NumberFormat().format(value) : value;
 
 /** One figure with its label: the building block of the money, analytics and admin screens. */
 export function StatCard({ layout = 'stacked', ...props }: StatCardProps) {
@@ -38,7 +39,12 @@ function StackedStatCard({ label, value, icon: Icon, hint, tone = 'neutral', tes
       </div>
       {value === undefined ? <Loading /> : <p className="text-2xl font-bold tabular-nums">{figureText(value)}</p>}
       {hint && (
-        <p className={cn('text-xs', tone === 'up' ? 'text-success' : tone === 'down' ? 'text-destructive' : 'text-muted-foreground')}>
+        <p
+          className={cn(
+            'text-xs',
+            tone === 'up' ? 'text-success' : tone === 'down' ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
           {hint}
         </p>
       )}

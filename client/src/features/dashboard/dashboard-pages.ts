@@ -1,10 +1,23 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { SystemSettingsPage, UserManagementPage } from '@/features/admin/pages';
 import { AdvertisingPage, CreateCampaignPage } from '@/features/advertising/pages';
-import { AnalyticsOverviewPage, AudienceInsightsPage, EnergyScorePage, GrowthCoachPage, TopPostsPage } from '@/features/analytics/pages';
+import {
+  AnalyticsOverviewPage,
+  AudienceInsightsPage,
+  EnergyScorePage,
+  GrowthCoachPage,
+  TopPostsPage,
+} from '@/features/analytics/pages';
 import { ApiKeysPage, PaymentGatewayPage } from '@/features/api-keys/pages';
 import { CirclePage, CirclesPage, CollabsPage, DiscoverPage, ShoutoutsPage } from '@/features/community/pages';
-import { CreateAudioPage, CreatePostPage, CreateVideoPage, DraftsPage, StudioPage, TemplatesPage } from '@/features/create/pages';
+import {
+  CreateAudioPage,
+  CreatePostPage,
+  CreateVideoPage,
+  DraftsPage,
+  StudioPage,
+  TemplatesPage,
+} from '@/features/create/pages';
 import { CreatorHubPage } from '@/features/creator-hub/pages';
 import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/feed/pages';
 import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
