@@ -2,19 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/apollo/session-store';
-import { renderDashboard } from '@/test/render-dashboard';
+import { renderDashboard } from '@/features/dashboard/testing';
 import type { Role } from '@/gql/graphql';
-import { ModerationQueueDocument } from '@/features/moderation/moderation-operations';
+import { ModerationQueueDocument } from '@/gql/graphql';
 import { sessionPayload } from '@/test/render';
 
-const ADMIN_ITEMS = [
-  'Content Moderation',
-  'User Management',
-  'Reports & Flags',
-  'API Keys',
-  'Payment Gateway Integration',
-  'System Settings',
-];
+const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags', 'API Keys', 'Payment Gateway Integration', 'System Settings'];
 
 // Content Moderation's queue, empty; the shell's requests are answered by renderDashboard.
 const emptyQueue: MockLink.MockedResponse = {
@@ -22,11 +15,7 @@ const emptyQueue: MockLink.MockedResponse = {
   result: {
     data: {
       moderationCounts: { __typename: 'ModerationCounts', pending: 0, approved: 0, removed: 0 },
-      moderationQueue: {
-        __typename: 'ModerationItemConnection',
-        edges: [],
-        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      },
+      moderationQueue: { __typename: 'ModerationItemConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,

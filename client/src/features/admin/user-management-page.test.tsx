@@ -4,18 +4,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@/gql/graphql';
 import { sessionStore } from '@/apollo/session-store';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
-import { renderWithAppCache } from '@/test/render-with-app-cache';
-import {
-  PromoteToAdminDocument,
-  ReactivateUserDocument,
-  RemoveAdminDocument,
-  SuspendUserDocument,
-  UserManagementPageDocument,
-} from './user-management-operations';
+import { renderWithAppCache } from './render-with-app-cache';
+import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
 
 afterEach(() => {
@@ -25,13 +19,7 @@ afterEach(() => {
 
 // Signed in as the admin "amina" (u-1); the session store holds the same user.
 const ME = { ...sessionPayload.user, id: 'u-1', username: 'amina', roles: ['ADMIN' as const, 'USER' as const] };
-const auth: AuthContextValue = {
-  user: ME,
-  session: null,
-  loading: false,
-  signOut: async () => undefined,
-  hasRole: () => true,
-};
+const auth: AuthContextValue = { user: ME, session: null, loading: false, signOut: async () => undefined, hasRole: () => true };
 const page = () => (
   <AuthContext.Provider value={auth}>
     <UserManagementPage />
@@ -49,39 +37,21 @@ const profile = (id: string, username: string, roles: Role[] = ['USER'], bio: st
   suspension: null as { __typename: 'Suspension'; suspendedAt: string; reason: string | null } | null,
 });
 
-const stats = {
-  __typename: 'UserStats' as const,
-  totalUsers: 42,
-  activeUsers: 42,
-  admins: 1,
-  moderators: 1,
-  suspended: 0,
-};
+const stats = { __typename: 'UserStats' as const, totalUsers: 42, activeUsers: 42, admins: 1, moderators: 1, suspended: 0 };
 
 function pageMock(
   nodes: ReturnType<typeof profile>[],
-  {
-    search = null,
-    after = null,
-    hasNextPage = false,
-  }: { search?: string | null; after?: string | null; hasNextPage?: boolean } = {},
+  { search = null, after = null, hasNextPage = false }: { search?: string | null; after?: string | null; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
-    request: {
-      query: UserManagementPageDocument,
-      variables: { search, first: USER_PAGE_SIZE, ...(after ? { after } : {}) },
-    },
+    request: { query: UserManagementPageDocument, variables: { search, first: USER_PAGE_SIZE, ...(after ? { after } : {}) } },
     result: {
       data: {
         userStats: stats,
         profiles: {
           __typename: 'ProfileConnection',
           edges: nodes.map((node) => ({ __typename: 'ProfileEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: {
-            __typename: 'ProfilePageInfo',
-            hasNextPage,
-            endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null,
-          },
+          pageInfo: { __typename: 'ProfilePageInfo', hasNextPage, endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null },
         },
       },
     },
@@ -140,14 +110,9 @@ it('loads the next page with Load more', async () => {
 
 it('makes a user an admin after confirmation: badge, button and Admins counter change', async () => {
   const user = userEvent.setup();
-  const promote = jest.fn(() => ({
-    data: { promoteToAdmin: { __typename: 'Profile', id: 'u-3', roles: ['ADMIN', 'USER'] } },
-  }));
+  const promote = jest.fn(() => ({ data: { promoteToAdmin: { __typename: 'Profile', id: 'u-3', roles: ['ADMIN', 'USER'] } } }));
   renderWithProviders(page(), {
-    mocks: [
-      pageMock([amina, zawadi]),
-      { request: { query: PromoteToAdminDocument, variables: { userId: 'u-3' } }, result: promote },
-    ],
+    mocks: [pageMock([amina, zawadi]), { request: { query: PromoteToAdminDocument, variables: { userId: 'u-3' } }, result: promote }],
   });
   const row = await screen.findByRole('listitem', { name: 'zawadi' });
   await user.click(within(row).getByRole('button', { name: 'Make Admin' }));
@@ -191,10 +156,7 @@ it('removes admin privileges with "Admin privileges removed", or says "Failed to
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, other]),
-      {
-        request: { query: RemoveAdminDocument, variables: { userId: 'u-4' } },
-        result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-4', roles: ['USER'] } } },
-      },
+      { request: { query: RemoveAdminDocument, variables: { userId: 'u-4' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-4', roles: ['USER'] } } } },
       { request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } }, error: new Error('offline') },
     ],
   });
@@ -219,10 +181,7 @@ it('takes the admin screens away at once from an admin who removes their own adm
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, other]),
-      {
-        request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } },
-        result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-1', roles: ['USER'] } } },
-      },
+      { request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-1', roles: ['USER'] } } } },
     ],
   });
   const row = await screen.findByRole('listitem', { name: 'amina' });
@@ -234,11 +193,7 @@ it('takes the admin screens away at once from an admin who removes their own adm
 
 it('suspends a user with a reason after confirming, then reactivates them: badge, reason and counters change', async () => {
   const user = userEvent.setup();
-  const suspension = {
-    __typename: 'Suspension' as const,
-    suspendedAt: '2026-11-26T03:00:00.000Z',
-    reason: 'Repeated spam',
-  };
+  const suspension = { __typename: 'Suspension' as const, suspendedAt: '2026-11-26T03:00:00.000Z', reason: 'Repeated spam' };
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, zawadi]),
@@ -253,9 +208,7 @@ it('suspends a user with a reason after confirming, then reactivates them: badge
     ],
   });
   // An admin (here: oneself) has no Suspend button: their role is removed first.
-  expect(
-    within(await screen.findByRole('listitem', { name: 'amina' })).queryByRole('button', { name: 'Suspend' }),
-  ).toBeNull();
+  expect(within(await screen.findByRole('listitem', { name: 'amina' })).queryByRole('button', { name: 'Suspend' })).toBeNull();
   const row = screen.getByRole('listitem', { name: 'zawadi' });
   await user.click(within(row).getByRole('button', { name: 'Suspend' }));
   const dialog = await screen.findByRole('dialog', { name: 'Suspend zawadi?' });
@@ -269,11 +222,7 @@ it('suspends a user with a reason after confirming, then reactivates them: badge
 
   act(() => dismissToast());
   await user.click(within(row).getByRole('button', { name: 'Reactivate' }));
-  await user.click(
-    within(await screen.findByRole('alertdialog', { name: 'Reactivate zawadi?' })).getByRole('button', {
-      name: 'Reactivate',
-    }),
-  );
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate zawadi?' })).getByRole('button', { name: 'Reactivate' }));
   expect(await findToast('Account reactivated')).toBeInTheDocument();
   expect(row).not.toHaveTextContent('Suspended');
   expect(within(row).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_STEPS } from '@kuza/common';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/cache';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { FollowProfileDocument } from '@/features/profiles/profile-operations';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { FollowProfileDocument } from '@/gql/graphql';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
@@ -20,7 +20,7 @@ import {
   SendCollabRequestDocument,
   SendShoutoutDocument,
 } from './community-operations';
-import { collab, collabsPage, shoutout, shoutoutsPage } from '@/test/community-test-data';
+import { collab, collabsPage, shoutout, shoutoutsPage } from './community-test-data';
 import { DiscoverPage } from './discover-page';
 import { ShoutoutsPage } from './shoutouts-page';
 
@@ -87,10 +87,7 @@ describe('Find Your community', () => {
     expect(cards[0]).toHaveTextContent('Followers: 12');
     expect(cards[1]).toHaveTextContent('Followers: 1');
     await userEvent.setup().click(within(cards[0]).getByRole('button', { name: /Follow @amara/ }));
-    expect(await within(cards[0]).findByRole('button', { name: /Following @amara/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await within(cards[0]).findByRole('button', { name: /Following @amara/ })).toHaveAttribute('aria-pressed', 'true');
     expect(cards[0]).toHaveTextContent('Followers: 13');
     await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   });
@@ -124,12 +121,7 @@ describe('Shoutouts', () => {
     renderWithProviders(<ShoutoutsPage />, { mocks });
     return userEvent.setup();
   };
-  const sendMock = (
-    username: string,
-    message: string,
-    result: MockLink.MockedResponse['result'],
-    delay = 0,
-  ): MockLink.MockedResponse => ({
+  const sendMock = (username: string, message: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({
     request: { query: SendShoutoutDocument, variables: { input: { username, message } } },
     result,
     delay,
@@ -152,10 +144,7 @@ describe('Shoutouts', () => {
 
   it('saves the shoutout on the server, says so only then, clears the form and lists it among those given', async () => {
     const saved = shoutout('s-new', 'me', 'amara', 'Every beat is a masterclass', new Date().toISOString());
-    const user = setup([
-      ...shoutoutsPage([]),
-      sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50),
-    ]);
+    const user = setup([...shoutoutsPage([]), sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50)]);
     await screen.findAllByTestId('shoutout');
     await user.type(screen.getByLabelText('Username'), '@amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), '  Every beat is a masterclass ');
@@ -172,9 +161,7 @@ describe('Shoutouts', () => {
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = setup([
       ...shoutoutsPage([]),
-      sendMock('nobody', 'Great work', {
-        errors: [new GraphQLError(CONTENT_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } })],
-      }),
+      sendMock('nobody', 'Great work', { errors: [new GraphQLError(CONTENT_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } })] }),
     ]);
     await user.type(screen.getByLabelText('Username'), 'nobody');
     await user.type(screen.getByLabelText('Why do you recommend them?'), 'Great work');
@@ -186,13 +173,7 @@ describe('Shoutouts', () => {
   });
 
   it("answers the server's spec messages with the spec's toast", async () => {
-    const refusal = {
-      errors: [
-        new GraphQLError(MONEY_MESSAGES.messageRequired.description, {
-          extensions: { code: 'BAD_USER_INPUT', field: 'message' },
-        }),
-      ],
-    };
+    const refusal = { errors: [new GraphQLError(MONEY_MESSAGES.messageRequired.description, { extensions: { code: 'BAD_USER_INPUT', field: 'message' } })] };
     const user = setup([...shoutoutsPage([]), sendMock('amara', 'x', refusal)]);
     await user.type(screen.getByLabelText('Username'), 'amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), 'x');
@@ -233,16 +214,9 @@ describe('Shoutouts', () => {
 });
 
 describe('Collab Requests', () => {
-  const decided = (
-    query: typeof AcceptCollabRequestDocument | typeof DeclineCollabRequestDocument,
-    field: string,
-    id: string,
-    status: string,
-  ) => ({
+  const decided = (query: typeof AcceptCollabRequestDocument | typeof DeclineCollabRequestDocument, field: string, id: string, status: string) => ({
     request: { query, variables: { id } },
-    result: jest.fn(() => ({
-      data: { [field]: { __typename: 'CollabRequest', id, status, decidedAt: '2025-03-03T10:00:00.000Z' } },
-    })),
+    result: jest.fn(() => ({ data: { [field]: { __typename: 'CollabRequest', id, status, decidedAt: '2025-03-03T10:00:00.000Z' } } })),
     delay: 30,
   });
 
@@ -258,7 +232,7 @@ describe('Collab Requests', () => {
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("shows a request that came in since the last visit: the kept list first, then the server's", async () => {
+  it('shows a request that came in since the last visit: the kept list first, then the server\'s', async () => {
     const cache = createCache();
     const visit = (mocks: MockLink.MockedResponse[]) =>
       render(
@@ -272,12 +246,7 @@ describe('Collab Requests', () => {
     expect(await screen.findByText('@safari_sounds')).toBeInTheDocument();
     first.unmount();
 
-    visit(
-      collabsPage([
-        collab('c2', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'NEW'),
-        collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW'),
-      ]),
-    );
+    visit(collabsPage([collab('c2', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'NEW'), collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')]));
     expect(screen.getByText('@safari_sounds')).toBeInTheDocument();
     expect(await screen.findByText('@jollof_kitchen')).toBeInTheDocument();
   });
@@ -285,13 +254,7 @@ describe('Collab Requests', () => {
   it('lists real requests; Accept saves it, then says so and turns the buttons off', async () => {
     const accept = decided(AcceptCollabRequestDocument, 'acceptCollabRequest', 'c1', 'ACCEPTED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [
-        ...collabsPage(
-          [collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')],
-          [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')],
-        ),
-        accept,
-      ],
+      mocks: [...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')], [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')]), accept],
     });
     const [request, mine] = await screen.findAllByTestId('collab-request');
     expect(request).toHaveTextContent('@safari_sounds');
@@ -315,20 +278,11 @@ describe('Collab Requests', () => {
   it('Decline saves it; a refusal from the server is shown', async () => {
     const refused = {
       request: { query: DeclineCollabRequestDocument, variables: { id: 'c2' } },
-      result: {
-        errors: [new GraphQLError(COMMUNITY_MESSAGES.collabAlreadyDecided, { extensions: { code: 'BAD_USER_INPUT' } })],
-      },
+      result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabAlreadyDecided, { extensions: { code: 'BAD_USER_INPUT' } })] },
     };
     const decline = decided(DeclineCollabRequestDocument, 'declineCollabRequest', 'c1', 'DECLINED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [
-        ...collabsPage([
-          collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'),
-          collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING'),
-        ]),
-        decline,
-        refused,
-      ],
+      mocks: [...collabsPage([collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'), collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING')]), decline, refused],
     });
     const [first, second] = await screen.findAllByTestId('collab-request');
     const user = userEvent.setup();
@@ -341,14 +295,10 @@ describe('Collab Requests', () => {
   });
 
   it('Details shows the message, type and amount, and marks a new request seen (pending)', async () => {
-    const opened = jest.fn(() => ({
-      data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } },
-    }));
+    const opened = jest.fn(() => ({ data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } } }));
     renderWithProviders(<CollabsPage />, {
       mocks: [
-        ...collabsPage([
-          collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign'),
-        ]),
+        ...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign')]),
         { request: { query: OpenCollabRequestDocument, variables: { id: 'c1' } }, result: opened },
       ],
     });
@@ -368,44 +318,14 @@ describe('Request collab from Find Your community', () => {
       <AuthContext.Provider value={auth}>
         <DiscoverPage />
       </AuthContext.Provider>,
-      {
-        mocks: [
-          {
-            request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } },
-            result: { data: { profiles: page([creator('p1', 'amara', 12)]) } },
-          },
-          ...mocks,
-        ],
-      },
+      { mocks: [{ request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } }, result: { data: { profiles: page([creator('p1', 'amara', 12)]) } } }, ...mocks] },
     );
 
   it('checks the form, sends the request to the server and says so once it is saved', async () => {
-    const sent = jest.fn(() => ({
-      data: {
-        sendCollabRequest: collab(
-          'c-new',
-          'me',
-          'amara',
-          'PODCAST_GUEST',
-          250.5,
-          'NEW',
-          'Join our episode on Afrobeats',
-        ),
-      },
-    }));
+    const sent = jest.fn(() => ({ data: { sendCollabRequest: collab('c-new', 'me', 'amara', 'PODCAST_GUEST', 250.5, 'NEW', 'Join our episode on Afrobeats') } }));
     discover([
       {
-        request: {
-          query: SendCollabRequestDocument,
-          variables: {
-            input: {
-              username: 'amara',
-              type: 'PODCAST_GUEST',
-              amount: 250.5,
-              message: 'Join our episode on Afrobeats',
-            },
-          },
-        },
+        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'PODCAST_GUEST', amount: 250.5, message: 'Join our episode on Afrobeats' } } },
         result: sent,
       },
     ]);
@@ -433,13 +353,8 @@ describe('Request collab from Find Your community', () => {
   it("shows the server's refusal in the dialog (Collab requests turned off)", async () => {
     discover([
       {
-        request: {
-          query: SendCollabRequestDocument,
-          variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } },
-        },
-        result: {
-          errors: [new GraphQLError(COMMUNITY_MESSAGES.collabRequestsOff, { extensions: { code: 'FORBIDDEN' } })],
-        },
+        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } } },
+        result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabRequestsOff, { extensions: { code: 'FORBIDDEN' } })] },
       },
     ]);
     const [card] = await screen.findAllByTestId('creator-card');

@@ -6,13 +6,14 @@ import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
 import { draftsKey, readStoredDrafts } from './drafts-store';
-import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from '@/test/create-test-fixtures';
+import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './testing';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 const USER = 'user-1';
 const renderEditor = (route = '/dashboard/create', mocks: MockLink.MockedResponse[] = []) =>
   renderWithProviders(signedInAs(USER, <CreatePostPage />), { route, mocks });
+
 
 // jsdom has no object URLs; the editor previews the chosen image with one.
 const revoked: string[] = [];
@@ -51,13 +52,7 @@ describe('CreatePostPage', () => {
     const content = 'Hello #Kuza family';
     const result = jest.fn(() => ({ data: { createPost: createdPost(content) } }));
     renderEditor('/dashboard/create', [
-      {
-        request: {
-          query: CreatePostDocument,
-          variables: { input: { content, media: undefined, mediaType: undefined } },
-        },
-        result,
-      },
+      { request: { query: CreatePostDocument, variables: { input: { content, media: undefined, mediaType: undefined } } }, result },
     ]);
     await user.type(editor(), `  ${content} `);
     expect(screen.getByText('#kuza')).toBeInTheDocument();
@@ -82,11 +77,7 @@ describe('CreatePostPage', () => {
     const drafts = readStoredDrafts(USER);
     // The three sample drafts (ids 1-3) are kept, the new one comes after them.
     expect(drafts?.map((draft) => draft.id)).toEqual([1, 2, 3, 4]);
-    expect(drafts?.[3]).toMatchObject({
-      title: 'Untitled Draft',
-      content: 'An idea for later',
-      preview: 'An idea for later',
-    });
+    expect(drafts?.[3]).toMatchObject({ title: 'Untitled Draft', content: 'An idea for later', preview: 'An idea for later' });
   });
 
   it('opens a draft (?draft=) and saves it in place', async () => {
@@ -186,18 +177,12 @@ describe('CreatePostPage', () => {
       const user = setup();
       const image = fileOf('market.gif', 'image/gif');
       const result = jest.fn(() => ({
-        data: {
-          createPost: createdPost('Market day #lagos', {
-            mediaType: 'IMAGE',
-            mediaUrl: '/media/images/user-1/1-a.gif',
-          }),
-        },
+        data: { createPost: createdPost('Market day #lagos', { mediaType: 'IMAGE', mediaUrl: '/media/images/user-1/1-a.gif' }) },
       }));
       const mock: MockLink.MockedResponse = {
         request: {
           query: CreatePostDocument,
-          variables: ({ input }) =>
-            input.content === 'Market day #lagos' && input.media === image && input.mediaType === 'IMAGE',
+          variables: ({ input }) => input.content === 'Market day #lagos' && input.media === image && input.mediaType === 'IMAGE',
         },
         result,
       };
@@ -214,11 +199,7 @@ describe('CreatePostPage', () => {
       const user = setup();
       const mock: MockLink.MockedResponse = {
         request: { query: CreatePostDocument, variables: () => true },
-        result: {
-          errors: [
-            { message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } },
-          ],
-        },
+        result: { errors: [{ message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } }] },
       };
       renderEditor('/dashboard/create', [mock]);
       await user.type(editor(), 'Big picture');

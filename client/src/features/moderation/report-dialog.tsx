@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
 
 export type ReportTarget = { postId: string } | { commentId: string };
 

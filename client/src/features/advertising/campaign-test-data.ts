@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { createElement, type ReactElement } from 'react';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import type { CampaignCard_CampaignFragment, Role } from '@/gql/graphql';
-import { AdvertisingPageDocument, CampaignsInReviewDocument } from '@/features/advertising/campaign-operations';
+import { AdvertisingPageDocument, CampaignsInReviewDocument } from './campaign-operations';
 
 /** The screen as a signed-in user with these roles sees it. */
 export function signedInWith(roles: Role[], ui: ReactElement): ReactElement {
@@ -52,11 +52,7 @@ export function advertisingMock(campaigns: ApiCampaign[], hasNextPage = false): 
         myCampaigns: {
           __typename: 'CampaignConnection',
           edges: campaigns.map((node) => ({ __typename: 'CampaignEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: {
-            __typename: 'PageInfo',
-            hasNextPage,
-            endCursor: campaigns.length ? `c-${campaigns.at(-1)!.id}` : null,
-          },
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: campaigns.length ? `c-${campaigns.at(-1)!.id}` : null },
         },
       },
     },

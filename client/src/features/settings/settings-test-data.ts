@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { DEFAULT_SETTINGS } from '@kuza/common';
-import type { SettingsChange } from '@/features/settings/use-account-settings';
-import { MySettingsDocument, UpdateSettingsDocument } from '@/features/settings/settings-operations';
+import type { SettingsChange } from './use-account-settings';
+import { MySettingsDocument, UpdateSettingsDocument } from './settings-operations';
 
 // Test helpers for the settings screens: the account's settings as the server answers them.
 export function accountSettings(change: SettingsChange = {}) {
@@ -24,11 +24,7 @@ export const mySettingsMock = (change: SettingsChange = {}): MockLink.MockedResp
 });
 
 /** The mutation for `input`, answering the settings after it; `result` is a jest.fn to count calls. */
-export function updateSettingsMock(
-  input: SettingsChange,
-  after: SettingsChange,
-  result?: jest.Mock,
-): MockLink.MockedResponse {
+export function updateSettingsMock(input: SettingsChange, after: SettingsChange, result?: jest.Mock): MockLink.MockedResponse {
   const answer = { data: { updateSettings: { ...accountSettings(after), updatedAt: '2025-07-01T00:00:00.000Z' } } };
   return {
     request: { query: UpdateSettingsDocument, variables: { input } },

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { cardPost } from '@/test/post-test-data';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { cardPost } from '@/features/posts/testing';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 
@@ -37,5 +37,4 @@ export async function expectToast(title: string, text: string) {
 }
 
 /** A post as the server returns it from createPost (with the typenames the cache needs). */
-export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) =>
-  cardPost('post-new', content, overrides);
+export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) => cardPost('post-new', content, overrides);

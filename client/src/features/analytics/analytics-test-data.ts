@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CREATOR_STATS_ARGS, CreatorStatsDocument } from '@/features/analytics/analytics-operations';
+import { CREATOR_STATS_ARGS, CreatorStatsDocument } from './analytics-operations';
 
 // Test helpers: myPostStats as the server answers it.
-const totals = (
-  values: Partial<Record<'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers', number>> = {},
-) => ({
+const totals = (values: Partial<Record<'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers', number>> = {}) => ({
   __typename: 'EngagementTotals' as const,
   impressions: 0,
   clicks: 0,

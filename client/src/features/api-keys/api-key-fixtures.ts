@@ -1,10 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { ApiKeyItem_ApiKeyFragment, ApiKeyKind } from '@/gql/graphql';
-import {
-  ApiKeysPageDocument,
-  DeleteApiKeyDocument,
-  GenerateApiKeyDocument,
-} from '@/features/api-keys/api-key-operations';
+import { ApiKeysPageDocument, DeleteApiKeyDocument, GenerateApiKeyDocument } from './api-key-operations';
 
 // Test data for the API key screens: a well-formed key (kuza_live_ + 32 + 6) and its stored parts.
 export const SECRET = 'kuza_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345q7W9xZ';
@@ -37,15 +33,10 @@ export const listMock = (kind: ApiKeyKind, keys: ApiKeyItem_ApiKeyFragment[]): M
 export const generateMock = (
   input: { name: string; description: string | null; kind: ApiKeyKind; tier?: string },
   created: ApiKeyItem_ApiKeyFragment,
-  result = jest.fn(() => ({
-    data: { generateApiKey: { __typename: 'GeneratedApiKey' as const, secret: SECRET, apiKey: created } },
-  })),
+  result = jest.fn(() => ({ data: { generateApiKey: { __typename: 'GeneratedApiKey' as const, secret: SECRET, apiKey: created } } })),
 ): MockLink.MockedResponse => ({ request: { query: GenerateApiKeyDocument, variables: { input } }, result });
 
-export const deleteMock = (
-  id: string,
-  result = jest.fn(() => ({ data: { deleteApiKey: true } })),
-): MockLink.MockedResponse => ({
+export const deleteMock = (id: string, result = jest.fn(() => ({ data: { deleteApiKey: true } }))): MockLink.MockedResponse => ({
   request: { query: DeleteApiKeyDocument, variables: { id } },
   result,
 });
