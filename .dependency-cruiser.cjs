@@ -28,7 +28,10 @@ module.exports = {
     {
       name: 'production-code-imports-no-tests',
       severity: 'error',
-      from: { path: '^(server|client|common)/src/', pathNot: '\\.test\\.tsx?$|^client/src/test/' },
+      from: {
+        path: '^(server|client|common)/src/',
+        pathNot: '\\.test\\.tsx?$|^client/src/test/|^client/src/features/[^/]+/testing\\.tsx?$',
+      },
       to: { path: '^tests/|^client/src/test/' },
     },
     {
@@ -41,9 +44,21 @@ module.exports = {
     {
       name: 'client-feature-front-door',
       severity: 'error',
-      comment: 'Another feature is reached through its index.ts (its exported hooks, components and pages).',
+      comment:
+        'Another feature is reached through its index.ts (its exported hooks and components) or its pages.ts (its route ' +
+        'pages, lazily: importing it bundles none of their code); tests also through its testing.ts (mocks, fixtures).',
       from: { path: '^client/src/features/([^/]+)/' },
-      to: { path: '^client/src/features/[^/]+/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^client/src/features/[^/]+/',
+        pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/(index|pages|testing)\\.tsx?$'],
+      },
+    },
+    {
+      name: 'client-app-uses-no-testing-door',
+      severity: 'error',
+      comment: "A feature's testing.ts (mocks, fixtures) serves tests only: nothing the app runs reaches it.",
+      from: { path: '^client/src/main\\.tsx$' },
+      to: { path: '^client/src/features/[^/]+/testing\\.tsx?$', reachable: true },
     },
     {
       name: 'server-shared-layers-import-no-features',

@@ -5,6 +5,7 @@ import { buildApiKey } from '../helpers/api-keys';
 import { launchBrowser } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,9 +65,22 @@ it('GraphiQL: a key pasted into the Headers editor authenticates a query over HT
   for (let attempt = 0; !(await live.first().isVisible()); attempt++) {
     expect(attempt).toBeLessThan(20);
     const content = `Live from the playground #kuza, take ${attempt + 1}`;
-    const created = await server.gql(`mutation ($content: String!) { createPost(input: { content: $content }) { id } }`, { content }, { token: admin.accessToken });
+    const created = await server.gql(
+      graphql(`
+        mutation AdminApiPlaygroundCreatePost($content: String!) {
+          createPost(input: { content: $content }) {
+            id
+          }
+        }
+      `),
+      { content },
+      { token: admin.accessToken },
+    );
     expect(created.errors).toBeUndefined();
-    await live.first().waitFor({ timeout: 1000 }).catch(() => undefined);
+    await live
+      .first()
+      .waitFor({ timeout: 1000 })
+      .catch(() => undefined);
   }
 
   // The same subscription with a key that does not exist is refused. (While one runs, the button stops it.)
@@ -77,7 +91,7 @@ it('GraphiQL: a key pasted into the Headers editor authenticates a query over HT
   await page.context().close();
 });
 
-it('/api-reference states the server\'s real limits and tiers, and its first-request example works with a key', async () => {
+it("/api-reference states the server's real limits and tiers, and its first-request example works with a key", async () => {
   const key = await buildApiKey(server, admin.accessToken, { name: 'Docs reader' });
   const page = await newPage();
   await page.goto(`${server.url}/api-reference`);
@@ -88,7 +102,9 @@ it('/api-reference states the server\'s real limits and tiers, and its first-req
     expect(await page.getByTestId(`limit-${row}`).textContent()).toContain(`at most ${number(QUERY_LIMITS[row])}`);
   }
   for (const [tier, { requestsPerHour }] of Object.entries(API_KEY_TIERS)) {
-    expect(await page.getByTestId(`tier-${tier}`).textContent()).toContain(requestsPerHour === null ? 'Unlimited' : number(requestsPerHour));
+    expect(await page.getByTestId(`tier-${tier}`).textContent()).toContain(
+      requestsPerHour === null ? 'Unlimited' : number(requestsPerHour),
+    );
   }
 
   // Run the documented curl request as written, with the key in place of the placeholder.

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +26,18 @@ async function signIn(user: TestUser): Promise<Page> {
   return page;
 }
 
-const ROLES = `query Roles($search: String) { profiles(search: $search) { edges { node { username roles } } } }`;
+const ROLES = graphql(`
+  query Roles($search: String) {
+    profiles(search: $search) {
+      edges {
+        node {
+          username
+          roles
+        }
+      }
+    }
+  }
+`);
 
 it('User Management: counters, Load more, the last-admin refusal, search as you type and Make Admin', async () => {
   const page = await signIn(admin);
@@ -45,7 +57,10 @@ it('User Management: counters, Load more, the last-admin refusal, search as you 
   const me = page.getByRole('listitem', { name: 'only_admin' });
   await me.getByRole('button', { name: 'Remove Admin' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Admin' }).click();
-  await page.getByText('You are the last admin. Make another user an admin before removing your own admin role.').first().waitFor();
+  await page
+    .getByText('You are the last admin. Make another user an admin before removing your own admin role.')
+    .first()
+    .waitFor();
   await me.getByRole('button', { name: 'Remove Admin' }).waitFor();
 
   await page.getByRole('searchbox', { name: 'Search users' }).pressSequentially('zawa');
@@ -62,7 +77,7 @@ it('User Management: counters, Load more, the last-admin refusal, search as you 
   await page.getByTestId('stat-admins').getByText('2').waitFor();
 
   const roles = await server.gql(ROLES, { search: 'zawadi' }, { token: admin.accessToken });
-  expect(roles.data.profiles.edges[0].node).toEqual({ username: 'zawadi_art', roles: ['ADMIN', 'USER'] });
+  expect(roles.data!.profiles.edges[0].node).toEqual({ username: 'zawadi_art', roles: ['ADMIN', 'USER'] });
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('nobody_here');
   await page.getByText('No users found').waitFor();
@@ -89,10 +104,16 @@ it('Suspension: the suspended creator is signed out, cannot sign back in, and is
   await theirs.locator('input[type="email"]').fill(creator.email);
   await theirs.locator('input[type="password"]').fill(creator.password);
   await theirs.locator('form button[type="submit"]').click();
-  await theirs.getByText('This account is suspended. If you think this is a mistake, write to us from the Contact page.').first().waitFor();
+  await theirs
+    .getByText('This account is suspended. If you think this is a mistake, write to us from the Contact page.')
+    .first()
+    .waitFor();
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
-  await page.getByRole('alertdialog', { name: 'Reactivate spam_king?' }).getByRole('button', { name: 'Reactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reactivate spam_king?' })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
   await page.getByTestId('stat-suspended').getByText('0').waitFor();
   // Signed in again, they land where they were going.
   await theirs.locator('form button[type="submit"]').click();

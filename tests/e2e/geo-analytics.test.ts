@@ -4,6 +4,7 @@ import { User } from '../../server/src/features/auth/user.entity';
 import { DEMO_PASSWORD } from '../../server/src/app/demo-seed/demo-accounts';
 import { launchBrowser, signInAs } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 // A seeded server, a browser and a whole journey: far more than Jest's default 5 s.
 jest.setTimeout(120_000);
@@ -19,20 +20,39 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SUMMARY = `query {
-  locationAnalyticsSummary { countries cities totalImpressions totalClicks }
-  locationAnalytics(limit: 20) { country countryCode city }
-}`;
+const SUMMARY = graphql(`
+  query GeoAnalyticsAudience {
+    locationAnalyticsSummary {
+      countries
+      cities
+      totalImpressions
+      totalClicks
+    }
+    locationAnalytics(limit: 20) {
+      country
+      countryCode
+      city
+    }
+  }
+`);
 
 it('shows a demo creator where their audience is: totals, click rate, flags; and updates their city on request', async () => {
   // What the API says about amara's audience, to compare with what the screen shows.
   const amara = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email: 'amara@kuza.africa' });
-  const { accessToken } = await server.kuza.deps.services.get(AuthService).startSessionFor(amara, { ip: '127.0.0.1', userAgent: 'jest' });
-  const { locationAnalyticsSummary: summary, locationAnalytics: top } = (await server.gql(SUMMARY, {}, { token: accessToken })).data;
+  const { accessToken } = await server.kuza.deps.services
+    .get(AuthService)
+    .startSessionFor(amara, { ip: '127.0.0.1', userAgent: 'jest' });
+  const { locationAnalyticsSummary: summary, locationAnalytics: top } = (
+    await server.gql(SUMMARY, {}, { token: accessToken })
+  ).data!;
   expect(summary.cities).toBeGreaterThan(0);
 
   // The browser is in Lagos, with geolocation allowed: detection and the precise request use it.
-  const context = await browser.newContext({ geolocation: { latitude: 6.5244, longitude: 3.3792 }, permissions: ['geolocation'], locale: 'en-US' });
+  const context = await browser.newContext({
+    geolocation: { latitude: 6.5244, longitude: 3.3792 },
+    permissions: ['geolocation'],
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   await signInAs(page, server.url, { email: 'amara@kuza.africa', password: DEMO_PASSWORD });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signInAs } from '../helpers/browser';
 import { buildUser, type TestUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { graphql } from '../gql';
 
 let server: TestServer;
 let browser: Browser;
@@ -87,7 +88,18 @@ it('refuses an empty post with the spec message and posts nothing', async () => 
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await page.getByText('Content required', { exact: true }).first().waitFor();
   await page.getByText('Please write something before posting.').first().waitFor();
-  const { data } = await server.gql<{ posts: { edges: unknown[] } }>(`query ($u: String) { posts(authorUsername: $u) { edges { cursor } } }`, { u: author.username });
+  const { data } = await server.gql(
+    graphql(`
+      query PostingPosts($u: String) {
+        posts(authorUsername: $u) {
+          edges {
+            cursor
+          }
+        }
+      }
+    `),
+    { u: author.username },
+  );
   expect(data?.posts.edges).toHaveLength(0);
   await context.close();
 });

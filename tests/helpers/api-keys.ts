@@ -1,18 +1,32 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { graphql } from '../gql';
+import type { GenerateApiKeyInput } from '../gql/graphql';
+import type { GraphQLError } from './graphql-client';
 import type { TestServer } from './test-server';
 
-export type ApiKeyTierName = 'FREE' | 'PRO' | 'ENTERPRISE';
-export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
-
-export const GENERATE_API_KEY = /* GraphQL */ `
+export const GENERATE_API_KEY = graphql(`
   mutation GenerateApiKey($input: GenerateApiKeyInput!) {
     generateApiKey(input: $input) {
       secret
-      apiKey { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour }
+      apiKey {
+        id
+        name
+        description
+        prefix
+        lastFour
+        isActive
+        tier
+        kind
+        createdAt
+        lastUsedAt
+        requestsPerHour
+      }
     }
   }
-`;
+`);
 
 export interface TestApiKey {
   id: string;
@@ -23,9 +37,9 @@ export interface TestApiKey {
 export async function buildApiKey(
   server: TestServer,
   adminToken: string,
-  overrides: { name?: string; description?: string | null; tier?: ApiKeyTierName; kind?: ApiKeyKindName } = {},
+  overrides: Partial<GenerateApiKeyInput> = {},
 ): Promise<TestApiKey> {
-  const input = { name: 'Test key', tier: 'FREE', kind: 'API', ...overrides };
+  const input: GenerateApiKeyInput = { name: 'Test key', tier: 'FREE', kind: 'API', ...overrides };
   const response = await server.gql(GENERATE_API_KEY, { input }, { token: adminToken });
   const generated = response.data?.generateApiKey;
   if (!generated) throw new Error(`generateApiKey failed: ${JSON.stringify(response.errors)}`);
@@ -54,28 +68,40 @@ export function persistentSocket(server: TestServer, authorization: string): Cli
   });
 }
 
-export interface WsOutcome {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+export interface WsOutcome<T = unknown> {
+  data?: T | null;
+  errors?: GraphQLError[];
 }
 
-/** Runs one operation over a graphql-ws client and resolves with its first result or its errors. */
-export function wsRequest(client: Client, query: string, variables?: Record<string, unknown>): Promise<WsOutcome> {
+/**
+ * Runs one operation over a graphql-ws client and resolves with its first result or its errors. Plain text is only
+ * for queries the server must refuse (unknown fields): its result is unknown.
+ */
+export function wsRequest<T, V>(client: Client, query: TypedDocumentNode<T, V>, variables?: V): Promise<WsOutcome<T>>;
+export function wsRequest(client: Client, query: string, variables?: Record<string, unknown>): Promise<WsOutcome>;
+export function wsRequest<T, V>(
+  client: Client,
+  query: string | TypedDocumentNode<T, V>,
+  variables?: V,
+): Promise<WsOutcome<T>> {
   return new Promise((resolve, reject) => {
     let settled = false;
     // No dispose() here: a query or mutation completes by itself once it has answered.
     client.subscribe(
-      { query, variables },
+      {
+        query: typeof query === 'string' ? query : print(query),
+        variables: variables as Record<string, unknown> | undefined,
+      },
       {
         next: (result) => {
           if (settled) return;
           settled = true;
-          resolve(result as WsOutcome);
+          resolve(result as WsOutcome<T>);
         },
         error: (error) => {
           if (settled) return;
           settled = true;
-          if (Array.isArray(error)) resolve({ errors: error as WsOutcome['errors'] });
+          if (Array.isArray(error)) resolve({ errors: error as GraphQLError[] });
           else if (error instanceof Error) reject(error);
           else {
             // The socket closed: a CloseEvent with the graphql-ws close code.

@@ -1,5 +1,6 @@
 import type { TestServer } from './test-server';
 import { buildUser, type TestUser } from './factories';
+import { graphql } from '../gql';
 
 export interface TestPost {
   id: string;
@@ -7,17 +8,35 @@ export interface TestPost {
   createdAt: string;
 }
 
-const CREATE_POST = `mutation CreatePost($input: CreatePostInput!) { createPost(input: $input) { id content createdAt } }`;
+const CREATE_POST = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      id
+      content
+      createdAt
+    }
+  }
+`);
 
 /** A text post by `author` through the real API (hashtags linked, counters and events as in production). */
 export async function buildPost(server: TestServer, author: TestUser, content = 'A post #kuza'): Promise<TestPost> {
-  const response = await server.gql<{ createPost: TestPost }>(CREATE_POST, { input: { content } }, { token: author.accessToken });
+  const response = await server.gql(CREATE_POST, { input: { content } }, { token: author.accessToken });
   if (!response.data?.createPost) throw new Error(`createPost failed: ${JSON.stringify(response.errors)}`);
   return response.data.createPost;
 }
 
 export async function follow(server: TestServer, follower: TestUser, followee: TestUser): Promise<void> {
-  const response = await server.gql(`mutation ($u: String!) { follow(username: $u) { id } }`, { u: followee.username }, { token: follower.accessToken });
+  const response = await server.gql(
+    graphql(`
+      mutation ContentFactoriesFollow($u: String!) {
+        follow(username: $u) {
+          id
+        }
+      }
+    `),
+    { u: followee.username },
+    { token: follower.accessToken },
+  );
   if (response.errors) throw new Error(`follow failed: ${JSON.stringify(response.errors)}`);
 }
 
@@ -43,7 +62,34 @@ export async function buildFolkloreCreators(server: TestServer): Promise<{ amara
   return { amara, kofi };
 }
 
-/** Every field of a post a list can show, for comparing a list's posts with `post(id)`. */
-export const EVERY_POST_FIELD = `id content mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked createdAt
-  author { id username bio avatarUrl isVerified followersCount followingCount createdAt roles viewerIsFollowing }
-  hashtags { id tag usageCount }`;
+/** Every field of a post a list can show, for comparing a list's posts with `post(id)` (spread `...EveryPostField`). */
+export const EVERY_POST_FIELD = graphql(`
+  fragment EveryPostField on Post {
+    id
+    content
+    mediaUrl
+    mediaType
+    likesCount
+    commentsCount
+    sharesCount
+    viewerHasLiked
+    createdAt
+    author {
+      id
+      username
+      bio
+      avatarUrl
+      isVerified
+      followersCount
+      followingCount
+      createdAt
+      roles
+      viewerIsFollowing
+    }
+    hashtags {
+      id
+      tag
+      usageCount
+    }
+  }
+`);

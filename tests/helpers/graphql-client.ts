@@ -1,26 +1,46 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+
+export interface GraphQLError {
+  message: string;
+  path?: string[];
+  extensions?: Record<string, unknown>;
+}
 
 export interface GraphQLResponse<T> {
   status: number;
   headers: Headers;
   data: T | null | undefined;
-  errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
+  errors?: GraphQLError[];
 }
-
-type Query<T, V> = string | DocumentNode | TypedDocumentNode<T, V>;
 
 export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
 }
 
-/** POSTs one operation to /graphql over real HTTP. */
-export async function postGraphQL<T = Record<string, unknown>, V = Record<string, unknown>>(
+/**
+ * POSTs one operation to /graphql over real HTTP. A typed document (graphql() from tests/gql) types its variables
+ * and result; plain text is only for queries the server must refuse (unknown fields, malformed syntax), so its
+ * result is unknown.
+ */
+export async function postGraphQL<T, V>(
   baseUrl: string,
-  query: Query<T, V>,
+  query: TypedDocumentNode<T, V>,
+  variables?: V,
+  options?: RequestOptions,
+): Promise<GraphQLResponse<T>>;
+export async function postGraphQL(
+  baseUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<GraphQLResponse<unknown>>;
+export async function postGraphQL<T, V>(
+  baseUrl: string,
+  query: string | TypedDocumentNode<T, V>,
   variables?: V,
   options: RequestOptions = {},
 ): Promise<GraphQLResponse<T>> {
@@ -33,7 +53,7 @@ export async function postGraphQL<T = Record<string, unknown>, V = Record<string
     },
     body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
   });
-  const body = (await response.json()) as { data?: T; errors?: GraphQLResponse<T>['errors'] };
+  const body = (await response.json()) as { data?: T; errors?: GraphQLError[] };
   return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
 }
 
@@ -49,4 +69,4 @@ export function wsClient(baseUrl: string, token?: string): Client {
 }
 
 /** The first error's code, for short assertions. */
-export const errorCode = (response: GraphQLResponse<unknown>) => response.errors?.[0]?.extensions?.code;
+export const errorCode = (response: { errors?: GraphQLError[] }) => response.errors?.[0]?.extensions?.code;

@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 
 /** Events of one subscription, awaited one at a time. */
@@ -38,19 +40,19 @@ export interface LiveSubscription<T> {
  * so `probe` (which must make the server push one recognisable event) is repeated until one arrives; events for
  * which `isProbe` holds are dropped.
  */
-export async function subscribeLive<T>(
+export async function subscribeLive<T, R, V>(
   client: Client,
-  query: string,
-  variables: Record<string, unknown>,
-  select: (data: Record<string, unknown>) => T,
+  query: TypedDocumentNode<R, V>,
+  variables: V,
+  select: (data: R) => T,
   probe: () => void,
   isProbe: (event: T) => boolean,
 ): Promise<LiveSubscription<T>> {
   const events = new EventQueue<T>();
   let live: (() => void) | undefined;
   const isLive = new Promise<void>((resolve) => (live = resolve));
-  const dispose = client.subscribe<Record<string, unknown>>(
-    { query, variables },
+  const dispose = client.subscribe<R>(
+    { query: print(query), variables: variables as Record<string, unknown> },
     {
       next: (result) => {
         if (result.errors) throw new Error(JSON.stringify(result.errors));

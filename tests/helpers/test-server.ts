@@ -1,17 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { loadConfig } from '../../server/src/config';
 import { startKuza, type RunningKuza } from '../../server/src/app/server';
 import { createTestDatabase, type TestDatabase } from './database';
-import { postGraphQL, wsClient, type RequestOptions } from './graphql-client';
+import { postGraphQL, wsClient, type GraphQLResponse, type RequestOptions } from './graphql-client';
 
 export interface TestServer {
   url: string;
   kuza: RunningKuza;
   dataDir: string;
-  gql<T = any, V = Record<string, unknown>>(query: string | DocumentNode, variables?: V, options?: RequestOptions): ReturnType<typeof postGraphQL<T, V>>;
+  /** One typed operation (graphql() from tests/gql): its variables and result are checked. */
+  gql<T, V>(query: TypedDocumentNode<T, V>, variables?: V, options?: RequestOptions): Promise<GraphQLResponse<T>>;
+  /** Text sent as is, for queries the server must refuse (unknown fields, bad syntax): the result is unknown. */
+  gqlRaw(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<unknown>>;
   ws(token?: string): ReturnType<typeof wsClient>;
   stop(): Promise<void>;
 }
@@ -23,7 +30,10 @@ interface TestServerOptions {
 }
 
 /** The real Kuza server (HTTP + WebSocket) on a free port, with a fresh database of its own unless given one. */
-export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kuza-test-data-'));
   const config = loadConfig({
@@ -42,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     kuza,
     dataDir,
     gql: (query, variables, requestOptions) => postGraphQL(url, query, variables, requestOptions),
+    gqlRaw: (query, variables, requestOptions) => postGraphQL(url, query, variables, requestOptions),
     ws: (token) => wsClient(url, token),
     async stop() {
       await kuza.stop();

@@ -1,28 +1,30 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestServer } from './test-server';
-import type { GraphQLResponse } from './graphql-client';
+import type { GraphQLError, GraphQLResponse } from './graphql-client';
 
 export interface UploadFile {
   name: string;
   type: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /**
  * One operation with one file, as a browser sends it: a multipart POST per the GraphQL multipart request spec
  * (fields operations, map, then the file).
  */
-export async function gqlUpload<T = Record<string, unknown>>(
+export async function gqlUpload<T, V>(
   server: TestServer,
-  query: string,
-  variables: Record<string, unknown>,
+  query: TypedDocumentNode<T, V>,
+  variables: V,
   filePath: string,
   file: UploadFile,
   token?: string,
 ): Promise<GraphQLResponse<T>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('operations', JSON.stringify({ query: print(query), variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));
   form.append('0', new Blob([file.bytes], { type: file.type }), file.name);
   const response = await fetch(`${server.url}/graphql`, {
@@ -30,7 +32,7 @@ export async function gqlUpload<T = Record<string, unknown>>(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const body = (await response.json()) as { data?: T; errors?: GraphQLResponse<T>['errors'] };
+  const body = (await response.json()) as { data?: T; errors?: GraphQLError[] };
   return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
 }
 
@@ -57,13 +59,13 @@ export const PNG_BYTES = Uint8Array.from(
 );
 
 /** An MP4 'ftyp' box followed by `size` bytes of padding: recognised as video/mp4. */
-export function mp4Bytes(size = 0): Uint8Array {
+export function mp4Bytes(size = 0): Uint8Array<ArrayBuffer> {
   const ftyp = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
   return Uint8Array.from(Buffer.concat([ftyp, Buffer.alloc(size)]));
 }
 
 /** A PNG signature padded to exactly `size` bytes. */
-export function pngOfSize(size: number): Uint8Array {
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_BYTES.subarray(0, Math.min(PNG_BYTES.length, size)));
   return bytes;

@@ -3,6 +3,8 @@ import { buildApiKey, GENERATE_API_KEY } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
+import type { GenerateApiKeyInput } from '../../gql/graphql';
 
 // Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
 jest.setTimeout(30_000);
@@ -15,18 +17,52 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const ME = `{ me { id username roles } }`;
-const API_KEYS = `query ApiKeys($kind: ApiKeyKind) {
-  apiKeys(kind: $kind) { id name description prefix lastFour isActive tier kind createdAt lastUsedAt requestsPerHour createdBy { username } }
-}`;
-const DELETE = `mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }`;
+const ME = graphql(`
+  query ApiKeyLifecycleMe {
+    me {
+      id
+      username
+      roles
+    }
+  }
+`);
+const API_KEYS = graphql(`
+  query ApiKeys($kind: ApiKeyKind) {
+    apiKeys(kind: $kind) {
+      id
+      name
+      description
+      prefix
+      lastFour
+      isActive
+      tier
+      kind
+      createdAt
+      lastUsedAt
+      requestsPerHour
+      createdBy {
+        username
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteApiKey($id: ID!) {
+    deleteApiKey(id: $id)
+  }
+`);
 
-const generate = (input: Record<string, unknown>) => server.gql(GENERATE_API_KEY, { input }, { token: admin.accessToken });
+const generate = (input: GenerateApiKeyInput) => server.gql(GENERATE_API_KEY, { input }, { token: admin.accessToken });
 
 it('generates a key with the recognisable prefix and a valid checksum, shown once in full', async () => {
-  const response = await generate({ name: '  Partner app  ', description: '  For the Lagos pilot ', tier: 'PRO', kind: 'API' });
+  const response = await generate({
+    name: '  Partner app  ',
+    description: '  For the Lagos pilot ',
+    tier: 'PRO',
+    kind: 'API',
+  });
   expect(response.errors).toBeUndefined();
-  const { secret, apiKey } = response.data.generateApiKey;
+  const { secret, apiKey } = response.data!.generateApiKey;
   expect(secret).toMatch(API_KEY_PATTERN);
   expect(isWellFormedApiKey(secret)).toBe(true);
   // A single changed character breaks the checksum, so scanners can tell real keys from look-alikes.
@@ -47,7 +83,7 @@ it('generates a key with the recognisable prefix and a valid checksum, shown onc
   expect(maskApiKeyForIntegration(apiKey)).toBe(`${secret.slice(0, 8)}...${secret.slice(-4)}`);
 
   const listed = await server.gql(API_KEYS, {}, { token: admin.accessToken });
-  const row = listed.data.apiKeys.find((key: { id: string }) => key.id === apiKey.id);
+  const row = listed.data!.apiKeys.find((key) => key.id === apiKey.id);
   expect(row).toMatchObject({ name: 'Partner app', createdBy: { username: admin.username } });
   expect(JSON.stringify(listed)).not.toContain(secret.slice(12, -4));
 });
@@ -67,17 +103,22 @@ it('requires a trimmed name, with the message of the screen the key is generated
 
 it('stores an empty description as null, defaults to a FREE API key, and lists keys by kind', async () => {
   const plain = await generate({ name: 'Script', description: '   ' });
-  expect(plain.data.generateApiKey.apiKey).toMatchObject({ description: null, tier: 'FREE', kind: 'API', requestsPerHour: 1000 });
+  expect(plain.data!.generateApiKey.apiKey).toMatchObject({
+    description: null,
+    tier: 'FREE',
+    kind: 'API',
+    requestsPerHour: 1000,
+  });
   const gateway = await generate({ name: 'Paystack', kind: 'PAYMENT_GATEWAY', tier: 'ENTERPRISE' });
-  expect(gateway.data.generateApiKey.apiKey).toMatchObject({ kind: 'PAYMENT_GATEWAY', requestsPerHour: null });
+  expect(gateway.data!.generateApiKey.apiKey).toMatchObject({ kind: 'PAYMENT_GATEWAY', requestsPerHour: null });
 
   const gateways = await server.gql(API_KEYS, { kind: 'PAYMENT_GATEWAY' }, { token: admin.accessToken });
-  expect(gateways.data.apiKeys.map((k: { name: string }) => k.name)).toEqual(['Paystack']);
+  expect(gateways.data!.apiKeys.map((k) => k.name)).toEqual(['Paystack']);
   const apis = await server.gql(API_KEYS, { kind: 'API' }, { token: admin.accessToken });
-  expect(apis.data.apiKeys.map((k: { kind: string }) => k.kind)).not.toContain('PAYMENT_GATEWAY');
+  expect(apis.data!.apiKeys.map((k) => k.kind)).not.toContain('PAYMENT_GATEWAY');
   // Newest first.
   const all = await server.gql(API_KEYS, {}, { token: admin.accessToken });
-  expect(all.data.apiKeys[0].name).toBe('Paystack');
+  expect(all.data!.apiKeys[0].name).toBe('Paystack');
 });
 
 it('lives through generate → use → lastUsedAt → delete → refused at once', async () => {
@@ -85,14 +126,14 @@ it('lives through generate → use → lastUsedAt → delete → refused at once
 
   const used = await server.gql(ME, {}, { token: key.secret });
   expect(used.status).toBe(200);
-  expect(used.data.me).toEqual({ id: admin.id, username: admin.username, roles: ['ADMIN', 'USER'] });
+  expect(used.data!.me).toEqual({ id: admin.id, username: admin.username, roles: ['ADMIN', 'USER'] });
   expect(used.headers.get('x-ratelimit-limit')).toBe('1000');
   expect(used.headers.get('x-ratelimit-remaining')).toBe('999');
 
   const listed = await server.gql(API_KEYS, {}, { token: admin.accessToken });
-  const row = listed.data.apiKeys.find((k: { id: string }) => k.id === key.id);
-  expect(row.lastUsedAt).not.toBeNull();
-  expect(Math.abs(Date.parse(row.lastUsedAt) - Date.now())).toBeLessThan(60_000);
+  const row = listed.data!.apiKeys.find((k) => k.id === key.id);
+  expect(row!.lastUsedAt).not.toBeNull();
+  expect(Math.abs(Date.parse(row!.lastUsedAt!) - Date.now())).toBeLessThan(60_000);
 
   // lastUsedAt is written at most once a minute, however busy the key is.
   const [before] = await server.kuza.deps.db.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [key.id]);
@@ -107,7 +148,7 @@ it('lives through generate → use → lastUsedAt → delete → refused at once
   expect(refused.status).toBe(401);
   expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
   const afterList = await server.gql(API_KEYS, {}, { token: admin.accessToken });
-  expect(afterList.data.apiKeys.map((k: { id: string }) => k.id)).not.toContain(key.id);
+  expect(afterList.data!.apiKeys.map((k) => k.id)).not.toContain(key.id);
 
   const again = await server.gql(DELETE, { id: key.id }, { token: admin.accessToken });
   expect(errorCode(again)).toBe('NOT_FOUND');
@@ -117,7 +158,11 @@ it('lives through generate → use → lastUsedAt → delete → refused at once
 it('refuses unknown and malformed keys alike, without touching the quota of any key', async () => {
   const key = await buildApiKey(server, admin.accessToken);
   const random = key.secret.slice(10, 42);
-  for (const bad of ['kuza_live_nope', `${key.secret.slice(0, -1)}x`, `kuza_live_${random.split('').reverse().join('')}000000`]) {
+  for (const bad of [
+    'kuza_live_nope',
+    `${key.secret.slice(0, -1)}x`,
+    `kuza_live_${random.split('').reverse().join('')}000000`,
+  ]) {
     const response = await server.gql(ME, {}, { token: bad });
     expect(response.status).toBe(401);
     expect(response.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
@@ -136,10 +181,10 @@ it('keeps no plaintext key anywhere in the database: only its hash, prefix and l
   expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['api_keys', 'api_key_usage', 'users']));
   for (const { table_name } of tables) {
     // A whole row as text covers every column of every type.
-    const [found] = await db.query(`SELECT count(*)::int AS n FROM "${table_name}" t WHERE t::text LIKE $1 OR t::text LIKE $2`, [
-      `%${key.secret}%`,
-      `%${secretBody}%`,
-    ]);
+    const [found] = await db.query(
+      `SELECT count(*)::int AS n FROM "${table_name}" t WHERE t::text LIKE $1 OR t::text LIKE $2`,
+      [`%${key.secret}%`, `%${secretBody}%`],
+    );
     expect({ table: table_name, rows: found.n }).toEqual({ table: table_name, rows: 0 });
   }
   const [stored] = await db.query(`SELECT key_hash, prefix, last_four FROM api_keys WHERE id = $1`, [key.id]);

@@ -1,9 +1,11 @@
+import { print } from 'graphql';
 import http from 'node:http';
 import { buildApiKey, setRequestsThisHour } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode, postGraphQL, type GraphQLResponse } from '../../helpers/graphql-client';
 import { startKuza } from '../../../server/src/app/server';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
 // Hundreds of real HTTP requests: generous time on a busy machine (Jest 30 does not apply the project's testTimeout).
 jest.setTimeout(30_000);
@@ -16,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PING = `{ __typename }`;
+const PING = graphql(`
+  query ApiKeyQuotaPing {
+    __typename
+  }
+`);
 const ping = (secret: string) => server.gql(PING, {}, { token: secret });
 
 function expectQuotaHeaders(response: GraphQLResponse<unknown>, limit: number, remaining: number) {
@@ -33,7 +39,8 @@ function expectQuotaHeaders(response: GraphQLResponse<unknown>, limit: number, r
 it('puts the X-RateLimit-* headers on every keyed response, errors included', async () => {
   const key = await buildApiKey(server, admin.accessToken);
   expectQuotaHeaders(await ping(key.secret), 1000, 999);
-  const invalid = await server.gql(`{ nope }`, {}, { token: key.secret });
+  // An unknown field on purpose: sent as text.
+  const invalid = await server.gqlRaw(`{ nope }`, {}, { token: key.secret });
   expect(invalid.status).toBe(400);
   expectQuotaHeaders(invalid, 1000, 998);
   // Session tokens are not keyed: no quota headers.
@@ -61,7 +68,9 @@ it('lets exactly the remaining 50 of 60 simultaneous requests through; the rest 
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expectQuotaHeaders(response, 1000, 0);
   }
-  const [usage] = await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [key.id]);
+  const [usage] = await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [
+    key.id,
+  ]);
   expect(usage.request_count).toBe(1000);
 });
 
@@ -70,7 +79,7 @@ it('keeps the count exact with 1,200 simultaneous requests against 1,000 remaini
   await setRequestsThisHour(server, key.id, 9000);
   // Plain node:http with many sockets, as separate API consumers would open them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-  const body = JSON.stringify({ query: PING });
+  const body = JSON.stringify({ query: print(PING) });
   const post = () =>
     new Promise<number>((resolve, reject) => {
       const request = http.request(

@@ -2,6 +2,8 @@ import type { Client } from 'graphql-ws';
 import { buildApiKey, persistentSocket, setRequestsThisHour, wsRequest, type TestApiKey } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { print } from 'graphql';
+import { graphql } from '../../gql';
 
 // Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
 jest.setTimeout(30_000);
@@ -29,12 +31,34 @@ function connectWithKey(secret: string): Client {
 }
 
 const usage = async (id: string): Promise<number> =>
-  (await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [id]))[0]?.request_count ?? 0;
+  (await server.kuza.deps.db.query(`SELECT request_count FROM api_key_usage WHERE api_key_id = $1`, [id]))[0]
+    ?.request_count ?? 0;
 
 it('acts as the admin who generated the key, admin-only operations included', async () => {
   const client = connectWithKey(key.secret);
-  expect(await wsRequest(client, `{ me { id roles } }`)).toEqual({ data: { me: { id: admin.id, roles: ['ADMIN', 'USER'] } } });
-  const keys = await wsRequest(client, `{ apiKeys { name } }`);
+  expect(
+    await wsRequest(
+      client,
+      graphql(`
+        query ApiKeyWebsocketMe {
+          me {
+            id
+            roles
+          }
+        }
+      `),
+    ),
+  ).toEqual({ data: { me: { id: admin.id, roles: ['ADMIN', 'USER'] } } });
+  const keys = await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketApiKeys {
+        apiKeys {
+          name
+        }
+      }
+    `),
+  );
   expect(keys.errors).toBeUndefined();
   expect(keys.data?.apiKeys).toEqual(expect.arrayContaining([{ name: 'Realtime consumer' }]));
 });
@@ -45,7 +69,20 @@ it('delivers subscription events to a key-authenticated socket', async () => {
   let received = false;
   const event = new Promise<unknown>((resolve, reject) => {
     const dispose = client.subscribe(
-      { query: `subscription { postCreated { content author { username } } }` },
+      {
+        query: print(
+          graphql(`
+            subscription ApiKeyWebsocketPostCreated {
+              postCreated {
+                content
+                author {
+                  username
+                }
+              }
+            }
+          `),
+        ),
+      },
       {
         next: (result) => {
           received = true;
@@ -59,34 +96,91 @@ it('delivers subscription events to a key-authenticated socket', async () => {
   });
   // The protocol does not confirm a subscription: post until the subscriber hears one.
   for (let n = 0; !received && n < 50; n++) {
-    const created = await server.gql(`mutation($c: String!) { createPost(input: { content: $c }) { id } }`, { c: `Live from Accra #kuza ${n}` }, { token: author.accessToken });
+    const created = await server.gql(
+      graphql(`
+        mutation ApiKeyWebsocketCreatePost($c: String!) {
+          createPost(input: { content: $c }) {
+            id
+          }
+        }
+      `),
+      { c: `Live from Accra #kuza ${n}` },
+      { token: author.accessToken },
+    );
     expect(created.errors).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(await event).toEqual({
-    data: { postCreated: { content: expect.stringMatching(/^Live from Accra #kuza \d+$/), author: { username: author.username } } },
+    data: {
+      postCreated: {
+        content: expect.stringMatching(/^Live from Accra #kuza \d+$/),
+        author: { username: author.username },
+      },
+    },
   });
 });
 
 it("refuses admin-only operations to a non-admin's key over the socket", async () => {
   const demoted = await buildUser(server, { roles: ['ADMIN'] });
   const demotedKey = await buildApiKey(server, demoted.accessToken);
-  await server.gql(`mutation($id: ID!) { removeAdmin(userId: $id) { id } }`, { id: demoted.id }, { token: admin.accessToken });
+  await server.gql(
+    graphql(`
+      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {
+        removeAdmin(userId: $id) {
+          id
+        }
+      }
+    `),
+    { id: demoted.id },
+    { token: admin.accessToken },
+  );
   const client = connectWithKey(demotedKey.secret);
-  const refused = await wsRequest(client, `{ apiKeys { id } }`);
+  const refused = await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketApiKeyIds {
+        apiKeys {
+          id
+        }
+      }
+    `),
+  );
   expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
 
 it('counts each operation on the socket against the quota and refuses them with RATE_LIMITED once it is used up', async () => {
   const limited = await buildApiKey(server, admin.accessToken);
   const client = connectWithKey(limited.secret);
-  await wsRequest(client, `{ __typename }`);
+  await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketPing {
+        __typename
+      }
+    `),
+  );
   const before = await usage(limited.id);
-  await wsRequest(client, `{ __typename }`);
+  await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketPing {
+        __typename
+      }
+    `),
+  );
   expect(await usage(limited.id)).toBe(before + 1);
 
   await setRequestsThisHour(server, limited.id, 1000);
-  const refused = await wsRequest(client, `{ me { id } }`);
+  const refused = await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketMeId {
+        me {
+          id
+        }
+      }
+    `),
+  );
   expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
   expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
 });
@@ -94,22 +188,88 @@ it('counts each operation on the socket against the quota and refuses them with 
 it('opens a new socket for a key whose quota is used up, and answers its operations RATE_LIMITED with the retry time', async () => {
   const spent = await buildApiKey(server, admin.accessToken);
   await setRequestsThisHour(server, spent.id, 1000);
-  const refused = await wsRequest(connectWithKey(spent.secret), `{ me { id } }`);
-  expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key has used its 1000 requests for this hour\. Try again in \d+ seconds\.$/), extensions: { code: 'RATE_LIMITED' } });
+  const refused = await wsRequest(
+    connectWithKey(spent.secret),
+    graphql(`
+      query ApiKeyWebsocketMeId {
+        me {
+          id
+        }
+      }
+    `),
+  );
+  expect(refused.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(
+      /^This API key has used its 1000 requests for this hour\. Try again in \d+ seconds\.$/,
+    ),
+    extensions: { code: 'RATE_LIMITED' },
+  });
   expect(Number(refused.errors?.[0]?.extensions?.retryAfter)).toBeGreaterThanOrEqual(1);
 });
 
 it('stops a deleted key at once: the next operation on an open socket is refused, and so is a new connection', async () => {
   const doomed = await buildApiKey(server, admin.accessToken);
   const client = connectWithKey(doomed.secret);
-  expect((await wsRequest(client, `{ me { id } }`)).data).toEqual({ me: { id: admin.id } });
+  expect(
+    (
+      await wsRequest(
+        client,
+        graphql(`
+          query ApiKeyWebsocketMeId {
+            me {
+              id
+            }
+          }
+        `),
+      )
+    ).data,
+  ).toEqual({ me: { id: admin.id } });
 
-  await server.gql(`mutation($id: ID!) { deleteApiKey(id: $id) }`, { id: doomed.id }, { token: admin.accessToken });
-  const refused = await wsRequest(client, `{ me { id } }`);
+  await server.gql(
+    graphql(`
+      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {
+        deleteApiKey(id: $id)
+      }
+    `),
+    { id: doomed.id },
+    { token: admin.accessToken },
+  );
+  const refused = await wsRequest(
+    client,
+    graphql(`
+      query ApiKeyWebsocketMeId {
+        me {
+          id
+        }
+      }
+    `),
+  );
   expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
 
   // The socket stays open for other operations' errors, and a new connection with the key is refused.
-  expect((await wsRequest(client, `{ __typename }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  expect(
+    (
+      await wsRequest(
+        client,
+        graphql(`
+          query ApiKeyWebsocketPing {
+            __typename
+          }
+        `),
+      )
+    ).errors?.[0]?.extensions?.code,
+  ).toBe('UNAUTHENTICATED');
   const fresh = connectWithKey(doomed.secret);
-  await expect(wsRequest(fresh, `{ me { id } }`)).rejects.toThrow('WebSocket closed: 4403 Forbidden');
+  await expect(
+    wsRequest(
+      fresh,
+      graphql(`
+        query ApiKeyWebsocketMeId {
+          me {
+            id
+          }
+        }
+      `),
+    ),
+  ).rejects.toThrow('WebSocket closed: 4403 Forbidden');
 });

@@ -25,9 +25,11 @@ const outboxFiles = () => {
 async function requestResetToken(email: string): Promise<string> {
   const sent = once(server.kuza.deps.mailer, 'sent');
   const res = await server.gql(REQUEST_RESET, { email });
-  expect(res.data.requestPasswordReset).toBe(true);
+  expect(res.data!.requestPasswordReset).toBe(true);
   const [message] = await sent;
-  const eml = readFileSync(message.file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const eml = readFileSync(message.file, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = /https:\/\/kuza\.example\/auth\/reset-password\?token=([\w%-]+)/.exec(eml);
   expect(link).not.toBeNull();
   return decodeURIComponent(link![1]);
@@ -54,23 +56,30 @@ it('sets the new password with the e-mailed single-use link, signs in, and ends 
   const token = await requestResetToken(user.email.toUpperCase());
   const res = await server.gql(RESET, { token, password: 'new-password' });
   expect(res.errors).toBeUndefined();
-  expect(res.data.resetPassword.user.id).toBe(user.id);
-  expect((await server.gql(ME, {}, { token: res.data.resetPassword.accessToken })).data.me.id).toBe(user.id);
+  expect(res.data!.resetPassword.user.id).toBe(user.id);
+  expect((await server.gql(ME, {}, { token: res.data!.resetPassword.accessToken })).data!.me!.id).toBe(user.id);
 
   const again = await server.gql(RESET, { token, password: 'another-password' });
   expect(again.errors?.[0]).toMatchObject({
     message: 'This password reset link is invalid or has expired',
     extensions: { code: 'BAD_USER_INPUT' },
   });
-  expect(errorCode(await server.gql(SIGN_IN, { input: { email: user.email, password: 'old-password' } }))).toBe('UNAUTHENTICATED');
-  expect((await server.gql(SIGN_IN, { input: { email: user.email, password: 'new-password' } })).data.signIn.user.id).toBe(user.id);
+  expect(errorCode(await server.gql(SIGN_IN, { input: { email: user.email, password: 'old-password' } }))).toBe(
+    'UNAUTHENTICATED',
+  );
+  expect(
+    (await server.gql(SIGN_IN, { input: { email: user.email, password: 'new-password' } })).data!.signIn.user.id,
+  ).toBe(user.id);
   expect(errorCode(await server.gql(REFRESH, { token: user.refreshToken }))).toBe('UNAUTHENTICATED');
 });
 
 it('refuses a link older than an hour', async () => {
   const user = await buildUser(server);
   const token = await requestResetToken(user.email);
-  await server.kuza.deps.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+  await server.kuza.deps.db.query(
+    `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+    [user.id],
+  );
   const res = await server.gql(RESET, { token, password: 'new-password' });
   expect(res.errors?.[0].message).toBe('This password reset link is invalid or has expired');
   const expiry = await server.kuza.deps.db.query(
@@ -92,5 +101,8 @@ it('gives reset links that expire one hour after they are sent', async () => {
 
 it('checks the new password with the sign-up rule', async () => {
   const res = await server.gql(RESET, { token: 'whatever', password: '123' });
-  expect(res.errors?.[0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { field: 'password' } });
+  expect(res.errors?.[0]).toMatchObject({
+    message: 'Password must be at least 6 characters',
+    extensions: { field: 'password' },
+  });
 });

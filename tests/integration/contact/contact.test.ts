@@ -3,12 +3,16 @@ import { CONTACT_TEAM_ADDRESS } from '@kuza/common';
 import { buildUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
-const SEND = `
+const SEND = graphql(`
   mutation Send($input: SendContactMessageInput!) {
-    sendContactMessage(input: $input) { id receivedAt }
+    sendContactMessage(input: $input) {
+      id
+      receivedAt
+    }
   }
-`;
+`);
 
 const valid = {
   name: '  Wanjiru Kamau ',
@@ -28,9 +32,13 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const stored = (id: string) =>
-  server.kuza.deps.db.query(`SELECT name, email, subject, message, user_id, ip FROM contact_messages WHERE id = $1`, [id]);
+  server.kuza.deps.db.query(`SELECT name, email, subject, message, user_id, ip FROM contact_messages WHERE id = $1`, [
+    id,
+  ]);
 /** The next notification whose text contains `marker` (earlier tests' e-mails may still be leaving). */
-function emailContaining(marker: string): Promise<{ to: string; subject: string; text: string; html: string; file: string }> {
+function emailContaining(
+  marker: string,
+): Promise<{ to: string; subject: string; text: string; html: string; file: string }> {
   const mailer = server.kuza.deps.mailer;
   return new Promise((resolve) => {
     const onSent = (email: { to: string; subject: string; text: string; html: string; file: string }) => {
@@ -43,12 +51,12 @@ function emailContaining(marker: string): Promise<{ to: string; subject: string;
 }
 const count = async () => Number((await server.kuza.deps.db.query(`SELECT count(*) FROM contact_messages`))[0].count);
 
-it('stores an anonymous visitor\'s message, confirms it, and e-mails the team', async () => {
+it("stores an anonymous visitor's message, confirms it, and e-mails the team", async () => {
   const sent = emailContaining(valid.message);
   const headers = from();
   const res = await server.gql(SEND, { input: valid }, headers);
   expect(res.errors).toBeUndefined();
-  const receipt = res.data.sendContactMessage;
+  const receipt = res.data!.sendContactMessage;
   expect(Date.parse(receipt.receivedAt)).toBeGreaterThan(Date.now() - 60_000);
 
   expect(await stored(receipt.id)).toEqual([
@@ -72,7 +80,7 @@ it('stores an anonymous visitor\'s message, confirms it, and e-mails the team', 
 it('remembers the account of a signed-in sender', async () => {
   const user = await buildUser(server);
   const res = await server.gql(SEND, { input: valid }, { ...from(), token: user.accessToken });
-  expect((await stored(res.data.sendContactMessage.id))[0].user_id).toBe(user.id);
+  expect((await stored(res.data!.sendContactMessage.id))[0].user_id).toBe(user.id);
 });
 
 it('escapes what the sender wrote in the e-mail to the team', async () => {
@@ -101,7 +109,10 @@ it.each([
 
 it('lets five messages through from one address, then answers 429; mistakes do not use up the allowance', async () => {
   const headers = from();
-  for (let i = 0; i < 3; i += 1) expect(errorCode(await server.gql(SEND, { input: { ...valid, message: 'short' } }, headers))).toBe('BAD_USER_INPUT');
+  for (let i = 0; i < 3; i += 1)
+    expect(errorCode(await server.gql(SEND, { input: { ...valid, message: 'short' } }, headers))).toBe(
+      'BAD_USER_INPUT',
+    );
   const results = await Promise.all(Array.from({ length: 6 }, () => server.gql(SEND, { input: valid }, headers)));
   expect(results.filter((r) => !r.errors)).toHaveLength(5);
   const limited = results.filter((r) => errorCode(r) === 'RATE_LIMITED');

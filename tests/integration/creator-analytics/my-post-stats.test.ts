@@ -1,3 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../../gql';
+import type { MyPostStatsQueryVariables } from '../../gql/graphql';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { follow } from '../../helpers/content-factories';
@@ -6,15 +9,59 @@ import { buildPost, placeUser, RECORD_CLICK, RECORD_IMPRESSIONS } from '../locat
 
 jest.setTimeout(60_000);
 
-const TOTALS = 'impressions clicks likes comments shares newFollowers';
-const STATS = `query Stats($days: Int, $top: Int) {
-  myPostStats(days: $days, top: $top) {
-    id posts followers
-    allTime { ${TOTALS} } last30Days { ${TOTALS} } previous30Days { ${TOTALS} }
-    daily { date ${TOTALS} }
-    topPosts { post { id content } ${'impressions clicks likes comments shares'} }
+const STATS = graphql(`
+  query MyPostStats($days: Int, $top: Int) {
+    myPostStats(days: $days, top: $top) {
+      id
+      posts
+      followers
+      allTime {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      last30Days {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      previous30Days {
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      daily {
+        date
+        impressions
+        clicks
+        likes
+        comments
+        shares
+        newFollowers
+      }
+      topPosts {
+        post {
+          id
+          content
+        }
+        impressions
+        clicks
+        likes
+        comments
+        shares
+      }
+    }
   }
-}`;
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,12 +69,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const gql = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
+const gql = <T, V>(user: TestUser, query: TypedDocumentNode<T, V>, variables?: V) =>
   server.gql(query, variables, { token: user.accessToken });
-const stats = async (user: TestUser, variables: Record<string, unknown> = {}) => {
+const stats = async (user: TestUser, variables: MyPostStatsQueryVariables = {}) => {
   const response = await gql(user, STATS, variables);
   expect(response.errors).toBeUndefined();
-  return response.data.myPostStats;
+  return response.data!.myPostStats;
 };
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -37,8 +84,8 @@ it('is all zeros, with a 30-day series, for a creator without posts', async () =
   expect(data).toMatchObject({ id: creator.id, posts: 0, followers: 0, topPosts: [] });
   expect(data.allTime).toEqual({ impressions: 0, clicks: 0, likes: 0, comments: 0, shares: 0, newFollowers: 0 });
   expect(data.daily).toHaveLength(30);
-  expect(data.daily.at(-1).date).toBe(utcToday());
-  expect(data.daily.every((d: { impressions: number }) => d.impressions === 0)).toBe(true);
+  expect(data.daily.at(-1)!.date).toBe(utcToday());
+  expect(data.daily.every((d) => d.impressions === 0)).toBe(true);
 });
 
 it("counts the real impressions, clicks, likes, comments, shares and followers of the creator's posts", async () => {
@@ -57,10 +104,51 @@ it("counts the real impressions, clicks, likes, comments, shares and followers o
   await gql(unplaced, RECORD_IMPRESSIONS, { postIds: [popular] });
   await gql(creator, RECORD_IMPRESSIONS, { postIds: [popular] });
   await gql(nairobi, RECORD_CLICK, { postId: popular });
-  for (const fan of [nairobi, lagos]) await gql(fan, `mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: popular });
-  await gql(lagos, `mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: quiet });
-  await gql(nairobi, `mutation ($id: ID!) { addComment(postId: $id, content: "Love it") { id } }`, { id: popular });
-  await gql(lagos, `mutation ($id: ID!) { sharePost(postId: $id) { id } }`, { id: popular });
+  for (const fan of [nairobi, lagos])
+    await gql(
+      fan,
+      graphql(`
+        mutation MyPostStatsLikePost($id: ID!) {
+          likePost(postId: $id) {
+            id
+          }
+        }
+      `),
+      { id: popular },
+    );
+  await gql(
+    lagos,
+    graphql(`
+      mutation MyPostStatsLikePost($id: ID!) {
+        likePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: quiet },
+  );
+  await gql(
+    nairobi,
+    graphql(`
+      mutation MyPostStatsAddComment($id: ID!) {
+        addComment(postId: $id, content: "Love it") {
+          id
+        }
+      }
+    `),
+    { id: popular },
+  );
+  await gql(
+    lagos,
+    graphql(`
+      mutation MyPostStatsSharePost($id: ID!) {
+        sharePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: popular },
+  );
   await follow(server, nairobi, creator);
   await follow(server, lagos, creator);
 
@@ -86,7 +174,17 @@ it('puts older activity on its day and in the previous 30 days', async () => {
   await placeUser(server, fan.accessToken, 'Accra');
   const post = await buildPost(server, creator.id, 'Older post');
   await gql(fan, RECORD_IMPRESSIONS, { postIds: [post] });
-  await gql(fan, `mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: post });
+  await gql(
+    fan,
+    graphql(`
+      mutation MyPostStatsLikePost($id: ID!) {
+        likePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id: post },
+  );
   await follow(server, fan, creator);
   const db = server.kuza.deps.db;
   await db.query(`UPDATE location_events SET created_at = now() - interval '40 days' WHERE post_id = $1`, [post]);
@@ -98,7 +196,7 @@ it('puts older activity on its day and in the previous 30 days', async () => {
   expect(data.last30Days).toMatchObject({ impressions: 0, likes: 1, newFollowers: 0 });
   expect(data.previous30Days).toMatchObject({ impressions: 1, likes: 0, newFollowers: 1 });
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  expect(data.daily.find((d: { date: string }) => d.date === threeDaysAgo)).toMatchObject({ likes: 1 });
+  expect(data.daily.find((d) => d.date === threeDaysAgo)).toMatchObject({ likes: 1 });
   expect(data.allTime).toMatchObject({ impressions: 1, likes: 1, newFollowers: 1 });
 });
 

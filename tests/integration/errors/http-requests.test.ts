@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { print } from 'graphql';
+import { graphql } from '../../gql';
 
 // JSON POSTs are answered without Express, everything else through it: both paths must answer alike.
 let server: TestServer;
@@ -8,14 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
-const query = JSON.stringify({ query: '{ trendingHashtags { tag } }' });
+const query = JSON.stringify({
+  query: print(
+    graphql(`
+      query HttpRequestsTrendingHashtags {
+        trendingHashtags {
+          tag
+        }
+      }
+    `),
+  ),
+});
 
 it.each([
   ['plain JSON', () => post(query)],
-  ['gzip-encoded JSON', () => post(gzipSync(query), { 'content-encoding': 'gzip' })],
+  ['gzip-encoded JSON', () => post(new Uint8Array(gzipSync(query)), { 'content-encoding': 'gzip' })],
   ['a GET query', () => fetch(`${server.url}/graphql?query=${encodeURIComponent('{ trendingHashtags { tag } }')}`)],
 ])('answers %s with the API headers and the data', async (_name, send) => {
   const res = await send();
@@ -31,25 +43,32 @@ it.each([
 
 it.each([
   ['plain', (text: string) => post(text)],
-  ['gzip-encoded', (text: string) => post(gzipSync(text), { 'content-encoding': 'gzip' })],
+  ['gzip-encoded', (text: string) => post(new Uint8Array(gzipSync(text)), { 'content-encoding': 'gzip' })],
 ])('answers a %s body that is not JSON with a JSON error, not a page', async (_name, send) => {
   const res = await send('{"query": "{ trendingHashtags { tag } }"');
   expect(res.status).toBe(400);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  expect(await res.json()).toEqual({
+    errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+  });
 });
 
 it.each([
   ['plain', (text: string) => post(text)],
-  ['gzip-encoded', (text: string) => post(gzipSync(text), { 'content-encoding': 'gzip' })],
+  ['gzip-encoded', (text: string) => post(new Uint8Array(gzipSync(text)), { 'content-encoding': 'gzip' })],
 ])('refuses a %s body over 1 MB', async (_name, send) => {
   const res = await send(JSON.stringify({ query: `{ trendingHashtags { tag } } # ${'x'.repeat(1024 * 1024)}` }));
   expect(res.status).toBe(413);
-  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  expect(await res.json()).toEqual({
+    errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+  });
 });
 
 it('answers a preflight for any origin', async () => {
-  const res = await fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' } });
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' },
+  });
   expect(res.status).toBe(204);
   expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
 });
@@ -60,12 +79,31 @@ it.each([
 ])('records the caller behind a trusted proxy (%s body)', async (_name, encoded) => {
   const address = encoded ? '198.51.100.8' : '198.51.100.7';
   const body = JSON.stringify({
-    query: `mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { id } }`,
-    variables: { input: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message long enough to be sent to the team.' } },
+    query: print(
+      graphql(`
+        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {
+          sendContactMessage(input: $input) {
+            id
+          }
+        }
+      `),
+    ),
+    variables: {
+      input: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hello',
+        message: 'A message long enough to be sent to the team.',
+      },
+    },
   });
   const headers = { 'x-forwarded-for': `${address}, 10.0.0.1` };
-  const res = encoded ? await post(gzipSync(body), { ...headers, 'content-encoding': 'gzip' }) : await post(body, headers);
+  const res = encoded
+    ? await post(new Uint8Array(gzipSync(body)), { ...headers, 'content-encoding': 'gzip' })
+    : await post(body, headers);
   const { data } = (await res.json()) as { data: { sendContactMessage: { id: string } } };
-  const [row] = await server.kuza.deps.db.query(`SELECT ip FROM contact_messages WHERE id = $1`, [data.sendContactMessage.id]);
+  const [row] = await server.kuza.deps.db.query(`SELECT ip FROM contact_messages WHERE id = $1`, [
+    data.sendContactMessage.id,
+  ]);
   expect(row.ip).toBe(address);
 });

@@ -5,6 +5,8 @@ import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { summaryText, type SummaryParts } from '../../../server/src/features/feed-ranking/feed-summary';
 import { NEARBY_NEEDS_LOCATION } from '../../../server/src/features/location/nearby.service';
+import { graphql } from '../../gql';
+import type { FeedQuery, FeedQueryVariables } from '../../gql/graphql';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -23,38 +25,70 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-interface FeedPost {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: { username: string } | null;
-  explanation: SummaryParts & { score: number; summary: string; factors: Array<{ name: string; value: number; weight: number; contribution: number }> };
-}
-interface FeedPage {
-  edges: Array<{ cursor: string; node: FeedPost }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  message: string | null;
-}
-
-const PARTS = 'author { relation username interactions recent } reasons { kind km ageMinutes likes comments shares tag }';
-const FEED = `query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {
-  feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {
-    edges { cursor node { id content createdAt author { username } explanation { score summary factors { name value weight contribution } ${PARTS} } } }
-    pageInfo { hasNextPage endCursor }
-    message
+const FEED = graphql(`
+  query Feed($mode: FeedMode, $filters: [FeedFilter!], $energy: Int, $first: Int, $after: String) {
+    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          content
+          createdAt
+          author {
+            username
+          }
+          explanation {
+            score
+            summary
+            factors {
+              name
+              value
+              weight
+              contribution
+            }
+            author {
+              relation
+              username
+              interactions
+              recent
+            }
+            reasons {
+              kind
+              km
+              ageMinutes
+              likes
+              comments
+              shares
+              tag
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      message
+    }
   }
-}`;
+`);
+type FeedPost = FeedQuery['feed']['edges'][number]['node'];
 
-async function feed(vars: Record<string, unknown>, user: TestUser = viewer): Promise<FeedPage> {
-  const response = await server.gql<{ feed: FeedPage }>(FEED, vars, { token: user.accessToken });
+async function feed(vars: FeedQueryVariables, user: TestUser = viewer) {
+  const response = await server.gql(FEED, vars, { token: user.accessToken });
   if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
-  // Every summary is the English sentence its parts say (feed-summary.ts), whatever the feed.
-  for (const { node } of response.data.feed.edges) expect(summaryText(node.explanation)).toBe(node.explanation.summary);
+  // Every summary is the English sentence its parts say (feed-summary.ts), whatever the feed. A signed-in reader's
+  // feed never names the one relation the summary has no words for (ANONYMOUS).
+  for (const { node } of response.data.feed.edges)
+    expect(summaryText(node.explanation! as SummaryParts)).toBe(node.explanation!.summary);
   return response.data.feed;
 }
 
 /** Every page of a feed; `between` runs after each page (e.g. to post something new meanwhile). */
-async function allPages(vars: Record<string, unknown>, between: () => Promise<unknown> = async () => undefined): Promise<FeedPost[]> {
+async function allPages(
+  vars: FeedQueryVariables,
+  between: () => Promise<unknown> = async () => undefined,
+): Promise<FeedPost[]> {
   const seen: FeedPost[] = [];
   let after: string | null = null;
   for (;;) {
@@ -78,18 +112,20 @@ describe('MY_FLOW and FOR_YOU', () => {
     expect(ids(flow.edges.map((e) => e.node))).not.toContain(stranger.id);
     const forYou = await feed({ mode: 'FOR_YOU' });
     expect(ids(forYou.edges.map((e) => e.node))).toEqual(expect.arrayContaining([followed.id, own.id, stranger.id]));
-    const summaries = new Map(forYou.edges.map((e) => [e.node.id, e.node.explanation.summary]));
+    const summaries = new Map(forYou.edges.map((e) => [e.node.id, e.node.explanation!.summary]));
     expect(summaries.get(followed.id)).toMatch(/^New from @amara, whom you follow; /);
     expect(summaries.get(stranger.id)).toMatch(/^New from @tunde_beats, a creator new to you; /);
     expect(summaries.get(own.id)).toMatch(/^Your own post; /);
   });
 
   it('keeps a post whose author left, from an anonymous creator; a follow made after the window does not count', async () => {
-    const [orphan]: Array<{ id: string }> = await server.kuza.deps.db.query(`INSERT INTO posts (user_id, content) VALUES (NULL, 'Words that stayed') RETURNING id`);
+    const [orphan]: Array<{ id: string }> = await server.kuza.deps.db.query(
+      `INSERT INTO posts (user_id, content) VALUES (NULL, 'Words that stayed') RETURNING id`,
+    );
     const first = await feed({ mode: 'FOR_YOU', energy: 0, first: 50 });
     const node = first.edges.find((e) => e.node.id === orphan.id)?.node;
     expect(node?.author).toBeNull();
-    expect(node?.explanation.summary).toMatch(/an anonymous creator/);
+    expect(node?.explanation!.summary).toMatch(/an anonymous creator/);
 
     // A next page keeps its window's moment: tunde, followed after it, is still new to the viewer there.
     const later = await buildPost(server, tunde, 'Before the follow');
@@ -99,16 +135,22 @@ describe('MY_FLOW and FOR_YOU', () => {
     const next = await feed({ mode: 'FOR_YOU', energy: 0, first: 50, after: top.pageInfo.endCursor });
     const tundes = next.edges.filter((e) => e.node.author?.username === 'tunde_beats');
     expect(tundes.length).toBeGreaterThan(0);
-    for (const { node: post } of tundes) expect(post.explanation.author.relation).toBe('NEW_TO_YOU');
+    for (const { node: post } of tundes) expect(post.explanation!.author.relation).toBe('NEW_TO_YOU');
     const fresh = await feed({ mode: 'FOR_YOU', energy: 0, first: 1 });
-    expect(fresh.edges[0].node.explanation.author.relation).toBe('FOLLOWING');
-    await server.kuza.deps.db.query(`DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2`, [viewer.id, tunde.id]);
+    expect(fresh.edges[0].node.explanation!.author.relation).toBe('FOLLOWING');
+    await server.kuza.deps.db.query(`DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2`, [
+      viewer.id,
+      tunde.id,
+    ]);
   });
 
   it('refuses anonymous callers and energy outside 0..100', async () => {
     expect(errorCode(await server.gql(FEED, {}))).toBe('UNAUTHENTICATED');
     const response = await server.gql(FEED, { energy: 101 }, { token: viewer.accessToken });
-    expect(response.errors![0]).toMatchObject({ message: CONTENT_MESSAGES.energyRange, extensions: { field: 'energy' } });
+    expect(response.errors![0]).toMatchObject({
+      message: CONTENT_MESSAGES.energyRange,
+      extensions: { field: 'energy' },
+    });
   });
 });
 
@@ -119,7 +161,7 @@ describe('explanations', () => {
       expect(page.edges.length).toBeGreaterThan(2);
       let previous = Number.POSITIVE_INFINITY;
       for (const { node } of page.edges) {
-        const { score, factors } = node.explanation;
+        const { score, factors } = node.explanation!;
         expect(factors.map((f) => f.name)).toEqual(['recency', 'engagement', 'affinity', 'discovery']);
         expect(Math.round(factors.reduce((sum, f) => sum + f.contribution, 0) * 1e6)).toBe(Math.round(score * 1e6));
         expect(factors.reduce((sum, f) => sum + f.weight, 0)).toBeCloseTo(1, 10);
@@ -133,25 +175,64 @@ describe('explanations', () => {
     const hot = await buildPost(server, amara, 'Old but loved');
     await agePost(server, hot.id, 3);
     const fans = await Promise.all(Array.from({ length: 5 }, () => buildUser(server)));
-    await Promise.all(fans.map((fan) => server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: hot.id }, { token: fan.accessToken })));
+    await Promise.all(
+      fans.map((fan) =>
+        server.gql(
+          graphql(`
+            mutation FeedLikePost($id: ID!) {
+              likePost(postId: $id) {
+                id
+              }
+            }
+          `),
+          { id: hot.id },
+          { token: fan.accessToken },
+        ),
+      ),
+    );
     await buildPost(server, tunde, 'Brand new, no likes');
     const posts = await allPages({ mode: 'FOR_YOU', energy: 0, first: 4 });
-    const newest = (await server.gql(`{ posts(first: 100) { edges { node { id } } } }`)).data.posts.edges.map((e: { node: { id: string } }) => e.node.id);
+    const newest = (
+      await server.gql(
+        graphql(`
+          query FeedPosts {
+            posts(first: 100) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `),
+      )
+    ).data!.posts.edges.map((e) => e.node.id);
     expect(ids(posts)).toEqual(newest);
     for (const post of posts) {
-      const recency = post.explanation.factors.find((f) => f.name === 'recency')!;
+      const recency = post.explanation!.factors.find((f) => f.name === 'recency')!;
       expect(recency.weight).toBe(1);
-      expect(post.explanation.score).toBe(recency.value);
-      expect(post.explanation.summary).not.toMatch(/likes/);
+      expect(post.explanation!.score).toBe(recency.value);
+      expect(post.explanation!.summary).not.toMatch(/likes/);
     }
   });
 
   it('says how many likes arrived in the last hour', async () => {
     const post = await buildPost(server, amara, 'Part 2 of the rain tale #storytelling');
     const fans = await Promise.all(Array.from({ length: 12 }, () => buildUser(server)));
-    for (const fan of fans) await server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: post.id }, { token: fan.accessToken });
+    for (const fan of fans)
+      await server.gql(
+        graphql(`
+          mutation FeedLikePost($id: ID!) {
+            likePost(postId: $id) {
+              id
+            }
+          }
+        `),
+        { id: post.id },
+        { token: fan.accessToken },
+      );
     const page = await feed({ mode: 'MY_FLOW', energy: 100, first: 100 });
-    const { summary, author, reasons } = page.edges.find((e) => e.node.id === post.id)!.node.explanation;
+    const { summary, author, reasons } = page.edges.find((e) => e.node.id === post.id)!.node.explanation!;
     expect(summary).toBe('New from @amara, whom you follow; 12 likes in the last hour; posted just now.');
     expect(author).toEqual({ relation: 'FOLLOWING', username: 'amara', interactions: 0, recent: true });
     const unset = { km: null, ageMinutes: null, likes: null, comments: null, shares: null, tag: null };
@@ -164,11 +245,22 @@ describe('explanations', () => {
   it('counts only the likes of the last hour, however long ago the others came', async () => {
     const post = await buildPost(server, amara, 'An older tale that still gets likes');
     const fans = await Promise.all(Array.from({ length: 3 }, () => buildUser(server)));
-    const like = (fan: TestUser) => server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: post.id }, { token: fan.accessToken });
+    const like = (fan: TestUser) =>
+      server.gql(
+        graphql(`
+          mutation FeedLikePost($id: ID!) {
+            likePost(postId: $id) {
+              id
+            }
+          }
+        `),
+        { id: post.id },
+        { token: fan.accessToken },
+      );
     for (const fan of fans.slice(0, 2)) await like(fan);
     const likesLastHour = async () => {
       const page = await feed({ mode: 'MY_FLOW', energy: 100, first: 100 });
-      const reasons = page.edges.find((e) => e.node.id === post.id)!.node.explanation.reasons;
+      const reasons = page.edges.find((e) => e.node.id === post.id)!.node.explanation!.reasons;
       return reasons.find((r) => r.kind === 'LIKES_LAST_HOUR')?.likes ?? 0;
     };
     expect(await likesLastHour()).toBe(2);
@@ -205,15 +297,23 @@ describe('filters', () => {
     const trendingIds = ids(trending.edges.map((e) => e.node));
     expect(trendingIds).toContain(tagged.id);
     for (const { node } of trending.edges) expect(node.content).toMatch(/#/);
-    expect(trending.edges.find((e) => e.node.id === tagged.id)!.node.explanation.summary).toMatch(/#amapiano is trending/);
+    expect(trending.edges.find((e) => e.node.id === tagged.id)!.node.explanation!.summary).toMatch(
+      /#amapiano is trending/,
+    );
   });
 
-  it('NEARBY asks for a location until there is one, then keeps authors in the viewer\'s country who show their location', async () => {
+  it("NEARBY asks for a location until there is one, then keeps authors in the viewer's country who show their location", async () => {
     const empty = await feed({ mode: 'FOR_YOU', filters: ['NEARBY'] });
-    expect(empty).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: NEARBY_NEEDS_LOCATION });
+    expect(empty).toEqual({
+      edges: [],
+      pageInfo: { hasNextPage: false, endCursor: null },
+      message: NEARBY_NEEDS_LOCATION,
+    });
 
     const db = server.kuza.deps.db;
-    await db.query(`UPDATE profiles SET country_code = 'KE', city = 'Nairobi' WHERE id = ANY($1::uuid[])`, [[viewer.id, amara.id]]);
+    await db.query(`UPDATE profiles SET country_code = 'KE', city = 'Nairobi' WHERE id = ANY($1::uuid[])`, [
+      [viewer.id, amara.id],
+    ]);
     await db.query(`UPDATE profiles SET country_code = 'NG', city = 'Lagos' WHERE id = $1`, [tunde.id]);
     // Only creators who show their location (Privacy & Safety, off by default) are anyone's Nearby.
     expect((await feed({ mode: 'FOR_YOU', filters: ['NEARBY'], first: 100 })).edges).toEqual([]);
@@ -225,12 +325,16 @@ describe('filters', () => {
     expect(near.message).toBeNull();
     expect(new Set(near.edges.map((e) => e.node.author?.username))).toEqual(new Set(['amara', 'reader']));
     const fromAmara = near.edges.find((e) => e.node.author?.username === 'amara')!;
-    expect(fromAmara.node.explanation.summary).toMatch(/^New from @amara, whom you follow; from your city; /);
+    expect(fromAmara.node.explanation!.summary).toMatch(/^New from @amara, whom you follow; from your city; /);
   });
 
   it('PAID is empty with a message until monetization exists', async () => {
     const paid = await feed({ mode: 'FOR_YOU', filters: ['PAID'] });
-    expect(paid).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: CONTENT_MESSAGES.paidUnavailable });
+    expect(paid).toEqual({
+      edges: [],
+      pageInfo: { hasNextPage: false, endCursor: null },
+      message: CONTENT_MESSAGES.paidUnavailable,
+    });
   });
 });
 
@@ -240,7 +344,9 @@ describe('pagination', () => {
     for (let i = 0; i < 24; i++) await buildPost(server, writers[i % 3], `Batch post ${i} #batch`);
     const before = (await feed({ mode: 'FOR_YOU', energy: 50, first: 100 })).edges.map((e) => e.node.id);
     let n = 0;
-    const seen = await allPages({ mode: 'FOR_YOU', energy: 50, first: 5 }, () => buildPost(server, writers[n++ % 3], `Arrived meanwhile ${n}`));
+    const seen = await allPages({ mode: 'FOR_YOU', energy: 50, first: 5 }, () =>
+      buildPost(server, writers[n++ % 3], `Arrived meanwhile ${n}`),
+    );
     expect(new Set(ids(seen)).size).toBe(seen.length);
     expect(ids(seen)).toEqual(before);
     // A fresh first page then shows what arrived.
@@ -251,7 +357,7 @@ describe('pagination', () => {
   it('neither skips nor repeats a post that gains likes while the reader is between pages', async () => {
     const writers = await Promise.all(Array.from({ length: 2 }, () => buildUser(server)));
     for (let i = 0; i < 12; i++) await buildPost(server, writers[i % 2], `Quiet post ${i} #quiet`);
-    const vars = { mode: 'FOR_YOU', filters: [], energy: 100, first: 4 };
+    const vars: FeedQueryVariables = { mode: 'FOR_YOU', filters: [], energy: 100, first: 4 };
     const listed = (await feed({ ...vars, first: 100 })).edges.map((e) => e.node);
     const before = ids(listed);
     const likers = await Promise.all(Array.from({ length: 10 }, () => buildUser(server)));
@@ -262,14 +368,24 @@ describe('pagination', () => {
       if (liked) return;
       liked = true;
       for (const liker of likers) {
-        const res = await server.gql(`mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id: lastOne }, { token: liker.accessToken });
+        const res = await server.gql(
+          graphql(`
+            mutation FeedLikePost($id: ID!) {
+              likePost(postId: $id) {
+                id
+              }
+            }
+          `),
+          { id: lastOne },
+          { token: liker.accessToken },
+        );
         expect(res.errors).toBeUndefined();
       }
     });
     expect(ids(seen)).toEqual(before);
     // Ranked again now, it is above where the reader's first page ended: only the pinned order kept it in view.
     const fresh = ids((await feed({ ...vars, first: 100 })).edges.map((e) => e.node));
-    expect(fresh.indexOf(lastOne)).toBeLessThan(fresh.indexOf(before[vars.first - 1]));
+    expect(fresh.indexOf(lastOne)).toBeLessThan(fresh.indexOf(before[vars.first! - 1]));
   });
 
   it('continues through older windows when there are more posts than one window holds', async () => {
@@ -298,14 +414,15 @@ describe('pagination', () => {
     );
     // The others posted once: some between the prolific creator's posts, some long before them.
     for (const [i, creator] of creators.slice(1).entries()) {
-      await db.query(`INSERT INTO posts (user_id, content, created_at) VALUES ($1, $2, now() - $3::int * interval '37 minutes')`, [
-        creator.id,
-        `Now and then ${i}`,
-        i % 2 === 0 ? i : 1000 + i,
-      ]);
+      await db.query(
+        `INSERT INTO posts (user_id, content, created_at) VALUES ($1, $2, now() - $3::int * interval '37 minutes')`,
+        [creator.id, `Now and then ${i}`, i % 2 === 0 ? i : 1000 + i],
+      );
     }
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM posts WHERE user_id = ANY($1::uuid[])`, [creators.map((c) => c.id)]);
-    const reading = { mode: 'MY_FLOW', energy: 50, first: 100 };
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM posts WHERE user_id = ANY($1::uuid[])`, [
+      creators.map((c) => c.id),
+    ]);
+    const reading: FeedQueryVariables = { mode: 'MY_FLOW', energy: 50, first: 100 };
     const seen: FeedPost[] = [];
     let after: string | null = null;
     do {
@@ -319,7 +436,14 @@ describe('pagination', () => {
 
   it('refuses a cursor from a feed with other settings', async () => {
     const page = await feed({ mode: 'FOR_YOU', energy: 50, first: 1 });
-    const response = await server.gql(FEED, { mode: 'FOR_YOU', energy: 60, first: 1, after: page.pageInfo.endCursor }, { token: viewer.accessToken });
-    expect(response.errors![0]).toMatchObject({ message: CONTENT_MESSAGES.invalidCursor, extensions: { code: 'BAD_USER_INPUT' } });
+    const response = await server.gql(
+      FEED,
+      { mode: 'FOR_YOU', energy: 60, first: 1, after: page.pageInfo.endCursor },
+      { token: viewer.accessToken },
+    );
+    expect(response.errors![0]).toMatchObject({
+      message: CONTENT_MESSAGES.invalidCursor,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

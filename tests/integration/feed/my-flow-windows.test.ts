@@ -1,6 +1,9 @@
 import { buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
+import type { MyFlowWindowsFeedQuery } from '../../gql/graphql';
+import type { GraphQLResponse } from '../../helpers/graphql-client';
 
 // My Flow finds a window of the followed creators' newest posts one of two ways (followed-shares.ts): walking
 // everyone's newest posts when those creators wrote a large share of them, else merging each creator's own posts.
@@ -14,32 +17,52 @@ let stranger: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [prolific, steady, stranger] = await Promise.all(['prolific', 'steady', 'stranger'].map((username) => buildUser(server, { username })));
+  [prolific, steady, stranger] = await Promise.all(
+    ['prolific', 'steady', 'stranger'].map((username) => buildUser(server, { username })),
+  );
 });
 afterAll(() => server.stop());
 
-const FEED = `query ($after: String) {
-  feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
-}`;
+const FEED = graphql(`
+  query MyFlowWindowsFeed($after: String) {
+    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 async function myFlow(reader: TestUser): Promise<string[]> {
   const seen: string[] = [];
   let after: string | null = null;
   do {
-    const res = await server.gql<{ feed: { edges: Array<{ node: { id: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+    const res: GraphQLResponse<MyFlowWindowsFeedQuery> = await server.gql(
       FEED,
       { after },
       { token: reader.accessToken },
     );
     if (!res.data) throw new Error(JSON.stringify(res.errors));
-    seen.push(...res.data.feed.edges.map((e) => e.node.id));
-    after = res.data.feed.pageInfo.hasNextPage ? res.data.feed.pageInfo.endCursor : null;
+    seen.push(...res.data!.feed.edges.map((e) => e.node.id));
+    after = res.data!.feed.pageInfo.hasNextPage ? res.data!.feed.pageInfo.endCursor : null;
   } while (after);
   return seen;
 }
 
 /** `count` posts by `author`, one every `everyMinutes` going back from `minutesAgo`. */
-async function postsBy(author: TestUser, count: number, minutesAgo: number, everyMinutes: number, label: string): Promise<void> {
+async function postsBy(
+  author: TestUser,
+  count: number,
+  minutesAgo: number,
+  everyMinutes: number,
+  label: string,
+): Promise<void> {
   await server.kuza.deps.db.query(
     `INSERT INTO posts (user_id, content, created_at)
      SELECT $1, $2 || ' ' || i, now() - ($3 + i * $4::float8) * interval '1 minute' FROM generate_series(1, $5::int) AS i`,
@@ -58,7 +81,7 @@ async function expected(reader: TestUser): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-it('shows exactly the followed creators\' posts, newest first, when they wrote most of what was posted lately', async () => {
+it("shows exactly the followed creators' posts, newest first, when they wrote most of what was posted lately", async () => {
   const reader = await buildUser(server);
   await follow(server, reader, prolific);
   await follow(server, reader, steady);
@@ -76,7 +99,7 @@ it('shows exactly the followed creators\' posts, newest first, when they wrote m
   expect(await myFlow(reader)).toEqual(want);
 });
 
-it('shows exactly the followed creators\' posts when thousands of newer posts by others bury them', async () => {
+it("shows exactly the followed creators' posts when thousands of newer posts by others bury them", async () => {
   const reader = await buildUser(server);
   await follow(server, reader, steady);
   // The stranger posted more since than a walk reads: only the creators' own ranges find this reader's window.

@@ -1,8 +1,16 @@
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
-const SEARCH = `query ($q: String!, $first: Int) { searchHashtags(query: $q, first: $first) { tag usageCount } }`;
+const SEARCH = graphql(`
+  query HashtagSearchSearchHashtags($q: String!, $first: Int) {
+    searchHashtags(query: $q, first: $first) {
+      tag
+      usageCount
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,11 +21,19 @@ beforeAll(async () => {
   await buildPost(server, author, '#afrobeats #afro_fusion');
   await buildPost(server, author, '#afroXfusion');
   const gone = await buildPost(server, author, '#afrodead');
-  await server.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: gone.id }, { token: author.accessToken });
+  await server.gql(
+    graphql(`
+      mutation HashtagSearchDeletePost($id: ID!) {
+        deletePost(id: $id)
+      }
+    `),
+    { id: gone.id },
+    { token: author.accessToken },
+  );
 });
 afterAll(() => server.stop());
 
-const search = async (q: string, first?: number) => (await server.gql(SEARCH, { q, first })).data.searchHashtags;
+const search = async (q: string, first?: number) => (await server.gql(SEARCH, { q, first })).data!.searchHashtags;
 
 it('finds hashtags in use by prefix, case-insensitively and with or without #, most used first', async () => {
   expect(await search('AFR')).toEqual([

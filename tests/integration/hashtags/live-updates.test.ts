@@ -6,6 +6,7 @@ import { TRENDING_HASHTAGS_UPDATED } from '../../../server/src/features/hashtags
 import { HashtagService } from '../../../server/src/features/hashtags/hashtag.service';
 import { POST_CREATED } from '../../../server/src/features/posts/post.events';
 import { HashtagOffensive1763851000000 } from '../../../server/src/db/migrations/1763851000000-hashtag-offensive';
+import { graphql } from '../../gql';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -30,18 +31,32 @@ function probeTrending() {
 }
 function probePost(tag: string) {
   server.kuza.deps.pubSub.publish(POST_CREATED, {
-    post: { id: '00000000-0000-4000-8000-000000000000', userId: null, content: PROBE, mediaUrl: null, mediaType: null, createdAt: new Date().toISOString() },
+    post: {
+      id: '00000000-0000-4000-8000-000000000000',
+      userId: null,
+      content: PROBE,
+      mediaUrl: null,
+      mediaType: null,
+      createdAt: new Date().toISOString(),
+    },
     tags: [tag],
   });
 }
 
 /** A live `trendingHashtagsUpdated` subscription (probe events dropped). */
 const subscribeTrending = (client: ReturnType<TestServer['ws']>) =>
-  subscribeLive<Trending>(
+  subscribeLive(
     client,
-    `subscription { trendingHashtagsUpdated { tag usageCount } }`,
+    graphql(`
+      subscription LiveUpdatesTrendingHashtagsUpdated {
+        trendingHashtagsUpdated {
+          tag
+          usageCount
+        }
+      }
+    `),
     {},
-    (data) => data.trendingHashtagsUpdated as Trending,
+    (data) => data.trendingHashtagsUpdated,
     probeTrending,
     (list) => list[0]?.tag === PROBE,
   );
@@ -68,7 +83,7 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
     // The same tags in a new post (the same text twice would be refused as spam).
     await buildPost(server, author, `Again: ${tags.map((t) => `#${t}`).join(' ')}`);
     const top = await sub.events.next();
-    expect(top.map((h) => h.tag)).toEqual(['film', ...tags, ]);
+    expect(top.map((h) => h.tag)).toEqual(['film', ...tags]);
     await buildPost(server, author, 'Quiet one #outsider');
     // A change that does reach the top 10 comes next, and nothing came in between.
     await buildPost(server, author, '#film again');
@@ -81,9 +96,21 @@ it('pushes the top 10 over WebSocket when it changes, and not when it stays the 
   }
 });
 
-const topTen = async () => (await server.gql<{ trendingHashtags: Trending }>(`{ trendingHashtags { tag usageCount } }`)).data!.trendingHashtags;
+const topTen = async () =>
+  (
+    await server.gql(
+      graphql(`
+        query LiveUpdatesTrendingHashtags {
+          trendingHashtags {
+            tag
+            usageCount
+          }
+        }
+      `),
+    )
+  ).data!.trendingHashtags;
 
-it('pushes the database\'s top 10 last, after concurrent posts and after deletions', async () => {
+it("pushes the database's top 10 last, after concurrent posts and after deletions", async () => {
   const client = server.ws();
   const sub = await subscribeTrending(client);
   // The checks run after each answer: once they are done, a marker goes through the same pub/sub behind them.
@@ -97,14 +124,28 @@ it('pushes the database\'s top 10 last, after concurrent posts and after deletio
   try {
     // 14 tags, 40 posts at once with two or three each: the top 10 reorders many times while they are answered.
     const posts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => buildPost(server, author, `Race ${i} #race${i % 14} #race${(i * 5) % 11} #race${(i * 3) % 7}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        buildPost(server, author, `Race ${i} #race${i % 14} #race${(i * 5) % 11} #race${(i * 3) % 7}`),
+      ),
     );
     expect(await lastPushed()).toEqual(await topTen());
 
     // Deleting the leader's posts moves it down the list and lets another tag in: the push says so.
     const leader = (await topTen())[0].tag;
     const leaders = posts.filter((post) => post.content.split(' ').includes(`#${leader}`));
-    await Promise.all(leaders.map((post) => server.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: post.id }, { token: author.accessToken })));
+    await Promise.all(
+      leaders.map((post) =>
+        server.gql(
+          graphql(`
+            mutation LiveUpdatesDeletePost($id: ID!) {
+              deletePost(id: $id)
+            }
+          `),
+          { id: post.id },
+          { token: author.accessToken },
+        ),
+      ),
+    );
     const after = await lastPushed();
     expect(after).toEqual(await topTen());
     expect(after?.map((h) => h.tag)).not.toContain(leader);
@@ -134,8 +175,21 @@ it('never lists or pushes a hashtag that uses offensive language, which keeps it
     expect(pushed[0]).toEqual({ tag: leader.tag, usageCount: leader.usageCount + 1 });
     expect(sub.events.pending).toBe(0);
 
-    const page = await server.gql<{ postsByHashtag: { edges: Array<{ node: { hashtags: Trending } }> } }>(
-      `{ postsByHashtag(tag: "#Bullshit", first: 50) { edges { node { hashtags { tag usageCount } } } } }`,
+    const page = await server.gql(
+      graphql(`
+        query LiveUpdatesPostsByHashtag {
+          postsByHashtag(tag: "#Bullshit", first: 50) {
+            edges {
+              node {
+                hashtags {
+                  tag
+                  usageCount
+                }
+              }
+            }
+          }
+        }
+      `),
     );
     expect(page.data!.postsByHashtag.edges).toHaveLength(uses);
     expect(page.data!.postsByHashtag.edges[0].node.hashtags).toEqual([
@@ -162,20 +216,39 @@ it('never lists or pushes a hashtag that uses offensive language, which keeps it
 
 it('delivers postCreated(tag) only for posts with that tag, matched case-insensitively', async () => {
   const client = server.ws(author.accessToken);
-  type Created = { id: string; content: string; author: { username: string } | null; hashtags: Array<{ tag: string }> };
-  const sub = await subscribeLive<Created>(
+  const sub = await subscribeLive(
     client,
-    `subscription ($tag: String) { postCreated(tag: $tag) { id content author { username } hashtags { tag } } }`,
+    graphql(`
+      subscription LiveUpdatesPostCreated($tag: String) {
+        postCreated(tag: $tag) {
+          id
+          content
+          author {
+            username
+          }
+          hashtags {
+            tag
+          }
+        }
+      }
+    `),
     { tag: '#Nairobi' },
-    (data) => data.postCreated as Created,
+    (data) => data.postCreated,
     () => probePost('nairobi'),
     (post) => post.content === PROBE,
   );
-  const all = await subscribeLive<Created>(
+  const all = await subscribeLive(
     client,
-    `subscription { postCreated { id content } }`,
+    graphql(`
+      subscription LiveUpdatesPostCreatedContent {
+        postCreated {
+          id
+          content
+        }
+      }
+    `),
     {},
-    (data) => data.postCreated as Created,
+    (data) => data.postCreated,
     () => probePost('anything'),
     (post) => post.content === PROBE,
   );
@@ -183,7 +256,12 @@ it('delivers postCreated(tag) only for posts with that tag, matched case-insensi
     const other = await buildPost(server, author, 'Lagos traffic stories #lagos');
     const tagged = await buildPost(server, author, 'Matatu art in #NAIROBI');
     const received = await sub.events.next();
-    expect(received).toEqual({ id: tagged.id, content: 'Matatu art in #NAIROBI', author: { username: 'selam_films' }, hashtags: [{ tag: 'nairobi' }] });
+    expect(received).toEqual({
+      id: tagged.id,
+      content: 'Matatu art in #NAIROBI',
+      author: { username: 'selam_films' },
+      hashtags: [{ tag: 'nairobi' }],
+    });
     expect((await all.events.next()).id).toBe(other.id);
     expect((await all.events.next()).id).toBe(tagged.id);
     expect(sub.events.pending).toBe(0);

@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CREATORS } from '../../../server/src/app/demo-seed/dem
 import { demoReaders, seedDemoAudience } from '../../../server/src/app/demo-seed/demo-audience';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { ANALYTICS } from './location-operations';
+import { graphql } from '../../gql';
 
 // Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -17,21 +18,42 @@ afterAll(() => server.stop());
 
 const tokenFor = async (email: string) => {
   const user = await server.kuza.deps.db.getRepository(User).findOneByOrFail({ email });
-  return (await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' })).accessToken;
+  return (
+    await server.kuza.deps.services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' })
+  ).accessToken;
 };
 
-const STATS = /* GraphQL */ `
+const STATS = graphql(`
   query SeededStats {
     myPostStats(days: 30, top: 50) {
-      allTime { impressions clicks }
-      last30Days { impressions clicks }
-      daily { impressions }
-      topPosts { impressions clicks }
+      allTime {
+        impressions
+        clicks
+      }
+      last30Days {
+        impressions
+        clicks
+      }
+      daily {
+        impressions
+      }
+      topPosts {
+        impressions
+        clicks
+      }
     }
-    locationAnalytics(limit: 100) { city totalImpressions totalClicks }
-    locationAnalyticsSummary { cities totalImpressions totalClicks }
+    locationAnalytics(limit: 100) {
+      city
+      totalImpressions
+      totalClicks
+    }
+    locationAnalyticsSummary {
+      cities
+      totalImpressions
+      totalClicks
+    }
   }
-`;
+`);
 
 /** Per-city rows that differ from a count of the author's events by the viewer's city: none when all agree. */
 const disagreements = (username: string): Promise<unknown[]> =>
@@ -51,7 +73,8 @@ const disagreements = (username: string): Promise<unknown[]> =>
     [username],
   );
 
-const sum = (rows: Array<Record<string, number>>, key: string) => rows.reduce((total, row) => total + row[key], 0);
+const sum = <K extends string>(rows: Array<Record<K, number>>, key: K) =>
+  rows.reduce((total, row) => total + row[key], 0);
 
 it('places the demo accounts in their home cities, at city level', async () => {
   const rows = await server.kuza.deps.db.query(
@@ -71,20 +94,40 @@ it('places the demo accounts in their home cities, at city level', async () => {
 it("shows the demo creators' cities, so the demo admin's Nearby has amara from their city", async () => {
   const token = await tokenFor(DEMO_ADMIN.email);
   const { data, errors } = await server.gql(
-    `{ amara: profile(username: "amara") { location } admin: profile(username: "${DEMO_ADMIN.username}") { location }
-       feed(mode: FOR_YOU, filters: [NEARBY], first: 50) { edges { node { author { username } explanation { summary } } } } }`,
-    {},
+    graphql(`
+      query DemoLocationsNearby($admin: String!) {
+        amara: profile(username: "amara") {
+          location
+        }
+        admin: profile(username: $admin) {
+          location
+        }
+        feed(mode: FOR_YOU, filters: [NEARBY], first: 50) {
+          edges {
+            node {
+              author {
+                username
+              }
+              explanation {
+                summary
+              }
+            }
+          }
+        }
+      }
+    `),
+    { admin: DEMO_ADMIN.username },
     { token },
   );
   expect(errors).toBeUndefined();
-  expect(data.amara.location).toBe('Nairobi, Kenya');
+  expect(data!.amara!.location).toBe('Nairobi, Kenya');
   // The admin keeps the default: Show location off.
-  expect(data.admin.location).toBeNull();
-  const edges: Array<{ node: { author: { username: string }; explanation: { summary: string } } }> = data.feed.edges;
+  expect(data!.admin!.location).toBeNull();
+  const edges = data!.feed.edges;
   expect(edges.length).toBeGreaterThan(0);
   for (const { node } of edges) {
-    expect(node.author.username).toBe('amara');
-    expect(node.explanation.summary).toMatch(/from your city/);
+    expect(node.author!.username).toBe('amara');
+    expect(node.explanation!.summary).toMatch(/from your city/);
   }
 });
 
@@ -103,14 +146,18 @@ it.each(DEMO_CREATORS.map((c) => [c.username, c.email]))(
   async (username, email) => {
     const { data, errors } = await server.gql(STATS, {}, { token: await tokenFor(email) });
     expect(errors).toBeUndefined();
-    const { myPostStats: stats, locationAnalytics: cities, locationAnalyticsSummary: summary } = data;
+    const { myPostStats: stats, locationAnalytics: cities, locationAnalyticsSummary: summary } = data!;
     expect(cities.length).toBeGreaterThanOrEqual(10);
     expect(cities.length).toBe(summary.cities);
     const impressions = sum(cities, 'totalImpressions');
     const clicks = sum(cities, 'totalClicks');
     expect(impressions).toBeGreaterThan(100);
     expect(clicks).toBeGreaterThan(0);
-    expect([summary.totalImpressions, stats.allTime.impressions, stats.last30Days.impressions]).toEqual([impressions, impressions, impressions]);
+    expect([summary.totalImpressions, stats.allTime.impressions, stats.last30Days.impressions]).toEqual([
+      impressions,
+      impressions,
+      impressions,
+    ]);
     expect([summary.totalClicks, stats.allTime.clicks, stats.last30Days.clicks]).toEqual([clicks, clicks, clicks]);
     expect(sum(stats.daily, 'impressions')).toBe(impressions);
     expect([sum(stats.topPosts, 'impressions'), sum(stats.topPosts, 'clicks')]).toEqual([impressions, clicks]);
@@ -120,19 +167,24 @@ it.each(DEMO_CREATORS.map((c) => [c.username, c.email]))(
 
 it("puts amara's home city first in her audience", async () => {
   const { data } = await server.gql(ANALYTICS, { limit: 2 }, { token: await tokenFor('amara@kuza.africa') });
-  expect(data.locationAnalytics.map((row: { city: string }) => row.city)[0]).toBe('Nairobi');
-  expect(data.locationAnalyticsSummary.countries).toBeGreaterThanOrEqual(10);
+  expect(data!.locationAnalytics.map((row) => row.city)[0]).toBe('Nairobi');
+  expect(data!.locationAnalyticsSummary.countries).toBeGreaterThanOrEqual(10);
 });
 
 it('gives the admin, who has no posts, no audience figures', async () => {
   const { data } = await server.gql(ANALYTICS, {}, { token: await tokenFor(DEMO_ADMIN.email) });
-  expect(data.locationAnalytics).toEqual([]);
-  expect(data.locationAnalyticsSummary).toEqual({ countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 });
+  expect(data!.locationAnalytics).toEqual([]);
+  expect(data!.locationAnalyticsSummary).toEqual({ countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 });
 });
 
 it('changes nothing when seeding runs again, and stays consistent when the audience step is retried', async () => {
   const db = server.kuza.deps.db;
-  const count = async () => (await db.query(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM location_events)::int AS events`))[0];
+  const count = async () =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM location_events)::int AS events`,
+      )
+    )[0];
   const before = await count();
   await seedDemoContent(server.kuza.deps);
   expect(await count()).toEqual(before);

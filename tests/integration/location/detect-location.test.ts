@@ -1,7 +1,10 @@
+import { print } from 'graphql';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { CITIES, DETECT } from './location-operations';
+import { graphql } from '../../gql';
+import type { BrowserLocationInput } from '../../gql/graphql';
 
 // Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -15,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const detect = (browserLocation: unknown, headers: Record<string, string> = {}) =>
+const detect = (browserLocation: BrowserLocationInput | null, headers: Record<string, string> = {}) =>
   server.gql(DETECT, { browserLocation }, { token: user.accessToken, headers });
 
 const profileLocation = async () =>
@@ -36,7 +39,7 @@ it.each([
 ] as const)('resolves browser coordinates in %s offline', async (city, countryCode, country) => {
   const { data, errors } = await detect(CITIES[city]);
   expect(errors).toBeUndefined();
-  expect(data.detectLocation).toEqual({
+  expect(data!.detectLocation).toEqual({
     success: true,
     error: null,
     location: { country, countryCode, city, ...CITIES[city], source: 'BROWSER' },
@@ -46,8 +49,21 @@ it.each([
 it('keeps the last location on the profile at city level, without coordinates', async () => {
   await detect(CITIES.Accra);
   expect(await profileLocation()).toEqual({ country: 'Ghana', country_code: 'GH', city: 'Accra' });
-  const mine = await server.gql(`query { myLocation { country countryCode city updatedAt } }`, {}, { token: user.accessToken });
-  expect(mine.data.myLocation).toMatchObject({ country: 'Ghana', countryCode: 'GH', city: 'Accra' });
+  const mine = await server.gql(
+    graphql(`
+      query DetectLocationMyLocation {
+        myLocation {
+          country
+          countryCode
+          city
+          updatedAt
+        }
+      }
+    `),
+    {},
+    { token: user.accessToken },
+  );
+  expect(mine.data!.myLocation).toMatchObject({ country: 'Ghana', countryCode: 'GH', city: 'Accra' });
   const columns = await server.kuza.deps.db.query(
     `SELECT column_name FROM information_schema.columns WHERE table_name = 'profiles' AND column_name ~ '(lat|lng|lon)'`,
   );
@@ -57,10 +73,14 @@ it('keeps the last location on the profile at city level, without coordinates', 
 it('answers success false with a clear error in the open sea, and keeps the previous location', async () => {
   await detect(CITIES.Nairobi);
   // The Gulf of Guinea at 0°,0°, the Indian Ocean, the middle of the Atlantic.
-  for (const sea of [{ latitude: 0, longitude: 0 }, { latitude: -20, longitude: 70 }, { latitude: 30, longitude: -45 }]) {
+  for (const sea of [
+    { latitude: 0, longitude: 0 },
+    { latitude: -20, longitude: 70 },
+    { latitude: 30, longitude: -45 },
+  ]) {
     const { data, errors } = await detect(sea);
     expect(errors).toBeUndefined();
-    expect(data.detectLocation).toEqual({
+    expect(data!.detectLocation).toEqual({
       success: false,
       location: null,
       error: 'These coordinates are not inside any country (open sea)',
@@ -81,17 +101,20 @@ it.each([
 });
 
 it('refuses coordinates that are not numbers', async () => {
-  expect(errorCode(await detect({ latitude: 'north', longitude: 3 }))).toBe('BAD_USER_INPUT');
-  expect(errorCode(await detect({ latitude: 3 }))).toBe('BAD_USER_INPUT');
+  // Coordinates of the wrong shape on purpose: the variables are sent untyped.
+  const detectUntyped = (browserLocation: Record<string, unknown>) =>
+    server.gqlRaw(print(DETECT), { browserLocation }, { token: user.accessToken });
+  expect(errorCode(await detectUntyped({ latitude: 'north', longitude: 3 }))).toBe('BAD_USER_INPUT');
+  expect(errorCode(await detectUntyped({ latitude: 3 }))).toBe('BAD_USER_INPUT');
 });
 
 it('without coordinates, a loopback or private caller gets success false, not an error', async () => {
   for (const forwarded of [undefined, '127.0.0.1', '10.1.2.3', '192.168.1.20', '::1', 'fd00::1']) {
     const { data, errors } = await detect(null, forwarded ? { 'x-forwarded-for': forwarded } : {});
     expect(errors).toBeUndefined();
-    expect(data.detectLocation.success).toBe(false);
-    expect(data.detectLocation.location).toBeNull();
-    expect(data.detectLocation.error).toMatch(/private or local network address/);
+    expect(data!.detectLocation.success).toBe(false);
+    expect(data!.detectLocation.location).toBeNull();
+    expect(data!.detectLocation.error).toMatch(/private or local network address/);
   }
 });
 
@@ -99,7 +122,7 @@ it('without coordinates, locates a public IP address from the offline database',
   // 196.188.0.0/16 is Ethio Telecom's, in Addis Ababa.
   const { data, errors } = await detect(null, { 'x-forwarded-for': '196.188.0.1' });
   expect(errors).toBeUndefined();
-  expect(data.detectLocation).toMatchObject({
+  expect(data!.detectLocation).toMatchObject({
     success: true,
     error: null,
     location: { country: 'Ethiopia', countryCode: 'ET', city: 'Addis Ababa', source: 'IP' },

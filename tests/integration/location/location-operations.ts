@@ -1,29 +1,52 @@
 import type { TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
-export const DETECT = /* GraphQL */ `
+export const DETECT = graphql(`
   mutation Detect($browserLocation: BrowserLocationInput) {
     detectLocation(browserLocation: $browserLocation) {
       success
       error
-      location { country countryCode city latitude longitude source }
+      location {
+        country
+        countryCode
+        city
+        latitude
+        longitude
+        source
+      }
     }
   }
-`;
+`);
 
-export const RECORD_IMPRESSIONS = /* GraphQL */ `
-  mutation RecordImpressions($postIds: [ID!]!) { recordImpressions(postIds: $postIds) }
-`;
-
-export const RECORD_CLICK = /* GraphQL */ `
-  mutation RecordClick($postId: ID!) { recordClick(postId: $postId) }
-`;
-
-export const ANALYTICS = /* GraphQL */ `
-  query Analytics($limit: Int) {
-    locationAnalytics(limit: $limit) { country countryCode city totalImpressions totalClicks }
-    locationAnalyticsSummary { countries cities totalImpressions totalClicks }
+export const RECORD_IMPRESSIONS = graphql(`
+  mutation RecordImpressions($postIds: [ID!]!) {
+    recordImpressions(postIds: $postIds)
   }
-`;
+`);
+
+export const RECORD_CLICK = graphql(`
+  mutation RecordClick($postId: ID!) {
+    recordClick(postId: $postId)
+  }
+`);
+
+export const ANALYTICS = graphql(`
+  query Analytics($limit: Int) {
+    locationAnalytics(limit: $limit) {
+      country
+      countryCode
+      city
+      totalImpressions
+      totalClicks
+    }
+    locationAnalyticsSummary {
+      countries
+      cities
+      totalImpressions
+      totalClicks
+    }
+  }
+`);
 
 export const CITIES = {
   Nairobi: { latitude: -1.2921, longitude: 36.8219 },
@@ -42,7 +65,8 @@ export const CITIES = {
 /** Puts a user in a city through the real mutation (browser coordinates). */
 export async function placeUser(server: TestServer, token: string, city: keyof typeof CITIES): Promise<void> {
   const result = await server.gql(DETECT, { browserLocation: CITIES[city] }, { token });
-  if (!result.data?.detectLocation.success) throw new Error(`could not place user in ${city}: ${JSON.stringify(result)}`);
+  if (!result.data?.detectLocation.success)
+    throw new Error(`could not place user in ${city}: ${JSON.stringify(result)}`);
 }
 
 /** A post written straight to the database (the posts feature's own tests cover creating them). */
@@ -56,10 +80,19 @@ export async function buildPost(server: TestServer, authorId: string, content = 
 
 /** Turns Show location (Privacy & Safety) on or off through the real mutation: Nearby uses only places that are shown. */
 export async function showLocation(server: TestServer, token: string, on = true): Promise<void> {
-  const result = await server.gql<{ updateSettings: { privacy: { location: boolean } } }>(
-    `mutation ShowLocation($on: Boolean!) { updateSettings(input: { privacy: { location: $on } }) { privacy { location } } }`,
+  const result = await server.gql(
+    graphql(`
+      mutation ShowLocation($on: Boolean!) {
+        updateSettings(input: { privacy: { location: $on } }) {
+          privacy {
+            location
+          }
+        }
+      }
+    `),
     { on },
     { token },
   );
-  if (result.data?.updateSettings.privacy.location !== on) throw new Error(`could not set Show location: ${JSON.stringify(result)}`);
+  if (result.data?.updateSettings.privacy.location !== on)
+    throw new Error(`could not set Show location: ${JSON.stringify(result)}`);
 }

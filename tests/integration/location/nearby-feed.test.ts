@@ -1,6 +1,8 @@
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { buildPost, placeUser, showLocation } from './location-operations';
+import { graphql } from '../../gql';
+import type { NearbyQuery, NearbyQueryVariables } from '../../gql/graphql';
 
 // Loading the offline gazetteer and many requests in parallel with other suites can take longer than Jest's default 5 s.
 jest.setTimeout(30_000);
@@ -13,27 +15,34 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-interface NearbyPage {
-  edges: Array<{ node: { id: string; content: string; explanation: { summary: string } } }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  message: string | null;
-}
-
-const FEED = `query Nearby($first: Int, $after: String, $energy: Int) {
-  feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {
-    edges { node { id content explanation { summary } } }
-    pageInfo { hasNextPage endCursor }
-    message
+const FEED = graphql(`
+  query Nearby($first: Int, $after: String, $energy: Int) {
+    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {
+      edges {
+        node {
+          id
+          content
+          explanation {
+            summary
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      message
+    }
   }
-}`;
+`);
 
-async function nearby(vars: Record<string, unknown> = {}): Promise<NearbyPage> {
-  const response = await server.gql<{ feed: NearbyPage }>(FEED, vars, { token: viewer.accessToken });
+async function nearby(vars: NearbyQueryVariables = {}) {
+  const response = await server.gql(FEED, vars, { token: viewer.accessToken });
   if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
   return response.data.feed;
 }
 
-it('asks for a location first, then shows authors in the viewer\'s country, nearest city first', async () => {
+it("asks for a location first, then shows authors in the viewer's country, nearest city first", async () => {
   expect((await nearby()).message).toBe('Share your location to see posts from creators near you.');
 
   const authors: Record<string, TestUser> = {};
@@ -65,8 +74,8 @@ it('asks for a location first, then shows authors in the viewer\'s country, near
     expect(contents.slice(2)).toEqual(['From Kisumu', 'From Mombasa']);
   }
   const [first, , kisumu] = (await nearby({ first: 20 })).edges;
-  expect(first.node.explanation.summary).toMatch(/from your city/);
-  expect(kisumu.node.explanation.summary).toMatch(/\b2\d\d km from you/);
+  expect(first.node.explanation!.summary).toMatch(/from your city/);
+  expect(kisumu.node.explanation!.summary).toMatch(/\b2\d\d km from you/);
 });
 
 it('keeps the nearest-first order across pages, without repeats or gaps', async () => {
@@ -100,11 +109,37 @@ it('drops them from the pages of a window read before, and gives them no distanc
   await showLocation(server, author.accessToken);
   await buildPost(server, author.id, 'Hidden while read');
   const setAlgorithm = (feedAlgorithm: string) =>
-    server.gql(`mutation ($a: String!) { updateSettings(input: { feedAlgorithm: $a }) { feedAlgorithm } }`, { a: feedAlgorithm }, { token: viewer.accessToken });
-  const LOCAL = `query ($after: String) { feed(mode: FOR_YOU, first: 1, after: $after) {
-    edges { node { content explanation { summary } } } pageInfo { hasNextPage endCursor } } }`;
+    server.gql(
+      graphql(`
+        mutation NearbyFeedUpdateSettings($a: String!) {
+          updateSettings(input: { feedAlgorithm: $a }) {
+            feedAlgorithm
+          }
+        }
+      `),
+      { a: feedAlgorithm },
+      { token: viewer.accessToken },
+    );
+  const LOCAL = graphql(`
+    query NearbyFeedLocalPage($after: String) {
+      feed(mode: FOR_YOU, first: 1, after: $after) {
+        edges {
+          node {
+            content
+            explanation {
+              summary
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `);
   const localPage = async (after: string | null) =>
-    (await server.gql<{ feed: NearbyPage }>(LOCAL, { after }, { token: viewer.accessToken })).data!.feed;
+    (await server.gql(LOCAL, { after }, { token: viewer.accessToken })).data!.feed;
 
   // Both feeds' windows are ranked (and kept for their next pages) while the author shows their city.
   await setAlgorithm('local');
@@ -113,8 +148,8 @@ it('drops them from the pages of a window read before, and gives them no distanc
   expect(near.edges[0].node.content).toMatch(/^From Nairobi/);
   await showLocation(server, author.accessToken, false);
 
-  const rest: NearbyPage['edges'] = [];
-  for (let after = near.pageInfo.endCursor; after; ) {
+  const rest: NearbyQuery['feed']['edges'] = [];
+  for (let after = near.pageInfo.endCursor; after;) {
     const page = await nearby({ first: 1, after });
     rest.push(...page.edges);
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
@@ -125,7 +160,7 @@ it('drops them from the pages of a window read before, and gives them no distanc
   // Local keeps everyone in the feed, nearest first; the hidden author's post is there, at no distance from anyone.
   const summaries = new Map<string, string>();
   for (let page = local; ; page = await localPage(page.pageInfo.endCursor)) {
-    for (const edge of page.edges) summaries.set(edge.node.content, edge.node.explanation.summary);
+    for (const edge of page.edges) summaries.set(edge.node.content, edge.node.explanation!.summary);
     if (!page.pageInfo.hasNextPage) break;
   }
   expect(summaries.get('From Kisumu')).toMatch(/km from you/);

@@ -4,8 +4,15 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { subscribeLive, type LiveSubscription } from '../../helpers/subscriptions';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { NOTIFICATION_ADDED, type NotificationPayload } from '../../../server/src/features/notifications/notification.events';
+import {
+  NOTIFICATION_ADDED,
+  type NotificationPayload,
+} from '../../../server/src/features/notifications/notification.events';
 import { NotificationKind } from '../../../server/src/features/notifications/notification.types';
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../../gql';
+import type { NotificationsDeliveredSubscription } from '../../gql/graphql';
 
 // Real server, database and WebSocket: more than Jest's default 5 s under a loaded machine.
 jest.setTimeout(60_000);
@@ -27,47 +34,136 @@ interface Listed {
   post: { id: string } | null;
 }
 
-const FIELDS = `id kind read createdAt commentExcerpt actor { username } post { id }`;
-const LIST = `query ($first: Int, $after: String) {
-  notifications(first: $first, after: $after) { edges { cursor node { ${FIELDS} } } pageInfo { hasNextPage endCursor } }
-}`;
+const LIST = graphql(`
+  query NotificationsList($first: Int, $after: String) {
+    notifications(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          kind
+          read
+          createdAt
+          commentExcerpt
+          actor {
+            username
+          }
+          post {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 async function notificationsOf(user: TestUser, first = 20, after: string | null = null) {
   const response = await server.gql(LIST, { first, after }, { token: user.accessToken });
   if (response.errors) throw new Error(JSON.stringify(response.errors));
-  const connection = response.data.notifications as { edges: Array<{ cursor: string; node: Listed }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  const connection = response.data!.notifications;
   return { nodes: connection.edges.map((edge) => edge.node), pageInfo: connection.pageInfo };
 }
 const listOf = async (user: TestUser) => (await notificationsOf(user)).nodes;
 const unreadOf = async (user: TestUser): Promise<number> =>
-  (await server.gql(`{ unreadNotificationsCount }`, {}, { token: user.accessToken })).data.unreadNotificationsCount;
+  (
+    await server.gql(
+      graphql(`
+        query NotificationsUnreadCount {
+          unreadNotificationsCount
+        }
+      `),
+      {},
+      { token: user.accessToken },
+    )
+  ).data!.unreadNotificationsCount;
 const markRead = async (user: TestUser): Promise<number> =>
-  (await server.gql(`mutation { markNotificationsRead }`, {}, { token: user.accessToken })).data.markNotificationsRead;
+  (
+    await server.gql(
+      graphql(`
+        mutation NotificationsMarkNotificationsRead {
+          markNotificationsRead
+        }
+      `),
+      {},
+      { token: user.accessToken },
+    )
+  ).data!.markNotificationsRead;
 
-async function act(user: TestUser, mutation: string, variables: Record<string, unknown>) {
+async function act<T, V>(user: TestUser, mutation: TypedDocumentNode<T, V>, variables: V) {
   const response = await server.gql(mutation, variables, { token: user.accessToken });
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return response.data;
 }
-const like = (user: TestUser, id: string) => act(user, `mutation ($id: ID!) { likePost(postId: $id) { id } }`, { id });
-const unlike = (user: TestUser, id: string) => act(user, `mutation ($id: ID!) { unlikePost(postId: $id) { id } }`, { id });
+const like = (user: TestUser, id: string) =>
+  act(
+    user,
+    graphql(`
+      mutation NotificationsLikePost($id: ID!) {
+        likePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id },
+  );
+const unlike = (user: TestUser, id: string) =>
+  act(
+    user,
+    graphql(`
+      mutation NotificationsUnlikePost($id: ID!) {
+        unlikePost(postId: $id) {
+          id
+        }
+      }
+    `),
+    { id },
+  );
 const comment = (user: TestUser, id: string, content: string) =>
-  act(user, `mutation ($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`, { id, c: content });
+  act(
+    user,
+    graphql(`
+      mutation NotificationsAddComment($id: ID!, $c: String!) {
+        addComment(postId: $id, content: $c) {
+          id
+        }
+      }
+    `),
+    { id, c: content },
+  );
 
 it('notifies the author once of a like, a comment and a follow by someone else, newest first', async () => {
   const amara = await buildUser(server);
   const [kofi, zawadi, baraka] = await Promise.all([buildUser(server), buildUser(server), buildUser(server)]);
   const post = await buildPost(server, amara, 'Moonlight tales #folklore');
-  const text = 'What a beautiful story, my grandmother used to tell this one by the fire every single night of the dry season!';
+  const text =
+    'What a beautiful story, my grandmother used to tell this one by the fire every single night of the dry season!';
 
   await like(kofi, post.id);
   await comment(zawadi, post.id, text);
   await follow(server, baraka, amara);
 
   const list = await listOf(amara);
-  expect(list.map(({ kind, actor, post: about, commentExcerpt, read }) => ({ kind, actor, post: about, commentExcerpt, read }))).toEqual([
+  expect(
+    list.map(({ kind, actor, post: about, commentExcerpt, read }) => ({
+      kind,
+      actor,
+      post: about,
+      commentExcerpt,
+      read,
+    })),
+  ).toEqual([
     { kind: 'FOLLOW', actor: { username: baraka.username }, post: null, commentExcerpt: null, read: false },
-    { kind: 'COMMENT', actor: { username: zawadi.username }, post: { id: post.id }, commentExcerpt: text.slice(0, 80), read: false },
+    {
+      kind: 'COMMENT',
+      actor: { username: zawadi.username },
+      post: { id: post.id },
+      commentExcerpt: text.slice(0, 80),
+      read: false,
+    },
     { kind: 'LIKE', actor: { username: kofi.username }, post: { id: post.id }, commentExcerpt: null, read: false },
   ]);
   const times = list.map((n) => Date.parse(n.createdAt));
@@ -81,7 +177,17 @@ it('never notifies people of their own actions', async () => {
   const post = await buildPost(server, amara, 'Talking to myself');
   await like(amara, post.id);
   await comment(amara, post.id, 'First!');
-  const selfFollow = await server.gql(`mutation ($u: String!) { follow(username: $u) { id } }`, { u: amara.username }, { token: amara.accessToken });
+  const selfFollow = await server.gql(
+    graphql(`
+      mutation NotificationsFollow($u: String!) {
+        follow(username: $u) {
+          id
+        }
+      }
+    `),
+    { u: amara.username },
+    { token: amara.accessToken },
+  );
   expect(errorCode(selfFollow)).toBe('BAD_USER_INPUT');
   expect(await listOf(amara)).toEqual([]);
   expect(await unreadOf(amara)).toBe(0);
@@ -107,7 +213,17 @@ it('keeps one LIKE notification per person and post: liking again after unliking
 
   // Following again after unfollowing: one FOLLOW notification as well.
   await follow(server, kofi, amara);
-  await act(kofi, `mutation ($u: String!) { unfollow(username: $u) { id } }`, { u: amara.username });
+  await act(
+    kofi,
+    graphql(`
+      mutation NotificationsUnfollow($u: String!) {
+        unfollow(username: $u) {
+          id
+        }
+      }
+    `),
+    { u: amara.username },
+  );
   await follow(server, kofi, amara);
   expect((await listOf(amara)).map((n) => n.kind)).toEqual(['FOLLOW', 'LIKE']);
 });
@@ -131,7 +247,7 @@ it('counts unread notifications, and markNotificationsRead marks them all read a
   expect((await listOf(amara)).map((n) => n.read)).toEqual([false, true, true, true]);
 });
 
-it('marks only the notifications it is given, and only the caller\'s own', async () => {
+it("marks only the notifications it is given, and only the caller's own", async () => {
   const amara = await buildUser(server);
   const [kofi, zawadi] = await Promise.all([buildUser(server), buildUser(server)]);
   const post = await buildPost(server, amara, 'Studio day, part two');
@@ -143,13 +259,27 @@ it('marks only the notifications it is given, and only the caller\'s own', async
   const [kofis] = await listOf(kofi);
 
   const mark = (user: TestUser, ids: string[]) =>
-    server.gql(`mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }`, { ids }, { token: user.accessToken });
-  expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data.markNotificationsRead).toBe(1);
-  expect((await listOf(amara)).map((n) => [n.id, n.read])).toEqual([[newest.id, true], [older.id, false]]);
+    server.gql(
+      graphql(`
+        mutation NotificationsMarkSomeRead($ids: [ID!]) {
+          markNotificationsRead(ids: $ids)
+        }
+      `),
+      { ids },
+      { token: user.accessToken },
+    );
+  expect((await mark(amara, [newest.id, kofis.id, randomUUID(), 'not-an-id'])).data!.markNotificationsRead).toBe(1);
+  expect((await listOf(amara)).map((n) => [n.id, n.read])).toEqual([
+    [newest.id, true],
+    [older.id, false],
+  ]);
   expect(await unreadOf(kofi)).toBe(1);
-  expect((await mark(amara, [])).data.markNotificationsRead).toBe(0);
+  expect((await mark(amara, [])).data!.markNotificationsRead).toBe(0);
 
-  const tooMany = await mark(amara, Array.from({ length: 101 }, () => randomUUID()));
+  const tooMany = await mark(
+    amara,
+    Array.from({ length: 101 }, () => randomUUID()),
+  );
   expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
   expect(tooMany.errors![0].message).toBe('At most 100 notifications can be marked read at once.');
   expect(await unreadOf(amara)).toBe(1);
@@ -171,7 +301,20 @@ it('shows each person only their own notifications', async () => {
 });
 
 it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', async () => {
-  for (const operation of [LIST, `{ unreadNotificationsCount }`, `mutation { markNotificationsRead }`]) {
+  const operations: Array<TypedDocumentNode<unknown, Record<string, never>>> = [
+    LIST,
+    graphql(`
+      query NotificationsUnreadCount {
+        unreadNotificationsCount
+      }
+    `),
+    graphql(`
+      mutation NotificationsMarkNotificationsRead {
+        markNotificationsRead
+      }
+    `),
+  ];
+  for (const operation of operations) {
     const response = await server.gql(operation);
     expect(errorCode(response)).toBe('UNAUTHENTICATED');
   }
@@ -179,7 +322,17 @@ it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', asyn
   try {
     const outcome = await new Promise<unknown>((resolve) => {
       client.subscribe(
-        { query: `subscription { notificationAdded { id } }` },
+        {
+          query: print(
+            graphql(`
+              subscription NotificationsNotificationAdded {
+                notificationAdded {
+                  id
+                }
+              }
+            `),
+          ),
+        },
         { next: resolve, error: (error) => resolve({ errors: error }), complete: () => undefined },
       );
     });
@@ -189,7 +342,6 @@ it('answers UNAUTHENTICATED to anonymous callers, over HTTP and WebSocket', asyn
   }
 });
 
-type Delivered = { id: string; kind: string; read: boolean; commentExcerpt: string | null; actor: { username: string } | null; post: { id: string } | null };
 const PROBE_ID = '00000000-0000-4000-8000-000000000000';
 
 const marker = (recipientId: string, id: string): NotificationPayload => ({
@@ -199,16 +351,38 @@ const marker = (recipientId: string, id: string): NotificationPayload => ({
   kind: NotificationKind.FOLLOW,
   postId: null,
   commentExcerpt: null,
+  commentSensitive: false,
+  reportReason: null,
+  removedKind: null,
+  removedExcerpt: null,
   createdAt: new Date().toISOString(),
 });
 
 // The protocol does not confirm a subscription: marked events go to the user's topic until one arrives.
-function subscribeAs(client: ReturnType<TestServer['ws']>, user: TestUser): Promise<LiveSubscription<Delivered>> {
-  return subscribeLive<Delivered>(
+function subscribeAs(
+  client: ReturnType<TestServer['ws']>,
+  user: TestUser,
+): Promise<LiveSubscription<NotificationsDeliveredSubscription['notificationAdded']>> {
+  return subscribeLive(
     client,
-    `subscription { notificationAdded { id kind read commentExcerpt actor { username } post { id } } }`,
+    graphql(`
+      subscription NotificationsDelivered {
+        notificationAdded {
+          id
+          kind
+          read
+          commentExcerpt
+          actor {
+            username
+          }
+          post {
+            id
+          }
+        }
+      }
+    `),
     {},
-    (data) => data.notificationAdded as Delivered,
+    (data) => data.notificationAdded,
     () => server.kuza.deps.pubSub.publish(NOTIFICATION_ADDED, user.id, marker(user.id, PROBE_ID)),
     (event) => event.id === PROBE_ID,
   );
@@ -225,14 +399,27 @@ it('delivers notificationAdded to its recipient only, once the action is done', 
   try {
     await like(kofi, post.id);
     const liked = await amaraSub.events.next();
-    expect(liked).toMatchObject({ kind: 'LIKE', read: false, actor: { username: kofi.username }, post: { id: post.id } });
+    expect(liked).toMatchObject({
+      kind: 'LIKE',
+      read: false,
+      actor: { username: kofi.username },
+      post: { id: post.id },
+    });
     // It is already there when the event arrives.
     expect((await listOf(amara)).map((n) => n.id)).toEqual([liked.id]);
 
     await comment(zawadi, post.id, 'Turn it up');
-    expect(await amaraSub.events.next()).toMatchObject({ kind: 'COMMENT', commentExcerpt: 'Turn it up', actor: { username: zawadi.username } });
+    expect(await amaraSub.events.next()).toMatchObject({
+      kind: 'COMMENT',
+      commentExcerpt: 'Turn it up',
+      actor: { username: zawadi.username },
+    });
     await follow(server, amara, kofi);
-    expect(await kofiSub.events.next()).toMatchObject({ kind: 'FOLLOW', actor: { username: amara.username }, post: null });
+    expect(await kofiSub.events.next()).toMatchObject({
+      kind: 'FOLLOW',
+      actor: { username: amara.username },
+      post: null,
+    });
 
     // Kofi received nothing of Amara's: a marker sent to him after all of it is the next thing he gets.
     const settled = randomUUID();
@@ -257,7 +444,15 @@ it('removes the notifications of a deleted post', async () => {
   await follow(server, kofi, amara);
   expect(await listOf(amara)).toHaveLength(4);
 
-  await act(amara, `mutation ($id: ID!) { deletePost(id: $id) }`, { id: gone.id });
+  await act(
+    amara,
+    graphql(`
+      mutation NotificationsDeletePost($id: ID!) {
+        deletePost(id: $id)
+      }
+    `),
+    { id: gone.id },
+  );
   const list = await listOf(amara);
   expect(list.map((n) => [n.kind, n.post?.id ?? null])).toEqual([
     ['FOLLOW', null],

@@ -1,6 +1,7 @@
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
 // Jest 30 does not apply the project's testTimeout; starting servers on a busy machine can take more than 5 s.
 jest.setTimeout(30_000);
@@ -16,19 +17,37 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const PROFILES = `query UserList($search: String, $first: Int, $after: String) {
-  profiles(search: $search, first: $first, after: $after) {
-    edges { cursor node { id username bio avatarUrl createdAt roles } }
-    pageInfo { hasNextPage endCursor }
+const PROFILES = graphql(`
+  query UserList($search: String, $first: Int, $after: String) {
+    profiles(search: $search, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          username
+          bio
+          avatarUrl
+          createdAt
+          roles
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
-}`;
+`);
 
-type Page = { edges: Array<{ cursor: string; node: { username: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type Page = {
+  edges: Array<{ cursor: string; node: { username: string } }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 async function page(variables: Record<string, unknown>): Promise<Page> {
   const response = await server.gql(PROFILES, variables, { token: viewer.accessToken });
   expect(response.errors).toBeUndefined();
-  return response.data.profiles;
+  return response.data!.profiles;
 }
 
 const names = (p: Page) => p.edges.map((e) => e.node.username);
@@ -80,9 +99,15 @@ it('refuses page sizes outside 1..100 and cursors it did not make', async () => 
   expect(tooMany.status).toBe(400);
   expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
   const none = await server.gql(PROFILES, { first: 0 }, { token: viewer.accessToken });
-  expect(none.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100.', extensions: { code: 'BAD_USER_INPUT' } });
+  expect(none.errors?.[0]).toMatchObject({
+    message: 'first must be between 1 and 100.',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
   const forged = await server.gql(PROFILES, { after: 'bm90IGEgY3Vyc29y' }, { token: viewer.accessToken });
-  expect(forged.errors?.[0]).toMatchObject({ message: 'Invalid cursor', extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+  expect(forged.errors?.[0]).toMatchObject({
+    message: 'Invalid cursor',
+    extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+  });
   expect(errorCode(await server.gql(PROFILES, { first: 5 }))).toBe('UNAUTHENTICATED');
 });
 

@@ -4,22 +4,43 @@ import { errorCode } from '../../helpers/graphql-client';
 import { agePost } from '../../helpers/content-factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { buildPost, placeUser, showLocation } from '../location/location-operations';
+import { graphql } from '../../gql';
+import type { FeedAlgorithmFeedQuery, FeedAlgorithmFeedQueryVariables } from '../../gql/graphql';
 
 // The feed honours Feed Preferences (docs/feed-ranking.md §7). The gazetteer loads on first use, hence the time.
 jest.setTimeout(60_000);
 
-interface FeedPage {
-  edges: Array<{ node: { content: string; explanation: { summary: string; factors: Array<{ name: string; weight: number }> } } }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+type FeedPage = FeedAlgorithmFeedQuery['feed'];
 
-const FEED = `query Feed($energy: Int, $first: Int, $after: String) {
-  feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {
-    edges { node { content explanation { summary factors { name weight } } } }
-    pageInfo { hasNextPage endCursor }
+const FEED = graphql(`
+  query FeedAlgorithmFeed($energy: Int, $first: Int, $after: String) {
+    feed(mode: FOR_YOU, energy: $energy, first: $first, after: $after) {
+      edges {
+        node {
+          content
+          explanation {
+            summary
+            factors {
+              name
+              weight
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
-}`;
-const UPDATE = `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) { feedAlgorithm } }`;
+`);
+const UPDATE = graphql(`
+  mutation FeedAlgorithmUpdateSettings($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      feedAlgorithm
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,14 +48,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function feed(viewer: TestUser, vars: Record<string, unknown> = {}): Promise<FeedPage> {
-  const response = await server.gql<{ feed: FeedPage }>(FEED, { first: 20, ...vars }, { token: viewer.accessToken });
+async function feed(viewer: TestUser, vars: FeedAlgorithmFeedQueryVariables = {}): Promise<FeedPage> {
+  const response = await server.gql(FEED, { first: 20, ...vars }, { token: viewer.accessToken });
   if (!response.data?.feed) throw new Error(JSON.stringify(response.errors));
   return response.data.feed;
 }
 const contents = (page: FeedPage) => page.edges.map((edge) => edge.node.content);
 // Each test's posts carry its own marker, as the other tests' posts are in the same FOR_YOU feed.
-const only = (marker: string, list: string[]) => list.filter((content) => content.endsWith(marker)).map((c) => c.slice(0, -marker.length));
+const only = (marker: string, list: string[]) =>
+  list.filter((content) => content.endsWith(marker)).map((c) => c.slice(0, -marker.length));
 const choose = async (viewer: TestUser, feedAlgorithm: string) => {
   const response = await server.gql(UPDATE, { input: { feedAlgorithm } }, { token: viewer.accessToken });
   expect(response.data?.updateSettings.feedAlgorithm).toBe(feedAlgorithm);
@@ -59,7 +81,7 @@ it('ai (the default) ranks by the dial; chrono is newest first whatever the dial
     const page = await feed(viewer, { energy });
     expect(only(' #t1', contents(page))).toEqual(['A stranger, just now', 'My post from earlier']);
     // The explanation tells the truth: only recency counts.
-    expect(page.edges[0].node.explanation.factors.find((f) => f.name === 'recency')?.weight).toBe(1);
+    expect(page.edges[0].node.explanation!.factors.find((f) => f.name === 'recency')?.weight).toBe(1);
   }
 
   await choose(viewer, 'ai');
@@ -68,7 +90,8 @@ it('ai (the default) ranks by the dial; chrono is newest first whatever the dial
 
 it('expert ranks at exactly the energy the viewer sets, as the dial does', async () => {
   const viewer = await ownOlderPostScenario(' #t2');
-  const byEnergy = async () => Promise.all([0, 50, 100].map(async (energy) => only(' #t2', contents(await feed(viewer, { energy })))));
+  const byEnergy = async () =>
+    Promise.all([0, 50, 100].map(async (energy) => only(' #t2', contents(await feed(viewer, { energy })))));
   const ai = await byEnergy();
   await choose(viewer, 'expert');
   expect(await byEnergy()).toEqual(ai);
@@ -96,7 +119,13 @@ it('local puts creators near the viewer first and still shows everyone else', as
 
   // Without a location, local is the ranked default.
   await choose(viewer, 'local');
-  expect(only(' #t3', contents(await feed(viewer)))).toEqual(['Mine', 'From Lagos', 'From Kisumu', 'From Mombasa', 'Hidden in Nairobi']);
+  expect(only(' #t3', contents(await feed(viewer)))).toEqual([
+    'Mine',
+    'From Lagos',
+    'From Kisumu',
+    'From Mombasa',
+    'Hidden in Nairobi',
+  ]);
 
   await placeUser(server, viewer.accessToken, 'Nairobi');
   await showLocation(server, viewer.accessToken);
@@ -105,8 +134,8 @@ it('local puts creators near the viewer first and still shows everyone else', as
   // The viewer's own city first, then Kisumu (~265 km), Mombasa (~440 km), then everyone else by the dial.
   expect(order.slice(0, 3)).toEqual(['Mine #t3', 'From Kisumu #t3', 'From Mombasa #t3']);
   expect(order).toEqual(expect.arrayContaining(['From Lagos #t3', 'Hidden in Nairobi #t3']));
-  expect(page.edges[1].node.explanation.summary).toMatch(/\b2\d\d km from you/);
-  const hiddenSummary = page.edges.find((e) => e.node.content === 'Hidden in Nairobi #t3')!.node.explanation.summary;
+  expect(page.edges[1].node.explanation!.summary).toMatch(/\b2\d\d km from you/);
+  const hiddenSummary = page.edges.find((e) => e.node.content === 'Hidden in Nairobi #t3')!.node.explanation!.summary;
   expect(hiddenSummary).not.toMatch(/km from you|from your city/);
 
   // Paging keeps the same order, without repeats or gaps.

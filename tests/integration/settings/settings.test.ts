@@ -2,14 +2,51 @@ import { PRIVACY_DEFAULTS, SETTINGS_MESSAGES } from '@kuza/common';
 import { buildUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { graphql } from '../../gql';
 
 jest.setTimeout(60_000);
 
-const FIELDS = `id feedAlgorithm theme displayMode language updatedAt
-  privacy { publicProfile showFollowers showEarnings privateMessages collabRequests location filterContent commentFilter }`;
-const MY_SETTINGS = `query { mySettings { ${FIELDS} } }`;
-const UPDATE = `mutation Update($input: UpdateSettingsInput!) { updateSettings(input: $input) { ${FIELDS} } }`;
-const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(input: { email: $email, password: $password }) { accessToken } }`;
+graphql(`
+  fragment SettingsFields on AccountSettings {
+    id
+    feedAlgorithm
+    theme
+    displayMode
+    language
+    updatedAt
+    privacy {
+      publicProfile
+      showFollowers
+      showEarnings
+      privateMessages
+      collabRequests
+      location
+      filterContent
+      commentFilter
+    }
+  }
+`);
+const MY_SETTINGS = graphql(`
+  query SettingsMySettings {
+    mySettings {
+      ...SettingsFields
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation SettingsUpdateSettings($input: UpdateSettingsInput!) {
+    updateSettings(input: $input) {
+      ...SettingsFields
+    }
+  }
+`);
+const SIGN_IN = graphql(`
+  mutation SettingsSignIn($email: String!, $password: String!) {
+    signIn(input: { email: $email, password: $password }) {
+      accessToken
+    }
+  }
+`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +58,7 @@ it('answers the spec defaults before anything is chosen', async () => {
   const user = await buildUser(server);
   const { data, errors } = await server.gql(MY_SETTINGS, {}, { token: user.accessToken });
   expect(errors).toBeUndefined();
-  expect(data.mySettings).toEqual({
+  expect(data!.mySettings).toEqual({
     id: user.id,
     feedAlgorithm: 'ai',
     theme: 'default',
@@ -39,7 +76,7 @@ it('answers the spec defaults before anything is chosen', async () => {
       commentFilter: true,
     },
   });
-  expect(data.mySettings.privacy).toEqual(PRIVACY_DEFAULTS);
+  expect(data!.mySettings.privacy).toEqual(PRIVACY_DEFAULTS);
 });
 
 it('changes only what is given and keeps it for the next session on another device', async () => {
@@ -50,29 +87,44 @@ it('changes only what is given and keeps it for the next session on another devi
     { token: user.accessToken },
   );
   expect(first.errors).toBeUndefined();
-  expect(first.data.updateSettings).toMatchObject({ theme: 'ocean', displayMode: 'dark', feedAlgorithm: 'ai', language: null });
-  expect(first.data.updateSettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true });
-  expect(first.data.updateSettings.updatedAt).not.toBeNull();
+  expect(first.data!.updateSettings).toMatchObject({
+    theme: 'ocean',
+    displayMode: 'dark',
+    feedAlgorithm: 'ai',
+    language: null,
+  });
+  expect(first.data!.updateSettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true });
+  expect(first.data!.updateSettings.updatedAt).not.toBeNull();
 
   const second = await server.gql(
     UPDATE,
     { input: { feedAlgorithm: 'chrono', language: 'sw', privacy: { showEarnings: true, publicProfile: false } } },
     { token: user.accessToken },
   );
-  expect(second.data.updateSettings).toMatchObject({ theme: 'ocean', displayMode: 'dark', feedAlgorithm: 'chrono', language: 'sw' });
+  expect(second.data!.updateSettings).toMatchObject({
+    theme: 'ocean',
+    displayMode: 'dark',
+    feedAlgorithm: 'chrono',
+    language: 'sw',
+  });
 
   // A new sign-in (another device) sees the same settings.
   const signedIn = await server.gql(SIGN_IN, { email: user.email, password: user.password });
-  const again = await server.gql(MY_SETTINGS, {}, { token: signedIn.data.signIn.accessToken });
-  expect(again.data.mySettings).toEqual(second.data.updateSettings);
-  expect(again.data.mySettings.privacy).toEqual({ ...PRIVACY_DEFAULTS, location: true, showEarnings: true, publicProfile: false });
+  const again = await server.gql(MY_SETTINGS, {}, { token: signedIn.data!.signIn.accessToken });
+  expect(again.data!.mySettings).toEqual(second.data!.updateSettings);
+  expect(again.data!.mySettings.privacy).toEqual({
+    ...PRIVACY_DEFAULTS,
+    location: true,
+    showEarnings: true,
+    publicProfile: false,
+  });
 });
 
 it("keeps each user's settings apart", async () => {
   const [a, b] = [await buildUser(server), await buildUser(server)];
   await server.gql(UPDATE, { input: { theme: 'forest' } }, { token: a.accessToken });
   const other = await server.gql(MY_SETTINGS, {}, { token: b.accessToken });
-  expect(other.data.mySettings.theme).toBe('default');
+  expect(other.data!.mySettings.theme).toBe('default');
 });
 
 it.each([
@@ -86,7 +138,7 @@ it.each([
   const response = await server.gql(UPDATE, { input: { displayMode: 'dark', ...input } }, { token: user.accessToken });
   expect(errorCode(response)).toBe('BAD_USER_INPUT');
   expect(response.errors?.[0]).toMatchObject({ message, extensions: { field } });
-  expect((await server.gql(MY_SETTINGS, {}, { token: user.accessToken })).data.mySettings.displayMode).toBe('light');
+  expect((await server.gql(MY_SETTINGS, {}, { token: user.accessToken })).data!.mySettings.displayMode).toBe('light');
 });
 
 it('spells out the allowed values in its messages', () => {
@@ -108,6 +160,6 @@ it('keeps every change of concurrent updates to different settings', async () =>
     server.gql(UPDATE, { input: { feedAlgorithm: 'local' } }, { token: user.accessToken }),
   ]);
   const { data } = await server.gql(MY_SETTINGS, {}, { token: user.accessToken });
-  expect(data.mySettings).toMatchObject({ theme: 'sunset', displayMode: 'auto', feedAlgorithm: 'local' });
-  expect(data.mySettings.privacy.commentFilter).toBe(false);
+  expect(data!.mySettings).toMatchObject({ theme: 'sunset', displayMode: 'auto', feedAlgorithm: 'local' });
+  expect(data!.mySettings.privacy.commentFilter).toBe(false);
 });

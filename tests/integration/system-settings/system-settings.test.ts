@@ -1,3 +1,4 @@
+import { graphql } from '../../gql';
 import { buildApiKey } from '../../helpers/api-keys';
 import { buildUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
@@ -11,10 +12,37 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-const FIELDS = `autoModeration profanityFilter spamDetection reportAlerts newUserSignupAlerts systemAlerts
-  maintenanceMode allowNewSignups publicProfiles updatedAt updatedBy { username }`;
-const QUERY = `{ systemSettings { ${FIELDS} } }`;
-const UPDATE = `mutation Save($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ${FIELDS} } }`;
+graphql(`
+  fragment SystemSettingsFields on SystemSettings {
+    autoModeration
+    profanityFilter
+    spamDetection
+    reportAlerts
+    newUserSignupAlerts
+    systemAlerts
+    maintenanceMode
+    allowNewSignups
+    publicProfiles
+    updatedAt
+    updatedBy {
+      username
+    }
+  }
+`);
+const QUERY = graphql(`
+  query SystemSettingsQuery {
+    systemSettings {
+      ...SystemSettingsFields
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {
+    updateSystemSettings(input: $input) {
+      ...SystemSettingsFields
+    }
+  }
+`);
 
 // Spec §2.3: the nine switches and their defaults.
 const DEFAULTS = {
@@ -32,11 +60,15 @@ const DEFAULTS = {
 it('starts with the spec defaults and keeps what an admin saves, changing only the switches sent', async () => {
   const admin = await buildUser(server, { roles: ['ADMIN'], username: 'settings_admin' });
   const initial = await server.gql(QUERY, {}, { token: admin.accessToken });
-  expect(initial.data.systemSettings).toEqual({ ...DEFAULTS, updatedAt: null, updatedBy: null });
+  expect(initial.data!.systemSettings).toEqual({ ...DEFAULTS, updatedAt: null, updatedBy: null });
 
-  const saved = await server.gql(UPDATE, { input: { autoModeration: true, publicProfiles: false } }, { token: admin.accessToken });
+  const saved = await server.gql(
+    UPDATE,
+    { input: { autoModeration: true, publicProfiles: false } },
+    { token: admin.accessToken },
+  );
   expect(saved.errors).toBeUndefined();
-  expect(saved.data.updateSystemSettings).toMatchObject({
+  expect(saved.data!.updateSystemSettings).toMatchObject({
     ...DEFAULTS,
     autoModeration: true,
     publicProfiles: false,
@@ -47,8 +79,13 @@ it('starts with the spec defaults and keeps what an admin saves, changing only t
   const other = await buildUser(server, { roles: ['ADMIN'] });
   await server.gql(UPDATE, { input: { maintenanceMode: true } }, { token: other.accessToken });
   const after = await server.gql(QUERY, {}, { token: admin.accessToken });
-  expect(after.data.systemSettings).toMatchObject({ ...DEFAULTS, autoModeration: true, publicProfiles: false, maintenanceMode: true });
-  expect(Date.parse(after.data.systemSettings.updatedAt)).not.toBeNaN();
+  expect(after.data!.systemSettings).toMatchObject({
+    ...DEFAULTS,
+    autoModeration: true,
+    publicProfiles: false,
+    maintenanceMode: true,
+  });
+  expect(Date.parse(after.data!.systemSettings.updatedAt!)).not.toBeNaN();
 });
 
 it('keeps the settings in a single PostgreSQL row, not in the process', async () => {
@@ -65,7 +102,17 @@ it("is for admins only: anonymous, users, moderators, a demoted admin's old toke
   // A key acts as its owner: once the owner is no longer an admin, the key has no admin power.
   const formerAdmin = await buildUser(server, { roles: ['ADMIN'] });
   const key = await buildApiKey(server, formerAdmin.accessToken);
-  await server.gql(`mutation { removeAdmin(userId: "${formerAdmin.id}") { id } }`, {}, { token: admin.accessToken });
+  await server.gql(
+    graphql(`
+      mutation SystemSettingsRemoveAdmin($id: ID!) {
+        removeAdmin(userId: $id) {
+          id
+        }
+      }
+    `),
+    { id: formerAdmin.id },
+    { token: admin.accessToken },
+  );
 
   const input = { input: { maintenanceMode: true } };
   expect(errorCode(await server.gql(QUERY))).toBe('UNAUTHENTICATED');
@@ -75,5 +122,5 @@ it("is for admins only: anonymous, users, moderators, a demoted admin's old toke
     expect(errorCode(await server.gql(UPDATE, input, { token }))).toBe('FORBIDDEN');
   }
   const settings = await server.gql(QUERY, {}, { token: admin.accessToken });
-  expect(settings.data.systemSettings.maintenanceMode).toBe(false);
+  expect(settings.data!.systemSettings.maintenanceMode).toBe(false);
 });

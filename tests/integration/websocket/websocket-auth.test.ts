@@ -2,6 +2,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { print } from 'graphql';
+import { graphql } from '../../gql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,7 +41,15 @@ it('accepts anonymous connections and connections with a valid access token', as
 it('refuses a connection whose credentials do not check out (4403)', async () => {
   expect(await connect('Bearer not.a.token')).toEqual({ opened: false, code: 4403 });
   const user = await buildUser(server);
-  await server.gql(`mutation { signOut }`, {}, { token: user.accessToken });
+  await server.gql(
+    graphql(`
+      mutation WebsocketAuthSignOut {
+        signOut
+      }
+    `),
+    {},
+    { token: user.accessToken },
+  );
   expect(await connect(`Bearer ${user.accessToken}`)).toEqual({ opened: false, code: 4403 });
 });
 
@@ -48,7 +58,20 @@ it('answers queries over the socket as the signed-in user', async () => {
   const client = server.ws(user.accessToken);
   try {
     const result = await new Promise((resolve, reject) => {
-      client.subscribe({ query: '{ me { username } }' }, { next: resolve, error: reject, complete: () => undefined });
+      client.subscribe(
+        {
+          query: print(
+            graphql(`
+              query WebsocketAuthMe {
+                me {
+                  username
+                }
+              }
+            `),
+          ),
+        },
+        { next: resolve, error: reject, complete: () => undefined },
+      );
     });
     expect(result).toEqual({ data: { me: { username: user.username } } });
   } finally {

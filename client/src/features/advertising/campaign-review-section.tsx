@@ -4,11 +4,12 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
-import { EmptyState } from '@/features/posts/empty-state';
-import { LoadError } from '@/features/posts/load-error';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ApproveCampaignDocument, CampaignsInReviewDocument, RejectCampaignDocument } from './campaign-operations';
 import { ReviewCard } from './review-card';
 import { useCampaignMessage } from './use-campaign-message';
@@ -36,7 +37,7 @@ export function CampaignReviewSection() {
   const [reject] = useMutation(RejectCampaignDocument);
   const [busy, setBusy] = useState<string | null>(null);
   const campaigns = data?.campaignsInReview.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.campaignsInReview.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.campaignsInReview.pageInfo);
 
   const decide = async (id: string, name: string, reason: string | null) => {
     setBusy(id);
@@ -80,8 +81,8 @@ export function CampaignReviewSection() {
           ))}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('more')}
         </Button>
       )}

@@ -2,7 +2,7 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_STEPS, type CampaignFormValues } from '@kuza/common';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { serverErrorField, serverErrorMessage } from '@/apollo/errors';

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CIRCLE_MESSAGES, type CirclePostValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
-import { useFormatDate } from '@/features/posts/use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
 import { useCommunityMessage } from './use-community-message';
@@ -32,6 +33,7 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
   });
   const posts = data?.circlePosts.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.circlePosts.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, pageInfo);
   return (
     <section aria-labelledby="circle-discussion" className="flex flex-col gap-4">
       <h2 id="circle-discussion" className="text-xl font-semibold">
@@ -56,8 +58,8 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
           ))}
         </ul>
       )}
-      {readable && pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {readable && hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('circles.loadMore')}
         </Button>
       )}

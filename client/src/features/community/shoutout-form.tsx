@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { moneyIssueOf, type ShoutoutValues } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
-import { useIssueToast } from '@/features/monetize/use-issue-toast';
+import { useIssueToast } from '@/lib/use-issue-toast';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, communityMessageId } from '@kuza/common';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
 
 /**
  * A community rule's message (common/community-rules.ts), from the client's own check or the server's error, in the

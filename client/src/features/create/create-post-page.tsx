@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
 import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
-import { useContentMessage } from '@/features/posts';
+import { useContentMessage } from '@/lib/use-content-message';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';

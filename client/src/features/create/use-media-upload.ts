@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEDIA_RULES } from '@kuza/common';
 import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
-import { useContentMessage } from '@/features/posts';
+import { useContentMessage } from '@/lib/use-content-message';
 import { toast } from '@/ui/use-toast';
 import { titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
 import { useCreatePost } from './use-create-post';

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
 import { ReportContentDocument } from './moderation-operations';
 
 export type ReportTarget = { postId: string } | { commentId: string };

@@ -10,10 +10,10 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
 import { firstFormError } from '@/lib/first-form-error';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
-import { useIssueToast } from './use-issue-toast';
+import { useIssueToast } from '@/lib/use-issue-toast';
 import { useSplitMessage } from './use-split-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 

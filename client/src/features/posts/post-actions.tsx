@@ -1,13 +1,13 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '@/apollo/errors';
-import { ReportButton } from '@/features/moderation/report-dialog';
+import { ReportButton } from '@/features/moderation';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { DeletePostButton } from './delete-post-button';
-import { useContentMessage } from './use-content-message';
+import { useContentMessage } from '@/lib/use-content-message';
 import { useSharePost, useToggleLike } from './use-post-mutations';
 
 interface PostActionsProps {

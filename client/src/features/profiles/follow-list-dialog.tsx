@@ -1,15 +1,18 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS, PLATFORM_MESSAGES } from '@kuza/common';
 import { serverErrorMessage } from '@/apollo/errors';
-import { EmptyState, LoadError, VerifiedBadge, profileHref, useContentMessage } from '@/features/posts';
+import { VerifiedBadge, profileHref } from '@/features/posts';
+import { useContentMessage } from '@/lib/use-content-message';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ProfileFollowListDocument } from './profile-operations';
 
 export type FollowList = 'followers' | 'following';
@@ -27,13 +30,13 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
   const message = useContentMessage();
   const followers = list === 'followers';
   // Fresh every time it opens: follows made since the list was last read change it.
-  const { data, error, fetchMore, refetch, networkStatus } = useQuery(ProfileFollowListDocument, {
+  const { data, error, fetchMore, refetch } = useQuery(ProfileFollowListDocument, {
     variables: { username, followers, first: LIMITS.pageSizeDefault },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const page = followers ? data?.profile?.followers : data?.profile?.following;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const { hasMore, loadingMore, loadMore } = useLoadMore(fetchMore, page?.pageInfo);
   const errorText = serverErrorMessage(error);
   const hidden = errorText === PLATFORM_MESSAGES.followersPrivate;
 
@@ -76,12 +79,12 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
           <DialogDescription>{followers ? t('lists.followersOf', { username }) : t('lists.followingOf', { username })}</DialogDescription>
         </DialogHeader>
         {body}
-        {page?.pageInfo.hasNextPage && (
+        {hasMore && (
           <Button
             variant="outline"
             disabled={loadingMore}
             aria-busy={loadingMore}
-            onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
+            onClick={loadMore}
           >
             {loadingMore && <Spinner className="size-4" />}
             {loadingMore ? t('lists.loadingMore') : t('lists.loadMore')}

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders } from '@/test/render';
 import { PLATFORM_MESSAGES, VALIDATION_MESSAGES } from '@kuza/common';
 import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument, UpdateProfileDocument } from './profile-operations';

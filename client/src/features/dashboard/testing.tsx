@@ -4,11 +4,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore, type Session } from '@/apollo/session-store';
 import { AuthProvider } from '@/features/auth';
-import { FeedNewPostsDocument, FeedPageDocument } from '@/features/feed/feed-operations';
-import { DetectLocationDocument, MyLocationDocument } from '@/features/location/location-operations';
-import { NotificationAddedDocument, NotificationsBadgeDocument } from '@/features/notifications/notification-operations';
-import { resetLocationDetection } from '@/features/location/use-location-detection';
-import { mySettingsMock } from '@/features/settings/settings-test-data';
+import { FeedNewPostsDocument, FeedPageDocument, DetectLocationDocument, MyLocationDocument, NotificationAddedDocument, NotificationsBadgeDocument } from '@/gql/graphql';
+import { resetLocationDetection } from '@/features/location/testing';
+import { mySettingsMock } from '@/features/settings/testing';
 import { sessionPayload } from '@/test/render';
 import { DashboardApp } from './dashboard-app';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { cardPost } from '@/features/posts/post-test-data';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { cardPost } from '@/features/posts/testing';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { Button } from '@/ui/button';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 /** A list or page that could not be loaded: says so (never "nothing here") and offers to try again. */
