@@ -11,8 +11,12 @@ export const ERROR_MESSAGES = {
   quotaExceeded: 'This API key has used its {{limit}} requests for this hour. Try again in {{seconds}} seconds.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 1 MB.',
+  /** A request that does not fit the schema or its limits (graphql-js words the English message). */
+  badRequest: 'This request could not be understood.',
   /** A multipart (upload) request that graphql-upload cannot read. */
   badMultipart: 'The upload request could not be read.',
+  /** A multipart request with more files, or larger fields, than allowed. */
+  uploadTooLarge: 'The upload is larger than allowed.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
 } as const;
