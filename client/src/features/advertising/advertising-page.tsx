@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaignTotals } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth/auth-context';
 import { useMoney } from '@/features/monetize/money-format';
 import { SampleBadge } from '@/features/monetize/sample-badge';
@@ -19,8 +18,8 @@ import { toCardCampaign } from './campaign-model';
 import { AdvertisingPageDocument } from './campaign-operations';
 import { CampaignReviewSection } from './campaign-review-section';
 import { SAMPLE_CAMPAIGNS, type Campaign } from './sample-campaigns';
-import { useCampaignMessage } from './use-campaign-message';
 import { usePauseResume } from './use-campaign-mutations';
+import { useServerMessage } from '@/lib/server-message';
 
 /**
  * /dashboard/advertising (spec §2.3, §4): the viewer's campaigns with their totals, pause and resume saved on the
@@ -30,7 +29,7 @@ import { usePauseResume } from './use-campaign-mutations';
 export function AdvertisingPage() {
   const { t } = useTranslation('advertising');
   const format = useMoney();
-  const message = useCampaignMessage();
+  const { fromError } = useServerMessage();
   const { hasRole } = useAuth();
   const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument, { fetchPolicy: 'cache-and-network' });
   const pauseResume = usePauseResume();
@@ -47,7 +46,7 @@ export function AdvertisingPage() {
       await pauseResume(campaign.id, pausing);
       toast({ title: t(pausing ? 'campaign.paused' : 'campaign.resumed'), description: campaign.name });
     } catch (failure) {
-      toast({ title: t('campaign.toggleFailed'), description: message(serverErrorMessage(failure), t('campaign.tryAgain')), variant: 'destructive' });
+      toast({ title: t('campaign.toggleFailed'), description: fromError(failure, t('campaign.tryAgain')), variant: 'destructive' });
     } finally {
       setBusy(null);
     }

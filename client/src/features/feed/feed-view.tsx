@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PreciseLocationButton } from '@/features/location';
 import { useAccountSettings } from '@/features/settings/use-account-settings';
-import { EmptyState, PostList, useContentMessage } from '@/features/posts';
+import { EmptyState, PostList } from '@/features/posts';
 import type { FeedFilter, FeedMode } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { EnergyDial } from './energy-dial';
@@ -12,6 +12,7 @@ import { FeedFilterChips } from './feed-filter-chips';
 import { NewPostsPill } from './new-posts-pill';
 import { useFeed } from './use-feed';
 import { useFeedSettings } from './use-feed-settings';
+import { useServerMessage } from '@/lib/server-message';
 
 interface FeedViewProps {
   mode: FeedMode;
@@ -23,7 +24,7 @@ interface FeedViewProps {
 /** The ranked feed with its chips, Energy Dial, "New posts" pill and explained post cards. */
 export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   const { t } = useTranslation('feed');
-  const message = useContentMessage();
+  const { text } = useServerMessage();
   const settings = useFeedSettings();
   const filters = fixedFilters ?? settings.filters;
   const feed = useFeed(mode, filters, settings.energy);
@@ -38,7 +39,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   };
 
   const empty = feed.message ? (
-    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
+    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={filters.includes('PAID') ? text('content.paidUnavailable') : feed.message}>
       {filters.includes('NEARBY') && (
         <div className="flex flex-wrap justify-center gap-2">
           <PreciseLocationButton />

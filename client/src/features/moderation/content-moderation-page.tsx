@@ -3,7 +3,6 @@ import { CircleCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
 import type { ModerationDecision, ModerationItem_ItemFragment, ModerationStatus } from '@/gql/graphql';
@@ -13,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useServerMessage } from '@/lib/server-message';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
 const TAB_KEYS = { PENDING: 'pending', APPROVED: 'approved', REMOVED: 'removed' } as const;
@@ -25,7 +24,7 @@ const EMPTY_KEYS = { PENDING: 'moderation.empty', APPROVED: 'moderation.emptyApp
  */
 export function ContentModerationPage() {
   const { t } = useTranslation('admin');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => TAB_KEYS[s] === params.get('status')) ?? 'PENDING';
   const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { variables: { status }, fetchPolicy: 'cache-and-network' });
@@ -41,7 +40,7 @@ export function ContentModerationPage() {
       await moderate({ variables: { id: item.id, decision } });
       toast({ title: t(decision === 'APPROVE' ? 'moderation.toasts.approved' : 'moderation.toasts.removed') });
     } catch (failure) {
-      toast({ title: t('moderation.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
+      toast({ title: t('moderation.toasts.failed'), description: fromError(failure), variant: 'destructive' });
       void refetch();
     } finally {
       setBusy(null);

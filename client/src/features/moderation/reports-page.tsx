@@ -3,7 +3,6 @@ import { CircleAlert, CircleCheck, Flag, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
@@ -13,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
-import { useContentMessage } from '@/features/posts/use-content-message';
+import { useServerMessage } from '@/lib/server-message';
 
 /**
  * /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on; the Resolved
@@ -21,7 +20,7 @@ import { useContentMessage } from '@/features/posts/use-content-message';
  */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const resolved = params.get('view') === 'resolved';
   const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { variables: { resolved }, fetchPolicy: 'cache-and-network' });
@@ -34,7 +33,7 @@ export function ReportsPage() {
   const pageInfo = data?.reports.pageInfo;
 
   const fail = (failure: unknown) => {
-    toast({ title: t('reports.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
+    toast({ title: t('reports.toasts.failed'), description: fromError(failure), variant: 'destructive' });
     void refetch();
   };
   const review = (report: ReportCard_ReportFragment) => void reviewReport({ variables: { id: report.id } }).catch(fail);

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Handshake, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
 import { EmptyState, LoadError, useFormatDate } from '@/features/posts';
 import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
@@ -11,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
-import { useSplitMessage } from './use-split-message';
+import { useServerMessage } from '@/lib/server-message';
 
 export const SPLITS_PAGE_SIZE = 10;
 
@@ -58,7 +57,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
   const { t } = useTranslation('monetize');
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
-  const splitMessage = useSplitMessage();
+  const { fromError } = useServerMessage();
   const [remove, { loading }] = useMutation(DeleteEarningsSplitDocument, {
     update: (cache) => {
       cache.evict({ id: cache.identify({ __typename: 'EarningsSplit', id: split.id }) });
@@ -73,7 +72,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
       await remove({ variables: { id: split.id } });
       toast({ title: t('split.deleted'), description: split.projectName });
     } catch (failure) {
-      toast({ title: t('split.notDeleted'), description: splitMessage(serverErrorMessage(failure)), variant: 'destructive' });
+      toast({ title: t('split.notDeleted'), description: fromError(failure, t('split.failed')), variant: 'destructive' });
     }
   };
 

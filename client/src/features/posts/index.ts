@@ -7,5 +7,4 @@ export { LoadError } from './load-error';
 export { VerifiedBadge, profileHref } from './post-author';
 export { hashtagHref } from './post-content';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';
-export { useContentMessage } from './use-content-message';
 export { useFormatDate } from './use-format-date';

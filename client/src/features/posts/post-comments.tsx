@@ -3,8 +3,7 @@ import { EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation/report-dialog';
 import { Button } from '@/ui/button';
@@ -12,8 +11,8 @@ import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
-import { useContentMessage } from './use-content-message';
 import { useFormatDate } from './use-format-date';
+import { useServerMessage } from '@/lib/server-message';
 
 const PAGE = 20;
 
@@ -27,7 +26,7 @@ interface StoredConnection {
  */
 export function PostComments({ postId }: { postId: string }) {
   const { t } = useTranslation('posts');
-  const message = useContentMessage();
+  const { text: message, fromError } = useServerMessage();
   const formatDate = useFormatDate();
   const { user } = useAuth();
   const fieldId = useId();
@@ -54,14 +53,14 @@ export function PostComments({ postId }: { postId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (!text) return setError(message(CONTENT_MESSAGES.commentRequired));
-    if (text.length > LIMITS.commentMaxLength) return setError(message(CONTENT_MESSAGES.commentTooLong));
+    if (!text) return setError(message('content.commentRequired'));
+    if (text.length > LIMITS.commentMaxLength) return setError(message('content.commentTooLong'));
     setError(undefined);
     try {
       await addComment({ variables: { postId, content: text } });
       setContent('');
     } catch (failure) {
-      setError(message(serverErrorMessage(failure)) ?? t('errors.generic'));
+      setError(fromError(failure, t('errors.generic')));
     }
   };
 
