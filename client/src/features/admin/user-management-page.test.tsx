@@ -11,6 +11,7 @@ import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
 import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
+import { serverError } from '@/test/server-error';
 
 afterEach(() => {
   dismissToast();
@@ -136,7 +137,7 @@ it("shows the server's message when removing the last admin is refused, and keep
       pageMock([amina]),
       {
         request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } },
-        result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'userId' } }] },
+        result: { errors: [serverError('BAD_USER_INPUT', 'role.lastAdmin', { field: 'userId' })] },
       },
     ],
   });

@@ -7,6 +7,7 @@ import { dismissToast } from '@/ui/use-toast';
 import { AdvertisingPage } from './advertising-page';
 import { ApproveCampaignDocument, PauseCampaignDocument, RejectCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
 import { advertisingMock, apiCampaign, reviewCampaign, reviewMock, signedInWith } from './campaign-test-data';
+import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 
@@ -67,7 +68,7 @@ describe('an account with campaigns', () => {
     render([
       advertisingMock(mine),
       { request: { query: PauseCampaignDocument, variables: { id: 'on' } }, result: pause },
-      { request: { query: ResumeCampaignDocument, variables: { id: 'off' } }, result: { errors: [{ message: CAMPAIGN_ACTION_MESSAGES.resumeOnlyPaused, extensions: { code: 'BAD_USER_INPUT' } }] } },
+      { request: { query: ResumeCampaignDocument, variables: { id: 'off' } }, result: { errors: [serverError('BAD_USER_INPUT', 'campaignAction.resumeOnlyPaused', { field: 'id' })] } },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pause Lagos Nights' }));

@@ -7,6 +7,7 @@ import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { SignInDocument } from './auth-operations';
 import { LoginForm } from './login-form';
+import { serverError } from '@/test/server-error';
 
 const input = { email: 'amina@example.com', password: 'secret123' };
 
@@ -69,7 +70,7 @@ describe('LoginForm', () => {
   });
 
   it('shows "Login Failed" with the server message', async () => {
-    const error = new GraphQLError('Invalid email or password', { extensions: { code: 'UNAUTHENTICATED' } });
+    const error = serverError('UNAUTHENTICATED', 'validation.invalidCredentials');
     renderLogin([{ request: { query: SignInDocument, variables: { input } }, result: { errors: [error] } }]);
     await fill(input.email, input.password);
     expect(await findToast('Login Failed')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { ResetPasswordDocument } from './auth-operations';
 import { NewPasswordForm } from './new-password-form';
+import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 
@@ -20,7 +21,7 @@ describe('NewPasswordForm', () => {
 
   it("shows the server's message for an invalid or expired link", async () => {
     const message = 'This password reset link is invalid or has expired';
-    const error = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'token' } });
+    const error = serverError('BAD_USER_INPUT', 'validation.invalidResetToken', { field: 'token' });
     renderWithProviders(<NewPasswordForm token="kzr_old" />, {
       route: '/auth/reset-password',
       mocks: [{ request: { query: ResetPasswordDocument, variables: { token: 'kzr_old', password: 'secret123' } }, result: { errors: [error] } }],

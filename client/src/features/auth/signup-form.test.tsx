@@ -8,6 +8,7 @@ import { dismissToast } from '@/ui/use-toast';
 import { i18n } from '@/i18n';
 import { SignUpDocument } from './auth-operations';
 import { SignUpForm } from './signup-form';
+import { serverError } from '@/test/server-error';
 
 const input = { username: 'amina', email: 'amina@example.com', password: 'secret123' };
 
@@ -62,7 +63,7 @@ describe('SignUpForm', () => {
     afterEach(() => act(() => i18n.changeLanguage('en')));
     const closed = (): MockLink.MockedResponse => ({
       request: { query: SignUpDocument, variables: { input } },
-      result: { errors: [new GraphQLError(PLATFORM_MESSAGES.signupsClosed, { extensions: { code: 'FORBIDDEN' } })] },
+      result: { errors: [serverError('FORBIDDEN', 'platform.signupsClosed')] },
     });
 
     it("says so with the server's message", async () => {

@@ -9,6 +9,7 @@ import { ApproveCircleRequestDocument, CreateCircleDocument, JoinCircleDocument,
 import { CirclePage } from './circle-page';
 import { circle, circlePage, circlePost, circlePosts, circlesPage, joinRequests } from './circle-test-data';
 import { CirclesPage } from './circles-page';
+import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 
@@ -68,7 +69,7 @@ describe('Circles', () => {
     renderWithProviders(<CirclesPage />, {
       mocks: [
         circlesPage([circle('c1', 'Lagos Poets', 'NONE')]),
-        { request: { query: CreateCircleDocument, variables: { input } }, result: { errors: [new GraphQLError(CIRCLE_MESSAGES.circleNameTaken, { extensions: { code: 'BAD_USER_INPUT', field: 'name' } })] } },
+        { request: { query: CreateCircleDocument, variables: { input } }, result: { errors: [serverError('BAD_USER_INPUT', 'circle.circleNameTaken', { field: 'name' })] } },
         { request: { query: CreateCircleDocument, variables: { input } }, result: { data: { createCircle: created } } },
       ],
     });

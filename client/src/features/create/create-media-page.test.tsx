@@ -6,6 +6,7 @@ import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
 import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
+import { serverError } from '@/test/server-error';
 
 
 // jsdom has no object URLs; the form previews the chosen file with one.
@@ -98,7 +99,7 @@ describe('CreateVideoPage', () => {
     const mock: MockLink.MockedResponse = {
       request: { query: CreatePostDocument, variables: () => true },
       result: {
-        errors: [{ message: "This file's contents do not match its file type.", extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'media' } }],
+        errors: [serverError('UNSUPPORTED_MEDIA_TYPE', 'content.mediaContentMismatch', { field: 'media' })],
       },
     };
     renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video', mocks: [mock] });

@@ -7,6 +7,7 @@ import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
 import { draftsKey, readStoredDrafts } from './drafts-store';
 import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './test-fixtures';
+import { serverError } from '@/test/server-error';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
@@ -199,7 +200,7 @@ describe('CreatePostPage', () => {
       const user = setup();
       const mock: MockLink.MockedResponse = {
         request: { query: CreatePostDocument, variables: () => true },
-        result: { errors: [{ message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } }] },
+        result: { errors: [serverError('PAYLOAD_TOO_LARGE', 'validation.imageTooLarge', { field: 'media' })] },
       };
       renderEditor('/dashboard/create', [mock]);
       await user.type(editor(), 'Big picture');

@@ -5,6 +5,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
 import { ReportButton } from './report-dialog';
+import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 
@@ -36,7 +37,7 @@ it("shows the server's reason when a report is refused, and keeps the form open"
     mocks: [
       sent(
         { commentId: 'c-1', reason: 'SPAM', details: null },
-        { errors: [{ message: 'You have already reported this. A moderator will review it.', extensions: { code: 'BAD_USER_INPUT' } }] },
+        { errors: [serverError('BAD_USER_INPUT', 'moderation.alreadyReported', { field: 'postId' })] },
       ),
     ],
   });

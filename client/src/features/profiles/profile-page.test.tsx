@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { PLATFORM_MESSAGES } from '@kuza/common';
 import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument } from './profile-operations';
 import { ProfilePage } from './profile-page';
+import { serverError } from '@/test/server-error';
 
 const viewer: AuthContextValue = {
   user: { id: 'me', email: 'me@example.com', username: 'me', createdAt: '', roles: ['USER'], profile: null },
@@ -138,7 +139,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     const hidden: MockLink.MockedResponse = {
       request: { query: ProfileFollowListDocument, variables: { username: 'kofi_pod', followers: true, first: 20 } },
-      result: { data: { profile: null }, errors: [new GraphQLError(PLATFORM_MESSAGES.followersPrivate, { extensions: { code: 'FORBIDDEN' } })] },
+      result: { data: { profile: null }, errors: [serverError('FORBIDDEN', 'platform.followersPrivate')] },
     };
     renderProfile([pageMock(profile), hidden]);
     await user.click(await screen.findByRole('button', { name: '41 Followers' }));
