@@ -36,7 +36,7 @@ it.each([
   const res = await send('{"query": "{ trendingHashtags { tag } }"');
   expect(res.status).toBe(400);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', messageId: 'errors.invalidJson' } }] });
 });
 
 it.each([
@@ -45,7 +45,7 @@ it.each([
 ])('refuses a %s body over 1 MB', async (_name, send) => {
   const res = await send(JSON.stringify({ query: `{ trendingHashtags { tag } } # ${'x'.repeat(1024 * 1024)}` }));
   expect(res.status).toBe(413);
-  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  expect(await res.json()).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageId: 'errors.bodyTooLarge' } }] });
 });
 
 it('answers a preflight for any origin', async () => {

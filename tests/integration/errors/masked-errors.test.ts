@@ -12,7 +12,7 @@ it('masks an unexpected failure: no SQL, table, host or stack reaches the client
   await server.kuza.deps.db.query(`ALTER TABLE profiles RENAME COLUMN bio TO bio_gone`);
   try {
     const res = await server.gql(`{ profile(username: "masked") { username bio } }`);
-    expect(res.errors).toEqual([{ message: 'Internal server error', path: ['profile'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(res.errors).toEqual([{ message: 'Internal server error', path: ['profile'], extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' } }]);
     const body = JSON.stringify(res);
     for (const leak of ['bio_gone', 'SELECT', 'profiles', '127.0.0.1', 'stacktrace', '.ts:']) expect(body).not.toContain(leak);
   } finally {
