@@ -59,7 +59,7 @@ describe('Allow new signups', () => {
 
     const refused = await server.gql(SIGN_UP, signUpInput('closed_door'));
     expect(refused.errors).toEqual([
-      expect.objectContaining({ message: PLATFORM_MESSAGES.signupsClosed, extensions: { code: 'FORBIDDEN' } }),
+      expect.objectContaining({ message: PLATFORM_MESSAGES.signupsClosed, extensions: { code: 'FORBIDDEN', messageId: 'platform.signupsClosed' } }),
     ]);
     expect(refused.data).toBeNull();
     expect(await countUsers('closed_door@example.com')).toBe(0);
@@ -86,7 +86,7 @@ describe('Maintenance mode', () => {
 
     const refused = await server.gql(CREATE_POST, { input: { content: 'During maintenance' } }, { token: user.accessToken });
     expect(refused.errors).toEqual([
-      expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+      expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE', messageId: 'platform.underMaintenance' } }),
     ]);
     const [posts] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM posts WHERE user_id = $1`, [user.id]);
     expect(posts.n).toBe(1);
@@ -130,7 +130,7 @@ describe('Maintenance mode', () => {
     try {
       const refused = await overSocket(userSocket, CREATE_POST, { input: { content: 'Over the socket' } });
       expect(refused.errors).toEqual([
-        expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+        expect.objectContaining({ message: PLATFORM_MESSAGES.underMaintenance, extensions: { code: 'SERVICE_UNAVAILABLE', messageId: 'platform.underMaintenance' } }),
       ]);
       expect(await overSocket(userSocket, '{ me { username } }')).toEqual({ data: { me: { username: user.username } } });
       const adminPost = await overSocket(adminSocket, CREATE_POST, { input: { content: 'Admin over the socket' } });
@@ -151,7 +151,7 @@ describe('Public profiles', () => {
 
     for (const response of [await server.gql(PROFILE, { username: 'amara' }), await server.gql(PROFILE_POSTS, { username: 'amara' })]) {
       expect(response.errors).toEqual([
-        expect.objectContaining({ message: PLATFORM_MESSAGES.profilesNeedSignIn, extensions: { code: 'UNAUTHENTICATED' } }),
+        expect.objectContaining({ message: PLATFORM_MESSAGES.profilesNeedSignIn, extensions: { code: 'UNAUTHENTICATED', messageId: 'platform.profilesNeedSignIn' } }),
       ]);
     }
     // The same answer for a username that does not exist (no way to tell who has an account).
