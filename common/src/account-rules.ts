@@ -17,5 +17,5 @@ export const SUSPENSION_TEMPLATES = {
 
 export const SUSPENSION_PARAMS = { reasonTooLong: { max: SUSPENSION_LIMITS.reasonMax } } as const;
 
-export const SUSPENSION_MESSAGES = fillCatalog(SUSPENSION_TEMPLATES, SUSPENSION_PARAMS);
+export const SUSPENSION_MESSAGES = /*#__PURE__*/ fillCatalog(SUSPENSION_TEMPLATES, SUSPENSION_PARAMS);
 export type SuspensionMessageId = keyof typeof SUSPENSION_MESSAGES;

@@ -16,7 +16,7 @@ export const API_KEY_PARAMS = {
   descriptionTooLong: { max: API_KEY_LIMITS.descriptionMaxLength },
 } as const;
 
-export const API_KEY_MESSAGES = fillCatalog(API_KEY_TEMPLATES, API_KEY_PARAMS);
+export const API_KEY_MESSAGES = /*#__PURE__*/ fillCatalog(API_KEY_TEMPLATES, API_KEY_PARAMS);
 
 export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
 

@@ -136,7 +136,7 @@ export const CAMPAIGN_PARAMS = {
   totalBudgetMin: { min: L.budgetMin },
 } as const;
 
-export const CAMPAIGN_MESSAGES = fillCatalog(CAMPAIGN_TEMPLATES, CAMPAIGN_PARAMS);
+export const CAMPAIGN_MESSAGES = /*#__PURE__*/ fillCatalog(CAMPAIGN_TEMPLATES, CAMPAIGN_PARAMS);
 export type CampaignMessageId = keyof typeof CAMPAIGN_MESSAGES;
 
 /** What the server says about a campaign beyond its form: owners, status changes and review. */
@@ -151,7 +151,7 @@ export const CAMPAIGN_ACTION_TEMPLATES = {
 
 export const CAMPAIGN_ACTION_PARAMS = { rejectionReasonTooLong: { max: L.rejectionReasonMaxLength } } as const;
 
-export const CAMPAIGN_ACTION_MESSAGES = fillCatalog(CAMPAIGN_ACTION_TEMPLATES, CAMPAIGN_ACTION_PARAMS);
+export const CAMPAIGN_ACTION_MESSAGES = /*#__PURE__*/ fillCatalog(CAMPAIGN_ACTION_TEMPLATES, CAMPAIGN_ACTION_PARAMS);
 
 /** Spec §4 Campaign wizard: the toast after Submit on step 4. */
 export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Your ad campaign is now under review.' } as const;

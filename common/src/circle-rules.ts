@@ -30,7 +30,7 @@ export const CIRCLE_PARAMS = {
   circlePostTooLong: { circlePostMax: LIMITS.circlePostMaxLength },
 } as const;
 
-export const CIRCLE_MESSAGES = fillCatalog(CIRCLE_TEMPLATES, CIRCLE_PARAMS);
+export const CIRCLE_MESSAGES = /*#__PURE__*/ fillCatalog(CIRCLE_TEMPLATES, CIRCLE_PARAMS);
 export type CircleMessageId = keyof typeof CIRCLE_MESSAGES;
 
 /** A refused field: its message in English (for the server) and the message's id (for a translation). */

@@ -39,7 +39,7 @@ export const COMMUNITY_PARAMS = {
   collabMessageTooLong: { collabMax: LIMITS.collabMessageMaxLength },
 } as const;
 
-export const COMMUNITY_MESSAGES = fillCatalog(COMMUNITY_TEMPLATES, COMMUNITY_PARAMS);
+export const COMMUNITY_MESSAGES = /*#__PURE__*/ fillCatalog(COMMUNITY_TEMPLATES, COMMUNITY_PARAMS);
 export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
 
 /** A username as typed in a form: trimmed, with or without its leading @. */

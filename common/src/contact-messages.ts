@@ -28,6 +28,6 @@ export const CONTACT_PARAMS = {
   contactMessageTooLong: { max: CONTACT_LIMITS.messageMaxLength },
 } as const;
 
-export const CONTACT_MESSAGES = fillCatalog(CONTACT_TEMPLATES, CONTACT_PARAMS);
+export const CONTACT_MESSAGES = /*#__PURE__*/ fillCatalog(CONTACT_TEMPLATES, CONTACT_PARAMS);
 
 export type ContactMessageId = keyof typeof CONTACT_MESSAGES;

@@ -22,3 +22,4 @@ export * from './circle-rules';
 export * from './message-template';
 export * from './server-messages';
 export * from './messages';
+export * from './message-params';

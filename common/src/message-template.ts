@@ -34,3 +34,10 @@ export function fillCatalog<T extends Record<string, string>>(
 ): { readonly [K in keyof T]: string } {
   return Object.fromEntries(Object.entries(templates).map(([id, template]) => [id, fillMessage(template, params[id])])) as { [K in keyof T]: string };
 }
+
+type Scoped<P extends string, T> = { readonly [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+/** A catalog's entries under `<prefix>.<name>`, as the table of message ids names them. */
+export function scopedCatalog<P extends string, T extends object>(prefix: P, catalog: T): Scoped<P, T> {
+  return Object.fromEntries(Object.entries(catalog).map(([id, value]) => [`${prefix}.${id}`, value])) as Scoped<P, T>;
+}

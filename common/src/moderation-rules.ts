@@ -26,7 +26,7 @@ export const MODERATION_TEMPLATES = {
 
 export const MODERATION_PARAMS = { reportDetailsTooLong: { max: REPORT_DETAILS_MAX_LENGTH } } as const;
 
-export const MODERATION_MESSAGES = fillCatalog(MODERATION_TEMPLATES, MODERATION_PARAMS);
+export const MODERATION_MESSAGES = /*#__PURE__*/ fillCatalog(MODERATION_TEMPLATES, MODERATION_PARAMS);
 
 // Spam detection (System Settings): what counts as repeating oneself (texts compared case-insensitively, runs of
 // white space as one).

@@ -48,4 +48,4 @@ export const ANALYTICS_TEMPLATES = {
 
 export const ANALYTICS_PARAMS = { days: ANALYTICS_LIMITS.days, top: { min: ANALYTICS_LIMITS.top.min, max: ANALYTICS_LIMITS.top.max } } as const;
 
-export const ANALYTICS_MESSAGES = fillCatalog(ANALYTICS_TEMPLATES, ANALYTICS_PARAMS);
+export const ANALYTICS_MESSAGES = /*#__PURE__*/ fillCatalog(ANALYTICS_TEMPLATES, ANALYTICS_PARAMS);

@@ -76,6 +76,6 @@ export const SETTINGS_PARAMS = {
   language: list(INTERFACE_LANGUAGES),
 } as const;
 
-export const SETTINGS_MESSAGES = fillCatalog(SETTINGS_TEMPLATES, SETTINGS_PARAMS);
+export const SETTINGS_MESSAGES = /*#__PURE__*/ fillCatalog(SETTINGS_TEMPLATES, SETTINGS_PARAMS);
 
 export const isFeedAlgorithm = (value: string): value is FeedAlgorithm => (FEED_ALGORITHMS as readonly string[]).includes(value);

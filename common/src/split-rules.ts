@@ -25,7 +25,7 @@ export const SPLIT_PARAMS = {
   tooManyCollaborators: { max: SPLIT_LIMITS.collaboratorsMax },
 } as const;
 
-export const SPLIT_MESSAGES = fillCatalog(SPLIT_TEMPLATES, SPLIT_PARAMS);
+export const SPLIT_MESSAGES = /*#__PURE__*/ fillCatalog(SPLIT_TEMPLATES, SPLIT_PARAMS);
 export type SplitMessageId = keyof typeof SPLIT_MESSAGES;
 
 /** A refused split: the message (English, and its id) and the field it is about (`collaborators.2.percentage`: the third row's). */

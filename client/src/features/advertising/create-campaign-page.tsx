@@ -2,7 +2,7 @@ import { ArrowLeft, Check } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_STEPS, type CampaignMessageId, type MessageId } from '@kuza/common';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_STEPS, type CampaignMessageId } from '@kuza/common';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -27,7 +27,7 @@ const STEP_VIEWS = [DetailsStep, TargetingStep, CreativeStep, BudgetStep] as con
 const isCampaignRule = (key: string): key is CampaignMessageId => Object.hasOwn(CAMPAIGN_MESSAGES, key);
 
 /** The wizard rule a server refusal names (`campaign.<rule>`), to mark its field. */
-function campaignRuleOf(messageId: MessageId | undefined): CampaignMessageId | undefined {
+function campaignRuleOf(messageId: string | undefined): CampaignMessageId | undefined {
   const key = messageId?.startsWith('campaign.') ? messageId.slice('campaign.'.length) : '';
   return isCampaignRule(key) ? key : undefined;
 }

@@ -16,10 +16,10 @@ import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 // The server answers the spec's two rules with their ids (money.usernameRequired, money.messageRequired): they come
 // back as the same toast the form's own check shows.
-const SPEC_ISSUES: Partial<Record<MessageId, MoneyIssue>> = {
-  'money.usernameRequired': { id: 'usernameRequired', field: 'username', ...MONEY_MESSAGES.usernameRequired },
-  'money.messageRequired': { id: 'messageRequired', field: 'message', ...MONEY_MESSAGES.messageRequired },
-};
+const SPEC_ISSUES = new Map<string, MoneyIssue>([
+  ['money.usernameRequired' satisfies MessageId, { id: 'usernameRequired', field: 'username', ...MONEY_MESSAGES.usernameRequired }],
+  ['money.messageRequired' satisfies MessageId, { id: 'messageRequired', field: 'message', ...MONEY_MESSAGES.messageRequired }],
+]);
 
 /** Give a shoutout: checked as the spec says, saved by the server, and only then confirmed. */
 export function ShoutoutForm() {
@@ -62,7 +62,7 @@ export function ShoutoutForm() {
       setMessage('');
     } catch (failure) {
       const found = serverMessage(failure);
-      const spec = found && SPEC_ISSUES[found.messageId];
+      const spec = found && SPEC_ISSUES.get(found.messageId);
       if (spec) showIssue(spec);
       else fail(fromError(failure, t('shoutouts.failedText')));
     }

@@ -30,7 +30,7 @@ export function mediaPostIssue(kind: UploadKind, caption: string, file: File | n
 }
 
 /** The toast title for a spec message the server sent back (its messageId), when the spec names one. */
-export function titleForServerMessage(messageId: MessageId | undefined): MediaIssue['title'] | null {
+export function titleForServerMessage(messageId: string | undefined): MediaIssue['title'] | null {
   switch (messageId) {
     case 'validation.captionRequiredVideo':
     case 'validation.captionRequiredAudio':

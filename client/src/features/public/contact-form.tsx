@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { useSendContactMessage } from './contact-operations';
 import { FormField } from './form-field';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
+import { useServerMessage } from '@/lib/server-message';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -17,7 +17,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
 /** The Contact Us form: checked with the shared rules, stored by the server, then confirmed. */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'common']);
-  const { text, textOf } = useServerMessage();
+  const { textOf, fromError } = useServerMessage();
   const send = useSendContactMessage();
   const [sentBy, setSentBy] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -41,8 +41,7 @@ export function ContactForm() {
     } catch (error) {
       const code = serverErrorCode(error);
       const field = serverErrorField(error);
-      const found = serverMessage(error);
-      const message = found && text(found.messageId, found.params);
+      const message = fromError(error);
       if (code === 'BAD_USER_INPUT' && message && (FIELDS as readonly string[]).includes(field ?? '')) {
         setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
         return;
