@@ -8,6 +8,7 @@ import { useToggleFollow } from '@/features/profiles/use-follow';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { DiscoverCreatorsDocument } from './community-operations';
 import { CreatorCard, type DiscoveredCreator } from './creator-card';
@@ -19,6 +20,7 @@ const SEARCH_SETTLE_MS = 300;
 /** /dashboard/discover: collaborator discovery over Kuza's real creators, searchable, with Follow buttons. */
 export function DiscoverPage() {
   const { t } = useTranslation('community');
+  const { fromError } = useServerMessage();
   const { user } = useAuth();
   const toggleFollow = useToggleFollow();
   const [typed, setTyped] = useState('');
@@ -41,7 +43,7 @@ export function DiscoverPage() {
     toggleFollow(creator).catch((failure: unknown) =>
       toast({
         title: t('discover.followFailed'),
-        description: failure instanceof Error ? failure.message : undefined,
+        description: fromError(failure) ?? (failure instanceof Error ? failure.message : undefined),
         variant: 'destructive',
       }),
     );
