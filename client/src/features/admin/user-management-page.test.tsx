@@ -6,12 +6,12 @@ import type { Role } from '@/gql/graphql';
 import { sessionStore } from '@/apollo/session-store';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
 import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => {
   dismissToast();

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
-import { CAMPAIGN_ACTION_MESSAGES } from '@kuza/common';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { AdvertisingPage } from './advertising-page';
 import { ApproveCampaignDocument, PauseCampaignDocument, RejectCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
 import { advertisingMock, apiCampaign, reviewCampaign, reviewMock, signedInWith } from './campaign-test-data';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

@@ -10,6 +10,7 @@ import { SampleBadge } from '@/features/monetize/sample-badge';
 import { ScreenHeader } from '@/features/monetize/screen-header';
 import { StatCard } from '@/features/monetize/stat-card';
 import { LoadError } from '@/features/posts/load-error';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
@@ -19,7 +20,6 @@ import { AdvertisingPageDocument } from './campaign-operations';
 import { CampaignReviewSection } from './campaign-review-section';
 import { SAMPLE_CAMPAIGNS, type Campaign } from './sample-campaigns';
 import { usePauseResume } from './use-campaign-mutations';
-import { useServerMessage } from '@/lib/server-message';
 
 /**
  * /dashboard/advertising (spec §2.3, §4): the viewer's campaigns with their totals, pause and resume saved on the

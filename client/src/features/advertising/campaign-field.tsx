@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignField as FieldName, CampaignMessageId } from '@kuza/common';
-import { Label } from '@/ui/label';
 import { useServerMessage } from '@/lib/server-message';
+import { Label } from '@/ui/label';
 import { cn } from '@/lib/utils';
 
 export interface ControlProps {

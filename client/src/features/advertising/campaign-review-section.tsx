@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/features/posts/empty-state';
 import { LoadError } from '@/features/posts/load-error';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { ApproveCampaignDocument, CampaignsInReviewDocument, RejectCampaignDocument } from './campaign-operations';
 import { ReviewCard } from './review-card';
-import { useServerMessage } from '@/lib/server-message';
 
 /** A reviewed campaign leaves the review list; its new status lands on the cached campaign wherever else it shows. */
 function dropFromReview(cache: ApolloCache, id: string) {

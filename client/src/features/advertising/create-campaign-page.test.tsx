@@ -4,11 +4,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateCampaignDocument } from './campaign-operations';
 import { apiCampaign } from './campaign-test-data';
 import { CreateCampaignPage } from './create-campaign-page';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

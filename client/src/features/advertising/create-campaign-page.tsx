@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_STEPS, type CampaignMessageId } from '@kuza/common';
 import { ScreenHeader } from '@/features/monetize/screen-header';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { serverErrorField } from '@/apollo/errors';
@@ -15,7 +16,6 @@ import { DetailsStep } from './details-step';
 import { TargetingStep } from './targeting-step';
 import { useCreateCampaign } from './use-campaign-mutations';
 import { LAST_STEP, useCampaignWizard } from './use-campaign-wizard';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 const STEP_VIEWS = [DetailsStep, TargetingStep, CreativeStep, BudgetStep] as const;
 

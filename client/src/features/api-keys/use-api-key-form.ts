@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkApiKeyForm, type ApiKeyFormField, type ApiKeyFormMessageId, type ApiKeyFormInput, type ApiKeyKindName } from '@kuza/common';
-import { toast } from '@/ui/use-toast';
 import { useServerMessage } from '@/lib/server-message';
+import { toast } from '@/ui/use-toast';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;

@@ -1,13 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@/apollo/session-store';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { SignInDocument } from './auth-operations';
 import { LoginForm } from './login-form';
-import { serverError } from '@/test/server-error';
 
 const input = { email: 'amina@example.com', password: 'secret123' };
 

@@ -1,11 +1,10 @@
-import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ResetPasswordDocument } from './auth-operations';
 import { NewPasswordForm } from './new-password-form';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { AuthField } from './auth-field';
 import { useResetPassword } from './use-auth-mutations';
 import { useAuthFeedback } from './use-auth-feedback';
-import { useServerMessage } from '@/lib/server-message';
 
 type NewPasswordInput = { password: string };
 const FIELDS = ['password'] as const;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useServerMessage } from '@/lib/server-message';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { AuthShell } from './auth-shell';
 import { NewPasswordForm } from './new-password-form';
-import { useServerMessage } from '@/lib/server-message';
 
 /** /auth/reset-password?token=...: the page the password-reset e-mail links to. */
 export function ResetPasswordPage() {

@@ -1,14 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { PLATFORM_MESSAGES } from '@kuza/common';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { i18n } from '@/i18n';
 import { SignUpDocument } from './auth-operations';
 import { SignUpForm } from './signup-form';
-import { serverError } from '@/test/server-error';
 
 const input = { username: 'amina', email: 'amina@example.com', password: 'secret123' };
 

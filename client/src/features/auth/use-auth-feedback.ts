@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverErrorCode, serverErrorField } from '@/apollo/errors';
-import { toast } from '@/ui/use-toast';
 import { useServerMessage } from '@/lib/server-message';
+import { toast } from '@/ui/use-toast';
 
 /** Toasts of spec §8 shared by the sign-in forms. */
 export function useAuthFeedback<T extends FieldValues>(fieldOrder: ReadonlyArray<Path<T>>) {

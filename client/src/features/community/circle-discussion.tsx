@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { checkCirclePost } from '@kuza/common';
 import { useFormatDate } from '@/features/posts/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
@@ -13,7 +14,6 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 export const CIRCLE_POSTS_PAGE_SIZE = 20;
 

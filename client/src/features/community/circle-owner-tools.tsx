@@ -14,11 +14,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/ui/alert-dialog';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { evictCircle, removeJoinRequest } from './circle-cache';
 import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 export const CIRCLE_REQUESTS_PAGE_SIZE = 20;
 

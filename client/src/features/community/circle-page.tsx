@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { CircleCounts, PrivacyBadge } from './circle-card';
@@ -10,7 +11,6 @@ import { CircleDiscussion } from './circle-discussion';
 import { CircleOwnerTools } from './circle-owner-tools';
 import { CirclePageDocument } from './circle-operations';
 import { useCircleActions } from './use-circle-actions';
-import { useServerMessage } from '@/lib/server-message';
 
 /** /dashboard/circles/:id: a circle with its members count, its discussion, Join or Leave, and for its owner the pending requests. */
 export function CirclePage() {

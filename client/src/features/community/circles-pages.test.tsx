@@ -1,15 +1,14 @@
 import { CIRCLE_MESSAGES } from '@kuza/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ApproveCircleRequestDocument, CreateCircleDocument, JoinCircleDocument, LeaveCircleDocument, PostToCircleDocument } from './circle-operations';
 import { CirclePage } from './circle-page';
 import { circle, circlePage, circlePost, circlePosts, circlesPage, joinRequests } from './circle-test-data';
 import { CirclesPage } from './circles-page';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

@@ -3,6 +3,7 @@ import { Handshake } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLAB_TYPES, checkCollabRequest, collabAmount, type CollabTypeName } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -13,7 +14,6 @@ import { toast } from '@/ui/use-toast';
 import { COLLAB_TYPE_OF_KEY } from './collab-labels';
 import { prependToOwnList } from './community-cache';
 import { SendCollabRequestDocument } from './community-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 /** "Request collab" on a creator's card: a small form (type, offer in USD, message) sent to that creator. */
 export function CollabRequestButton({ username }: { username: string }) {

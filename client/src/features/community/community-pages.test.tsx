@@ -5,11 +5,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/cache';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { FollowProfileDocument } from '@/features/profiles/profile-operations';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CollabsPage } from './collabs-page';
 import {
@@ -23,7 +23,6 @@ import {
 import { collab, collabsPage, shoutout, shoutoutsPage } from './community-test-data';
 import { DiscoverPage } from './discover-page';
 import { ShoutoutsPage } from './shoutouts-page';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

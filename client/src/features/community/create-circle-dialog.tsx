@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCircle } from '@kuza/common';
 import { serverErrorField } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -14,7 +15,6 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { CreateCircleDocument } from './circle-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 /** "Create a circle": a name, an optional description and the private flag, saved by the server. */
 export function CreateCircleButton() {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_MESSAGES, checkShoutout, checkShoutoutLength, normalizeUsername, type MessageId, type MoneyIssue } from '@kuza/common';
 import { useIssueToast } from '@/features/monetize/use-issue-toast';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -12,7 +13,6 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 // The server answers the spec's two rules with their ids (money.usernameRequired, money.messageRequired): they come
 // back as the same toast the form's own check shows.

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { JoinCircleDocument, LeaveCircleDocument } from './circle-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 /**
  * Join (or ask to join) and leave a circle. Each mutation answers the circle's new members count and the viewer's

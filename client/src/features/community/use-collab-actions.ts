@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { AcceptCollabRequestDocument, DeclineCollabRequestDocument, OpenCollabRequestDocument } from './community-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 /**
  * The recipient's answers to a collab request. Each mutation answers the request's new status, which Apollo's

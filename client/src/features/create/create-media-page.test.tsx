@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { findToast, renderWithProviders } from '@/test/render';
 import { i18n } from '@/i18n';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
 import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
-import { serverError } from '@/test/server-error';
 
 
 // jsdom has no object URLs; the form previews the chosen file with one.

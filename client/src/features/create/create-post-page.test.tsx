@@ -2,12 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
 import { draftsKey, readStoredDrafts } from './drafts-store';
 import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './test-fixtures';
-import { serverError } from '@/test/server-error';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS, MEDIA_RULES, parseHashtags } from '@kuza/common';
 import { serverErrorCode } from '@/apollo/errors';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
@@ -15,7 +16,6 @@ import { findTemplate } from './post-templates';
 import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
 import { UploadProgress } from './upload-progress';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 /** /dashboard/create (spec §2.3, §4): the text editor; ?template= starts from a template, ?draft= opens a draft. */
 export function CreatePostPage() {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEDIA_RULES } from '@kuza/common';
 import { serverErrorCode } from '@/apollo/errors';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { mediaPostIssue, titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
 import { useCreatePost } from './use-create-post';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 /** Validates, uploads with progress (0–100, null before the size is known), and goes back to /dashboard. */
 export function useMediaUpload(kind: UploadKind, onDone: () => void) {

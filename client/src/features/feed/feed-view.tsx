@@ -6,13 +6,13 @@ import { PreciseLocationButton } from '@/features/location';
 import { useAccountSettings } from '@/features/settings/use-account-settings';
 import { EmptyState, PostList } from '@/features/posts';
 import type { FeedFilter, FeedMode } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { EnergyDial } from './energy-dial';
 import { FeedFilterChips } from './feed-filter-chips';
 import { NewPostsPill } from './new-posts-pill';
 import { useFeed } from './use-feed';
 import { useFeedSettings } from './use-feed-settings';
-import { useServerMessage } from '@/lib/server-message';
 
 interface FeedViewProps {
   mode: FeedMode;

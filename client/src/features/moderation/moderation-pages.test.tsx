@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ContentModerationPage } from './content-moderation-page';
 import { ModerateContentDocument, ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportsPage } from './reports-page';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

@@ -2,10 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
 import { ReportButton } from './report-dialog';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

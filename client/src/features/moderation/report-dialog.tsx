@@ -3,12 +3,12 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReasonName } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 export type ReportTarget = { postId: string } | { commentId: string };
 

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import { StatCard } from '@/features/admin/stat-card';
 import { EmptyState, LoadError } from '@/features/posts';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
-import { useServerMessage } from '@/lib/server-message';
 
 /**
  * /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on; the Resolved

@@ -1,14 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SPLIT_MESSAGES } from '@kuza/common';
 import { i18n } from '@/i18n';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { SplitEarningsPage } from './split-earnings-page';
 import { SPLITS_PAGE_SIZE } from './split-list';
 import { CreateEarningsSplitDocument, DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
-import { serverError } from '@/test/server-error';
 
 afterEach(() => dismissToast());
 

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSplit, isCompleteCollaborator, parseAmount, splitTotal, type SplitCollaborator } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -12,7 +13,6 @@ import { ScreenHeader } from './screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
 import { useIssueToast } from './use-issue-toast';
-import { useServerMessage } from '@/lib/server-message';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 

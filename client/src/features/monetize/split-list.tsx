@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
 import { EmptyState, LoadError, useFormatDate } from '@/features/posts';
 import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 export const SPLITS_PAGE_SIZE = 10;
 

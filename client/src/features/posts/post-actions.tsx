@@ -2,12 +2,12 @@ import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from '@/features/moderation/report-dialog';
 import type { PostCard_PostFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { DeletePostButton } from './delete-post-button';
 import { useSharePost, useToggleLike } from './use-post-mutations';
-import { useServerMessage } from '@/lib/server-message';
 
 interface PostActionsProps {
   post: PostCard_PostFragment;

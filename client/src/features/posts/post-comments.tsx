@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation/report-dialog';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
 import { useFormatDate } from './use-format-date';
-import { useServerMessage } from '@/lib/server-message';
 
 const PAGE = 20;
 

@@ -8,6 +8,7 @@ import { sessionStore } from '@/apollo/session-store';
 import { useAuth } from '@/features/auth';
 import { profileHref } from '@/features/posts';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
@@ -16,7 +17,6 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { profileFormErrors, type ProfileField } from './profile-form-rules';
 import { UpdateProfileDocument } from './profile-operations';
-import { useServerMessage } from '@/lib/server-message';
 
 interface EditProfileDialogProps {
   profile: ProfileHeader_ProfileFragment;

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { EmptyState, LoadError, VerifiedBadge, profileHref } from '@/features/posts';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
 import { ProfileFollowListDocument } from './profile-operations';
-import { serverMessage, useServerMessage } from '@/lib/server-message';
 
 export type FollowList = 'followers' | 'following';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
 import { VerifiedBadge } from '@/features/posts';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import type { FollowList } from './follow-list-dialog';
 import { useToggleFollow } from './use-follow';
-import { useServerMessage } from '@/lib/server-message';
 
 // The edit form and its rules (zod) load when the owner opens it, not with every profile; pointing at the button starts it early.
 const loadEditDialog = () => import('./edit-profile-dialog');

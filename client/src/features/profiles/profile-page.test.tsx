@@ -1,14 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { renderWithProviders } from '@/test/render';
-import { PLATFORM_MESSAGES } from '@kuza/common';
+import { serverError } from '@/test/server-error';
 import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument } from './profile-operations';
 import { ProfilePage } from './profile-page';
-import { serverError } from '@/test/server-error';
 
 const viewer: AuthContextValue = {
   user: { id: 'me', email: 'me@example.com', username: 'me', createdAt: '', roles: ['USER'], profile: null },

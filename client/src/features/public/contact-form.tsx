@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema, type ContactMessageInput } from '@kuza/common';
 import { serverErrorCode, serverErrorField } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { useSendContactMessage } from './contact-operations';
 import { FormField } from './form-field';
-import { useServerMessage } from '@/lib/server-message';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
