@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { useToast } from '@/ui/use-toast';
 
 // The toast UI (Radix) downloads with the first toast; pages that never toast never pay for it.

@@ -1,23 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '@/features/auth/require-auth';
-import { AccountLanguageSync } from '@/features/language/account-language-sync';
-import { PublicLayout } from '@/features/public/public-layout';
-import { publicRoutes } from '@/features/public/public-routes';
-import { RouteErrorBoundary } from '@/features/public/route-error-boundary';
+import { ApiReferencePage } from '@/features/api-docs/pages';
+import { RequireAuth } from '@/features/auth';
+import { AuthPage, ResetPasswordPage } from '@/features/auth/pages';
+import { DashboardApp } from '@/features/dashboard/pages';
+import { AccountLanguageSync } from '@/features/language';
+import { PublicLayout, RouteErrorBoundary, publicRoutes } from '@/features/public';
+import { NotFoundPage } from '@/features/public/pages';
 import { I18nDirectionProvider } from '@/i18n/direction-provider';
+import { lazyPage } from '@/lib/lazy-page';
 import { PageSpinner } from '@/ui/page-spinner';
 import { ScrollRestoration } from './scroll-restoration';
 
-// Each screen is its own chunk so the landing page downloads only what it shows.
-const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazy(() =>
-  import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const NotFoundPage = lazy(() => import('@/features/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const ApolloLayout = lazy(() => import('@/apollo/apollo-layout').then((m) => ({ default: m.ApolloLayout })));
-const DashboardApp = lazy(() => import('@/features/dashboard/dashboard-app').then((m) => ({ default: m.DashboardApp })));
-const ApiReferencePage = lazy(() => import('@/features/api-docs/api-reference-page').then((m) => ({ default: m.ApiReferencePage })));
+// Each screen is its own chunk so the landing page downloads only what it shows: features export their pages lazily
+// (their pages.ts).
+const ApolloLayout = lazyPage(() => import('@/apollo/apollo-layout'), 'ApolloLayout');
 
 function RootLayout() {
   return (

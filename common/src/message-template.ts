@@ -32,7 +32,9 @@ export function fillCatalog<T extends Record<string, string>>(
   templates: T,
   params: { readonly [K in keyof T]?: MessageParams },
 ): { readonly [K in keyof T]: string } {
-  return Object.fromEntries(Object.entries(templates).map(([id, template]) => [id, fillMessage(template, params[id])])) as { [K in keyof T]: string };
+  return Object.fromEntries(
+    Object.entries(templates).map(([id, template]) => [id, fillMessage(template, params[id])]),
+  ) as { [K in keyof T]: string };
 }
 
 type Scoped<P extends string, T> = { readonly [K in keyof T & string as `${P}.${K}`]: T[K] };

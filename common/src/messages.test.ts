@@ -48,13 +48,16 @@ describe('the table of message ids', () => {
     expect(Object.keys(MESSAGES).length).toBeGreaterThan(total);
   });
 
-  it.each(catalogs)('holds every message of the %s catalog, whose English text is the id filled in', (scope, catalog) => {
-    for (const [name, english] of Object.entries(catalog)) {
-      const id = `${scope}.${name}`;
-      expect(isMessageId(id)).toBe(true);
-      expect(messageText(id as MessageId)).toBe(english);
-    }
-  });
+  it.each(catalogs)(
+    'holds every message of the %s catalog, whose English text is the id filled in',
+    (scope, catalog) => {
+      for (const [name, english] of Object.entries(catalog)) {
+        const id = `${scope}.${name}`;
+        expect(isMessageId(id)).toBe(true);
+        expect(messageText(id as MessageId)).toBe(english);
+      }
+    },
+  );
 
   it('writes values as named parameters, with their fixed values beside', () => {
     expect(MESSAGES['content.postTooLong']).toBe('Posts can be at most {{postMax}} characters.');
@@ -72,10 +75,32 @@ describe('the table of message ids', () => {
 
   it("gives the shared schemas' first issue as an id and its English text", () => {
     const signUp = firstIssue(signUpSchema, { username: 'ab', email: 'x@example.com', password: 'secret' });
-    expect(signUp).toEqual({ ok: false, issue: { field: 'username', messageId: 'validation.usernameTooShort', message: VALIDATION_MESSAGES.usernameTooShort } });
-    const contact = firstIssue(contactMessageSchema, { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'short' });
-    expect(contact).toMatchObject({ ok: false, issue: { field: 'message', messageId: 'contact.contactMessageTooShort', message: CONTACT_MESSAGES.contactMessageTooShort } });
+    expect(signUp).toEqual({
+      ok: false,
+      issue: {
+        field: 'username',
+        messageId: 'validation.usernameTooShort',
+        message: VALIDATION_MESSAGES.usernameTooShort,
+      },
+    });
+    const contact = firstIssue(contactMessageSchema, {
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'Hi',
+      message: 'short',
+    });
+    expect(contact).toMatchObject({
+      ok: false,
+      issue: {
+        field: 'message',
+        messageId: 'contact.contactMessageTooShort',
+        message: CONTACT_MESSAGES.contactMessageTooShort,
+      },
+    });
     const settings = firstIssue(settingsUpdateSchema, { theme: 'neon' });
-    expect(settings).toMatchObject({ ok: false, issue: { field: 'theme', messageId: 'settings.theme', message: SETTINGS_MESSAGES.theme } });
+    expect(settings).toMatchObject({
+      ok: false,
+      issue: { field: 'theme', messageId: 'settings.theme', message: SETTINGS_MESSAGES.theme },
+    });
   });
 });

@@ -14,13 +14,21 @@ import { fillMessage, scopedCatalog, type MessageParams } from './message-templa
 import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
 import { PLATFORM_MESSAGES } from './platform-messages';
-import { ANALYTICS_TEMPLATES, ERROR_MESSAGES, LOCATION_INPUT_MESSAGES, ROLE_MESSAGES, SESSION_MESSAGES } from './server-messages';
+import {
+  ANALYTICS_TEMPLATES,
+  ERROR_MESSAGES,
+  LOCATION_INPUT_MESSAGES,
+  ROLE_MESSAGES,
+  SESSION_MESSAGES,
+} from './server-messages';
 import { SETTINGS_TEMPLATES } from './settings-options';
 import { SPLIT_TEMPLATES } from './split-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 // The spec's money toasts have a title and a text; as an error the server sends the text, or the title alone.
-const MONEY_ERRORS = Object.fromEntries(Object.entries(MONEY_MESSAGES).map(([id, toast]) => [id, toast.description ?? toast.title])) as {
+const MONEY_ERRORS = Object.fromEntries(
+  Object.entries(MONEY_MESSAGES).map(([id, toast]) => [id, toast.description ?? toast.title]),
+) as {
   readonly [K in keyof typeof MONEY_MESSAGES]: string;
 };
 
@@ -49,7 +57,8 @@ export const MESSAGES = {
 
 export type MessageId = keyof typeof MESSAGES;
 
-export const isMessageId = (value: unknown): value is MessageId => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+export const isMessageId = (value: unknown): value is MessageId =>
+  typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 
 /** A message in English with its values filled in: what `message` says in an error. */
 export function messageText(id: MessageId, params?: MessageParams): string {

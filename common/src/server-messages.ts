@@ -46,6 +46,9 @@ export const ANALYTICS_TEMPLATES = {
   top: 'top must be a whole number from {{min}} to {{max}}.',
 } as const;
 
-export const ANALYTICS_PARAMS = { days: ANALYTICS_LIMITS.days, top: { min: ANALYTICS_LIMITS.top.min, max: ANALYTICS_LIMITS.top.max } } as const;
+export const ANALYTICS_PARAMS = {
+  days: ANALYTICS_LIMITS.days,
+  top: { min: ANALYTICS_LIMITS.top.min, max: ANALYTICS_LIMITS.top.max },
+} as const;
 
 export const ANALYTICS_MESSAGES = /*#__PURE__*/ fillCatalog(ANALYTICS_TEMPLATES, ANALYTICS_PARAMS);

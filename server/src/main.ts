@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { startKuza } from './server';
+import { startKuza } from './app/server';
 
 async function main(): Promise<void> {
   let config: Config;

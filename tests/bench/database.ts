@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Client } from 'pg';
 import { seedStatements, type SeedSize } from './seed-sql';
@@ -31,8 +32,7 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 
 /** Kuza's own migrations, from the production build (the schema the server will find). */
 async function migrate(url: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createDataSource } = require(path.join(ROOT, 'server/dist/db/data-source.js')) as {
+  const { createDataSource } = createRequire(__filename)(path.join(ROOT, 'server/dist/db/data-source.js')) as {
     createDataSource(url: string): DataSourceLike;
   };
   const dataSource = createDataSource(url);

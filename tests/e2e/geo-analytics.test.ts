@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { AuthService } from '../../server/src/features/auth/auth.service';
 import { User } from '../../server/src/features/auth/user.entity';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/src/app/demo-seed/demo-accounts';
 import { launchBrowser, signInAs } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 

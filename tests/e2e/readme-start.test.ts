@@ -33,6 +33,8 @@ it('serves the web app and answers GraphQL from the embedded database with the d
   });
   expect(await res.json()).toEqual({ data: { profile: { username: 'amara', isVerified: true } } });
   expect(kuza.output()).toContain('"embeddedDatabase":true');
+  // `npm test` built everything just before: this start rebuilt nothing (incremental TypeScript, client skipped).
+  expect(kuza.output()).toContain('client: unchanged since the last build');
 });
 
 it('shuts down gracefully on SIGTERM: drains, closes the pool and stops the embedded database', async () => {

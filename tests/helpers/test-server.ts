@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import { loadConfig } from '../../server/src/config';
-import { startKuza, type RunningKuza } from '../../server/src/server';
+import { startKuza, type RunningKuza } from '../../server/src/app/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { postGraphQL, wsClient, type RequestOptions } from './graphql-client';
 

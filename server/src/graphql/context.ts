@@ -1,6 +1,6 @@
 import type { Loaders } from './loaders';
 import type { Services } from './services';
-import type { Role } from '../features/roles/role';
+import type { Role } from '../kernel/roles';
 
 /** Who is calling: a signed-in user (session) or an API consumer (key acting as its owner). */
 export interface Viewer {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Files under `dir` whose names end in `suffix` (.ts under Jest, .js when built). */
@@ -13,14 +14,17 @@ export function findFiles(dir: string, suffix: string): string[] {
   return found.sort();
 }
 
+type ResolverClass = new (...args: never[]) => object;
+const loadModule = createRequire(__filename);
+
 /** Every exported class of every `*.resolver` file under features/: a feature adds resolvers without a shared list. */
-export function loadResolvers(): [Function, ...Function[]] {
-  const classes: Function[] = [];
+export function loadResolvers(): [ResolverClass, ...ResolverClass[]] {
+  const classes: ResolverClass[] = [];
   for (const file of findFiles(path.resolve(__dirname, '../features'), '.resolver')) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exports = require(file) as Record<string, unknown>;
-    for (const value of Object.values(exports)) if (typeof value === 'function') classes.push(value);
+    const exports = loadModule(file) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (typeof value === 'function') classes.push(value as ResolverClass);
   }
-  if (classes.length === 0) throw new Error('No resolvers found');
-  return classes as [Function, ...Function[]];
+  const [first, ...rest] = classes;
+  if (first === undefined) throw new Error('No resolvers found');
+  return [first, ...rest];
 }

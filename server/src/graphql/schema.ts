@@ -1,21 +1,25 @@
 import 'reflect-metadata';
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { MASKED_TEXT_FIELDS } from '../features/system-settings/profanity-filter';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { loadResolvers } from './find-modules';
+import type { Context } from './context';
 import type { AppPubSub } from './services';
 
-export async function buildKuzaSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
+/** A field answered by a plain graphql-js resolver set on the built schema (app/masked-text-fields.ts). */
+export type FieldOverride = readonly [type: string, field: string, resolve: GraphQLFieldResolver<never, Context>];
+
+/** The schema of every resolver under features/, with `overrides` set on it (none changes what is printed). */
+export async function buildKuzaSchema(pubSub: AppPubSub, overrides: readonly FieldOverride[] = []): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: loadResolvers(),
     authChecker,
     pubSub,
     validate: false, // inputs are checked by the rules in @kuza/common, with the spec's messages
   });
-  for (const [type, field, resolve] of MASKED_TEXT_FIELDS) {
+  for (const [type, field, resolve] of overrides) {
     const target = schema.getType(type);
-    if (!isObjectType(target) || !target.getFields()[field]) throw new Error(`No field ${type}.${field} to mask`);
+    if (!isObjectType(target) || !target.getFields()[field]) throw new Error(`No field ${type}.${field} to override`);
     target.getFields()[field].resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
   }
   return schema;

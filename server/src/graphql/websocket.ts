@@ -1,15 +1,22 @@
 import type { Server } from 'node:http';
-import { getOperationAST, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { maintenanceRefusal } from '../features/system-settings/maintenance-mode';
-import { createContext } from './context-factory';
+import type { Viewer } from './context';
+import { createContext, type IdentifyViewer } from './context-factory';
 import { RateLimitedError } from './errors';
 import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
 import { subscribeSharingResults } from './shared-subscription-results';
 
 type Formatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/** What the composition root decides for each socket operation (app/server.ts): who calls, and whether to refuse. */
+export interface SocketGates {
+  identify: IdentifyViewer;
+  /** An operation refused before it runs (maintenance mode), or null. */
+  refusal(services: Deps['services'], viewer: Viewer | null, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): Promise<GraphQLError | null>;
+}
 
 /** graphql-ws on the same port and path as HTTP; the caller is identified by connectionParams.authorization. */
 export function attachWebSocket(
@@ -18,6 +25,7 @@ export function attachWebSocket(
   deps: Deps,
   formatError: Formatter,
   limits: QueryLimits,
+  gates: SocketGates,
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const cleanup = useServer(
@@ -31,13 +39,13 @@ export function attachWebSocket(
         if (Array.isArray(prepared)) return prepared;
         const request = ctx.extra.request;
         try {
-          const contextValue = await createContext(deps, ctx.connectionParams?.authorization, {
+          const contextValue = await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: request.socket.remoteAddress ?? 'unknown',
             userAgent: request.headers['user-agent'],
             setHeader: () => undefined,
           });
           const operation = getOperationAST(prepared.document, prepared.operationName);
-          const refusal = await maintenanceRefusal(deps.services, contextValue.viewer, prepared.document, operation);
+          const refusal = await gates.refusal(deps.services, contextValue.viewer, prepared.document, operation);
           if (refusal) return [refusal];
           return { ...prepared, contextValue };
         } catch (error) {
@@ -47,7 +55,7 @@ export function attachWebSocket(
       },
       onConnect: async (ctx) => {
         try {
-          await createContext(deps, ctx.connectionParams?.authorization, {
+          await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
             userAgent: undefined,
             setHeader: () => undefined,

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from '../../../server/src/features/feed/feed-cursor';
-import { compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed/feed-ranking';
-import { summarize } from '../../../server/src/features/feed/feed-summary';
+import { compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed-ranking/feed-ranking';
+import { summarize } from '../../../server/src/features/feed-ranking/feed-summary';
 import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
-import { postJson, prepared, type PostJsonRow } from './sql';
+import { postJson, prepared } from './sql';
 
 interface WindowRow {
   id: string;

@@ -56,7 +56,7 @@ const server = createServer((req, res) => {
       res.end(json);
     };
     let handler: Handler | undefined;
-    let variables: Record<string, unknown> = {};
+    let variables: Record<string, unknown>;
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { operationName?: string; variables?: Record<string, unknown> };
       handler = handlers[body.operationName ?? ''];

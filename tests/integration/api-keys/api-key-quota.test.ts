@@ -2,7 +2,7 @@ import http from 'node:http';
 import { buildApiKey, setRequestsThisHour } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode, postGraphQL, type GraphQLResponse } from '../../helpers/graphql-client';
-import { startKuza } from '../../../server/src/server';
+import { startKuza } from '../../../server/src/app/server';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // Hundreds of real HTTP requests: generous time on a busy machine (Jest 30 does not apply the project's testTimeout).

@@ -15,7 +15,9 @@ afterAll(() => server.stop());
 const firstError = (response: GraphQLResponse<unknown>) => response.errors?.[0];
 
 it('a refused input names its field and its message id', async () => {
-  const res = await server.gql(`mutation { signUp(input: { username: "ab", email: "ab@example.com", password: "secret1" }) { accessToken } }`);
+  const res = await server.gql(
+    `mutation { signUp(input: { username: "ab", email: "ab@example.com", password: "secret1" }) { accessToken } }`,
+  );
   expect(firstError(res)).toEqual({
     message: VALIDATION_MESSAGES.usernameTooShort,
     path: ['signUp'],
@@ -26,12 +28,25 @@ it('a refused input names its field and its message id', async () => {
 
 it('a message with values sends them as named parameters', async () => {
   const author = await buildUser(server);
-  const post = await server.gql(`mutation { createPost(input: { content: "Hello #kuza" }) { id } }`, {}, { token: author.accessToken });
+  const post = await server.gql(
+    `mutation { createPost(input: { content: "Hello #kuza" }) { id } }`,
+    {},
+    { token: author.accessToken },
+  );
   const id = (post.data as { createPost: { id: string } }).createPost.id;
-  const res = await server.gql(`mutation ($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`, { id, c: 'x'.repeat(LIMITS.commentMaxLength + 1) }, { token: author.accessToken });
+  const res = await server.gql(
+    `mutation ($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`,
+    { id, c: 'x'.repeat(LIMITS.commentMaxLength + 1) },
+    { token: author.accessToken },
+  );
   expect(firstError(res)).toMatchObject({
     message: CONTENT_MESSAGES.commentTooLong,
-    extensions: { code: 'BAD_USER_INPUT', messageId: 'content.commentTooLong', field: 'content', params: { commentMax: LIMITS.commentMaxLength } },
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      messageId: 'content.commentTooLong',
+      field: 'content',
+      params: { commentMax: LIMITS.commentMaxLength },
+    },
   });
   expect(MESSAGES['content.commentTooLong']).toContain('{{commentMax}}');
   // A value known only when the error happens: the username a split could not find.
@@ -41,27 +56,47 @@ it('a message with values sends them as named parameters', async () => {
     { token: author.accessToken },
   );
   expect(firstError(split)).toMatchObject({
-    extensions: { code: 'BAD_USER_INPUT', messageId: 'split.unknownCollaborator', field: 'collaborators.0.username', params: { username: 'nobody_here' } },
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      messageId: 'split.unknownCollaborator',
+      field: 'collaborators.0.username',
+      params: { username: 'nobody_here' },
+    },
   });
 });
 
 it('not authenticated, forbidden and not found carry their ids', async () => {
   const anonymous = await server.gql(`mutation { createPost(input: { content: "Hi" }) { id } }`);
-  expect(firstError(anonymous)).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', messageId: 'errors.unauthenticated' } });
+  expect(firstError(anonymous)).toMatchObject({
+    message: 'Not authenticated',
+    extensions: { code: 'UNAUTHENTICATED', messageId: 'errors.unauthenticated' },
+  });
   const member = await buildUser(server);
   const forbidden = await server.gql(`{ userRoles { role } }`, {}, { token: member.accessToken });
   expect(firstError(forbidden)).toMatchObject({
     message: messageText('errors.forbidden'),
     extensions: { code: 'FORBIDDEN', messageId: 'errors.forbidden' },
   });
-  const missing = await server.gql(`mutation { deletePost(id: "00000000-0000-4000-8000-000000000000") }`, {}, { token: member.accessToken });
-  expect(firstError(missing)).toMatchObject({ message: CONTENT_MESSAGES.postNotFound, extensions: { code: 'NOT_FOUND', messageId: 'content.postNotFound' } });
+  const missing = await server.gql(
+    `mutation { deletePost(id: "00000000-0000-4000-8000-000000000000") }`,
+    {},
+    { token: member.accessToken },
+  );
+  expect(firstError(missing)).toMatchObject({
+    message: CONTENT_MESSAGES.postNotFound,
+    extensions: { code: 'NOT_FOUND', messageId: 'content.postNotFound' },
+  });
   const badToken = await server.gql(`{ trendingHashtags { tag } }`, {}, { token: 'not.a.token' });
-  expect(firstError(badToken)).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', messageId: 'session.sessionExpired' } });
+  expect(firstError(badToken)).toMatchObject({
+    extensions: { code: 'UNAUTHENTICATED', messageId: 'session.sessionExpired' },
+  });
 });
 
 it('a rate limit carries its id and retry time', async () => {
-  const signIn = () => server.gql(`mutation { signIn(input: { email: "someone@example.com", password: "wrong-password" }) { accessToken } }`);
+  const signIn = () =>
+    server.gql(
+      `mutation { signIn(input: { email: "someone@example.com", password: "wrong-password" }) { accessToken } }`,
+    );
   const results = await Promise.all(Array.from({ length: 40 }, signIn));
   const limited = results.find((result) => result.status === 429);
   expect(firstError(limited!)).toMatchObject({
@@ -69,15 +104,23 @@ it('a rate limit carries its id and retry time', async () => {
     extensions: { code: 'RATE_LIMITED', messageId: 'errors.rateLimited', retryAfter: expect.any(Number) },
   });
   const refused = results.find((result) => result.status === 200);
-  expect(firstError(refused!)).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', messageId: 'validation.invalidCredentials' } });
+  expect(firstError(refused!)).toMatchObject({
+    extensions: { code: 'UNAUTHENTICATED', messageId: 'validation.invalidCredentials' },
+  });
 });
 
 it('a masked internal error keeps its code and gets an id', async () => {
-  await server.gql(`mutation { signUp(input: { username: "contract", email: "contract@example.com", password: "secret1" }) { accessToken } }`);
+  await server.gql(
+    `mutation { signUp(input: { username: "contract", email: "contract@example.com", password: "secret1" }) { accessToken } }`,
+  );
   await server.kuza.deps.db.query(`ALTER TABLE profiles RENAME COLUMN bio TO bio_gone`);
   try {
     const res = await server.gql(`{ profile(username: "contract") { username bio } }`);
-    expect(firstError(res)).toEqual({ message: 'Internal server error', path: ['profile'], extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' } });
+    expect(firstError(res)).toEqual({
+      message: 'Internal server error',
+      path: ['profile'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' },
+    });
   } finally {
     await server.kuza.deps.db.query(`ALTER TABLE profiles RENAME COLUMN bio_gone TO bio`);
   }
@@ -102,10 +145,18 @@ it('an upload request graphql-upload cannot read is answered in JSON with its id
 it('over WebSocket, an operation refused by a service carries the same contract', async () => {
   const client = server.ws();
   try {
-    const result = await new Promise<{ errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>((resolve, reject) => {
-      client.subscribe({ query: `mutation { createPost(input: { content: "Hi" }) { id } }` }, { next: resolve, error: reject, complete: () => undefined });
+    const result = await new Promise<{
+      errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+    }>((resolve, reject) => {
+      client.subscribe(
+        { query: `mutation { createPost(input: { content: "Hi" }) { id } }` },
+        { next: resolve, error: reject, complete: () => undefined },
+      );
     });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', messageId: 'errors.unauthenticated' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Not authenticated',
+      extensions: { code: 'UNAUTHENTICATED', messageId: 'errors.unauthenticated' },
+    });
   } finally {
     await client.dispose();
   }

@@ -3,7 +3,7 @@ import { agePost, buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { errorCode } from '../../helpers/graphql-client';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { summaryText, type SummaryParts } from '../../../server/src/features/feed/feed-summary';
+import { summaryText, type SummaryParts } from '../../../server/src/features/feed-ranking/feed-summary';
 import { NEARBY_NEEDS_LOCATION } from '../../../server/src/features/location/nearby.service';
 
 // Real server, database and many concurrent requests: more than Jest's default 5 s under a loaded machine.

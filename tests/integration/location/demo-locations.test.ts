@@ -1,8 +1,8 @@
 import { AuthService } from '../../../server/src/features/auth/auth.service';
 import { User } from '../../../server/src/features/auth/user.entity';
-import { seedDemoContent } from '../../../server/src/db/seed';
-import { DEMO_ADMIN, DEMO_CREATORS } from '../../../server/src/db/seed/demo-accounts';
-import { demoReaders, seedDemoAudience } from '../../../server/src/db/seed/demo-audience';
+import { seedDemoContent } from '../../../server/src/app/demo-seed/demo-seed';
+import { DEMO_ADMIN, DEMO_CREATORS } from '../../../server/src/app/demo-seed/demo-accounts';
+import { demoReaders, seedDemoAudience } from '../../../server/src/app/demo-seed/demo-audience';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { ANALYTICS } from './location-operations';
 

@@ -1,7 +1,7 @@
 import { AuthService } from '../../../server/src/features/auth/auth.service';
 import { User } from '../../../server/src/features/auth/user.entity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { DEMO_ADMIN } from '../../../server/src/db/seed/demo-accounts';
+import { DEMO_ADMIN } from '../../../server/src/app/demo-seed/demo-accounts';
 
 // Seeding runs every demo step (accounts, roles, posts, locations) through the real services.
 jest.setTimeout(60_000);

@@ -2,9 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/apollo/session-store';
-import { renderDashboard } from '@/features/dashboard/render-dashboard';
+import { renderDashboard } from '@/features/dashboard/testing';
 import type { Role } from '@/gql/graphql';
-import { ModerationQueueDocument } from '@/features/moderation/moderation-operations';
+import { ModerationQueueDocument } from '@/gql/graphql';
 import { sessionPayload } from '@/test/render';
 
 const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags', 'API Keys', 'Payment Gateway Integration', 'System Settings'];

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@/gql/graphql';
 import { sessionStore } from '@/apollo/session-store';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';

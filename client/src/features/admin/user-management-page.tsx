@@ -1,4 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -11,7 +10,8 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useChangeAdminRole, type AdminChange } from './use-admin-role';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLoadMore } from '@/lib/use-load-more';
 import { UserManagementPageDocument } from './user-management-operations';
 import { UserRow } from './user-row';
 import { UserStatsCards } from './user-stats-cards';
@@ -25,7 +25,7 @@ export function UserManagementPage() {
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, error, fetchMore, networkStatus } = useQuery(UserManagementPageDocument, {
+  const { data, previousData, error, fetchMore } = useQuery(UserManagementPageDocument, {
     variables: { search: search || null, first: USER_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
@@ -44,7 +44,7 @@ export function UserManagementPage() {
   // While a new search loads, keep showing the last answer instead of flashing an empty list.
   const shown = data ?? previousData;
   const profiles = shown?.profiles;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const { hasMore, loadingMore, loadMore } = useLoadMore(fetchMore, profiles?.pageInfo);
   const searching = !data && Boolean(previousData);
 
   return (
@@ -96,13 +96,13 @@ export function UserManagementPage() {
           </ul>
         )}
 
-        {profiles?.pageInfo.hasNextPage && data && (
+        {hasMore && data && (
           <div className="flex justify-center border-t p-4">
             <Button
               variant="outline"
               disabled={loadingMore}
               aria-busy={loadingMore}
-              onClick={() => void fetchMore({ variables: { after: profiles.pageInfo.endCursor } })}
+              onClick={loadMore}
             >
               {loadingMore && <Spinner className="size-4" />}
               {loadingMore ? t('users.loadingMore') : t('users.loadMore')}

@@ -5,7 +5,7 @@ import type { Role, UserRow_ProfileFragment } from '@/gql/graphql';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Identicon } from './identicon';
 import { SuspendDialog } from './suspend-dialog';
 import type { AdminChange } from './use-admin-role';
@@ -106,6 +106,7 @@ export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
         title={t('users.confirmReactivate.title', { name })}
         description={t('users.confirmReactivate.text')}
         confirmLabel={t('users.reactivate')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => {
           setBusy(true);
           void reactivate(profile.id).finally(() => setBusy(false));
@@ -117,6 +118,7 @@ export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
         title={isAdmin ? t('users.confirmRemove.title', { name }) : t('users.confirmPromote.title', { name })}
         description={isAdmin ? t('users.confirmRemove.text', { name }) : t('users.confirmPromote.text')}
         confirmLabel={isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+        cancelLabel={t('common.cancel')}
         destructive={isAdmin}
         onConfirm={() => void confirm()}
       />

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaignTotals } from '@kuza/common';
-import { useAuth } from '@/features/auth/auth-context';
-import { useMoney } from '@/features/monetize/money-format';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
-import { StatCard } from '@/features/monetize/stat-card';
-import { LoadError } from '@/features/posts/load-error';
+import { useAuth } from '@/features/auth';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
+import { StatCard } from '@/ui/stat-card';
+import { LoadError } from '@/ui/load-error';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { CampaignCard } from './campaign-card';
 import { toCardCampaign } from './campaign-model';
 import { AdvertisingPageDocument } from './campaign-operations';
@@ -37,7 +38,7 @@ export function AdvertisingPage() {
   const sample = data?.myCampaignTotals.count === 0;
   const campaigns: readonly Campaign[] = sample ? SAMPLE_CAMPAIGNS : (data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? []);
   const totals = sample ? campaignTotals(SAMPLE_CAMPAIGNS) : data?.myCampaignTotals;
-  const pageInfo = sample ? undefined : data?.myCampaigns.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, sample ? undefined : data?.myCampaigns.pageInfo);
 
   const toggle = async (campaign: Campaign) => {
     const pausing = campaign.status === 'active';
@@ -87,8 +88,8 @@ export function AdvertisingPage() {
               />
             ))}
           </ul>
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('more')}
             </Button>
           )}

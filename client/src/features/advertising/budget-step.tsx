@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_LIMITS, ESTIMATED_REACH } from '@kuza/common';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import { Input } from '@/ui/input';
 import { CampaignField } from './campaign-field';
 import type { StepProps } from './details-step';

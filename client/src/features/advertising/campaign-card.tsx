@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { budgetUsedPercent, clickThroughRate, type CampaignStatus } from '@kuza/common';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
 import { cn } from '@/lib/utils';

@@ -3,12 +3,13 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/features/posts/empty-state';
-import { LoadError } from '@/features/posts/load-error';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ApproveCampaignDocument, CampaignsInReviewDocument, RejectCampaignDocument } from './campaign-operations';
 import { ReviewCard } from './review-card';
 
@@ -35,7 +36,7 @@ export function CampaignReviewSection() {
   const [reject] = useMutation(RejectCampaignDocument);
   const [busy, setBusy] = useState<string | null>(null);
   const campaigns = data?.campaignsInReview.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.campaignsInReview.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.campaignsInReview.pageInfo);
 
   const decide = async (id: string, name: string, reason: string | null) => {
     setBusy(id);
@@ -79,8 +80,8 @@ export function CampaignReviewSection() {
           ))}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('more')}
         </Button>
       )}

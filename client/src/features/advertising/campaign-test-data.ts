@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { createElement, type ReactElement } from 'react';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import type { CampaignCard_CampaignFragment, Role } from '@/gql/graphql';
 import { AdvertisingPageDocument, CampaignsInReviewDocument } from './campaign-operations';
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_STEPS, type CampaignMessageId } from '@kuza/common';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';

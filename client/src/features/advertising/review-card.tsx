@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_LIMITS } from '@kuza/common';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import type { CampaignReview_CampaignFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';

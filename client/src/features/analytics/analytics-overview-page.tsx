@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { EngagementNote } from './engagement-note';
 import { MetricCards } from './metric-cards';
 import { PerformanceChart } from './performance-chart';

@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarCheck, MessageCircleReply, TrendingUp, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@kuza/common';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Progress } from '@/ui/progress';
 import { engagementRateText } from './creator-stats-model';

@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle, Percent, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/monetize/money-format';
-import { StatCard } from '@/features/monetize/stat-card';
+import { useMoney } from '@/lib/money-format';
+import { StatCard } from '@/ui/stat-card';
 import { engagementPercentText, engagementRate, type CreatorStats } from './creator-stats-model';
 import { useChangeLabel } from './use-change-label';
 

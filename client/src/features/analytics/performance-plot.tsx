@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import { useChartLabels } from './chart-labels';
 
 export interface PerformancePoint {

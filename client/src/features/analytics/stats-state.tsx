@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SampleBadge } from '@/features/monetize/sample-badge';
+import { SampleBadge } from '@/ui/sample-badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 

@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { engagementRateText, samplePostText, type CreatorStats } from './creator-stats-model';
 import { EngagementNote } from './engagement-note';
 import { StatsState } from './stats-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/features/public/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import { GettingStartedSections } from './getting-started-sections';
 import { LimitsSections } from './limits-sections';
 import { ReferenceLinksSections } from './reference-links-sections';

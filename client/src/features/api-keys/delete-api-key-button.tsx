@@ -1,18 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/ui/alert-dialog';
-import { Button, buttonVariants } from '@/ui/button';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useDeleteApiKey } from './use-api-keys';
 
 interface DeleteApiKeyButtonProps {
@@ -35,24 +25,18 @@ export function DeleteApiKeyButton({ id, name, short = false }: DeleteApiKeyButt
   };
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" disabled={busy} aria-label={t('delete.label', { name })}>
           <Trash2 aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{short ? t('delete.confirmShort') : t('delete.confirm')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void confirm()}>
-            {t('delete.action')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('delete.title', { name })}
+      description={short ? t('delete.confirmShort') : t('delete.confirm')}
+      confirmLabel={t('delete.action')}
+      cancelLabel={t('delete.cancel')}
+      destructive
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Globe, Lock, MessageSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';

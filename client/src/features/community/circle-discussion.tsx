@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { checkCirclePost } from '@kuza/common';
-import { useFormatDate } from '@/features/posts/use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
@@ -12,6 +12,7 @@ import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
 
@@ -29,6 +30,7 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
   });
   const posts = data?.circlePosts.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.circlePosts.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, pageInfo);
   return (
     <section aria-labelledby="circle-discussion" className="flex flex-col gap-4">
       <h2 id="circle-discussion" className="text-xl font-semibold">
@@ -53,8 +55,8 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
           ))}
         </ul>
       )}
-      {readable && pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {readable && hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('circles.loadMore')}
         </Button>
       )}

@@ -3,20 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/ui/alert-dialog';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { evictCircle, removeJoinRequest } from './circle-cache';
 import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
 
@@ -34,7 +25,7 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
   const [decline, declining] = useMutation(DeclineCircleRequestDocument);
   const busy = approving.loading || declining.loading;
   const requests = data?.circleJoinRequests.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.circleJoinRequests.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circleJoinRequests.pageInfo);
 
   const decide = async (userId: string, username: string, approved: boolean) => {
     const options = { variables: { circleId: circle.id, userId }, update: (cache: Parameters<typeof removeJoinRequest>[0]) => removeJoinRequest(cache, circle.id, userId) };
@@ -78,8 +69,8 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
               );
             })}
           </ul>
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('circles.loadMore')}
             </Button>
           )}
@@ -108,23 +99,18 @@ function DeleteCircleButton({ circle }: { circle: CircleCard_CircleFragment }) {
     setTimeout(() => evictCircle(client.cache, circle.id));
   };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" className="self-start text-destructive" disabled={loading}>
           <Trash2 aria-hidden />
           {t('circles.deleteCircle')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('circles.deleteCircle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('circles.deleteConfirm', { name: circle.name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('circles.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>{t('circles.deleteCircle')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('circles.deleteCircle')}
+      description={t('circles.deleteConfirm', { name: circle.name })}
+      confirmLabel={t('circles.deleteCircle')}
+      cancelLabel={t('circles.cancel')}
+      onConfirm={() => void confirm()}
+    />
   );
 }

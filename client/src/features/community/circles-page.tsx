@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { useLoadMore } from '@/lib/use-load-more';
 import { CircleCard, CircleCardFrame, CircleCounts } from './circle-card';
 import { CirclesPageDocument } from './circle-operations';
 import { CreateCircleButton } from './create-circle-dialog';
@@ -19,7 +20,7 @@ export function CirclesPage() {
   const { t } = useTranslation('community');
   const { data, loading, error, fetchMore } = useQuery(CirclesPageDocument, { variables: { first: CIRCLES_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const circles = data?.circles.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.circles.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circles.pageInfo);
   const sample = data !== undefined && circles.length === 0;
   return (
     <section aria-labelledby="circles-title" className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -46,8 +47,8 @@ export function CirclesPage() {
             : circles.map((circle) => <CircleCard key={circle.id} circle={circle} />)}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('circles.loadMore')}
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/monetize/money-format';
-import { useFormatDate } from '@/features/posts/use-format-date';
+import { useMoney } from '@/lib/money-format';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/monetize/money-format';
+import { useMoney } from '@/lib/money-format';
 import type { CollabStatusName, CollabTypeName } from '@kuza/common';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
 import { Badge } from '@/ui/badge';

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ReceivedCollabRow, SentCollabRow, CollabFacts } from './collab-request-row';
 import { CollabsPageDocument, SentCollabRequestsDocument } from './community-operations';
 import { SAMPLE_COLLABS } from './sample-community';
@@ -25,8 +26,8 @@ export function CollabsPage() {
   const sentQuery = useQuery(SentCollabRequestsDocument, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const received = data?.receivedCollabRequests.edges.map((edge) => edge.node) ?? [];
   const sent = sentQuery.data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.receivedCollabRequests.pageInfo;
-  const sentPageInfo = sentQuery.data?.sentCollabRequests.pageInfo;
+  const receivedPages = useLoadMore(fetchMore, data?.receivedCollabRequests.pageInfo);
+  const sentPages = useLoadMore(sentQuery.fetchMore, sentQuery.data?.sentCollabRequests.pageInfo);
   const sample = data !== undefined && sentQuery.data !== undefined && received.length === 0 && sent.length === 0;
 
   return (
@@ -68,8 +69,8 @@ export function CollabsPage() {
                 ))}
               </ul>
             )}
-            {pageInfo?.hasNextPage && (
-              <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+            {receivedPages.hasMore && (
+              <Button variant="outline" className="self-center" onClick={receivedPages.loadMore}>
                 {t('collabs.loadMore')}
               </Button>
             )}
@@ -82,12 +83,8 @@ export function CollabsPage() {
                   <SentCollabRow key={request.id} request={request} />
                 ))}
               </ul>
-              {sentPageInfo?.hasNextPage && (
-                <Button
-                  variant="outline"
-                  className="self-center"
-                  onClick={() => void sentQuery.fetchMore({ variables: { after: sentPageInfo.endCursor } })}
-                >
+              {sentPages.hasMore && (
+                <Button variant="outline" className="self-center" onClick={sentPages.loadMore}>
                   {t('collabs.loadMore')}
                 </Button>
               )}

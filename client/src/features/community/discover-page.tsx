@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
-import { ScreenHeader } from '@/features/monetize/screen-header';
-import { useToggleFollow } from '@/features/profiles/use-follow';
+import { ScreenHeader } from '@/ui/screen-header';
+import { useToggleFollow } from '@/features/profiles';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/use-toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLoadMore } from '@/lib/use-load-more';
 import { DiscoverCreatorsDocument } from './community-operations';
 import { CreatorCard, type DiscoveredCreator } from './creator-card';
 
@@ -24,11 +26,7 @@ export function DiscoverPage() {
   const { user } = useAuth();
   const toggleFollow = useToggleFollow();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed.trim(), SEARCH_SETTLE_MS);
 
   const query = useQuery(DiscoverCreatorsDocument, {
     variables: { search: search || null, first: PAGE_SIZE },
@@ -37,7 +35,7 @@ export function DiscoverPage() {
   // The last list stays while a new search loads, so a card (and a dialog opened from it) is not swept away.
   const data = query.data ?? query.previousData;
   const creators = (data?.profiles.edges ?? []).map((edge) => edge.node).filter((creator) => creator.id !== user?.id);
-  const pageInfo = data?.profiles.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.profiles.pageInfo);
 
   const onToggleFollow = (creator: DiscoveredCreator) =>
     toggleFollow(creator).catch((failure: unknown) =>
@@ -79,8 +77,8 @@ export function DiscoverPage() {
           ))}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('discover.loadMore')}
         </Button>
       )}

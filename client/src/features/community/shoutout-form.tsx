@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_MESSAGES, checkShoutout, checkShoutoutLength, normalizeUsername, type MessageId, type MoneyIssue } from '@kuza/common';
-import { useIssueToast } from '@/features/monetize/use-issue-toast';
+import { useIssueToast } from '@/lib/use-issue-toast';
 import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';

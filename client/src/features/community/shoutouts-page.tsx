@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SampleBadge } from '@/features/monetize/sample-badge';
-import { ScreenHeader } from '@/features/monetize/screen-header';
-import { useFormatDate } from '@/features/posts/use-format-date';
+import { SampleBadge } from '@/ui/sample-badge';
+import { ScreenHeader } from '@/ui/screen-header';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { ShoutoutItem_ShoutoutFragment } from '@/gql/graphql';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { useLoadMore } from '@/lib/use-load-more';
 import { SentShoutoutsDocument, ShoutoutsPageDocument } from './community-operations';
 import { SAMPLE_SHOUTOUTS } from './sample-community';
 import { ShoutoutForm } from './shoutout-form';
@@ -26,7 +27,7 @@ export function ShoutoutsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const received = data?.receivedShoutouts.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.receivedShoutouts.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.receivedShoutouts.pageInfo);
   const sample = data !== undefined && received.length === 0;
 
   return (
@@ -57,8 +58,8 @@ export function ShoutoutsPage() {
                 ))}
           </ul>
         )}
-        {pageInfo?.hasNextPage && (
-          <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+        {hasMore && (
+          <Button variant="outline" className="self-center" onClick={loadMore}>
             {t('shoutouts.loadMore')}
           </Button>
         )}
@@ -99,7 +100,7 @@ function GivenShoutouts() {
   const formatDate = useFormatDate();
   const { data, fetchMore } = useQuery(SentShoutoutsDocument, { variables: { first: PAGE_SIZE } });
   const shoutouts: ShoutoutItem_ShoutoutFragment[] = data?.sentShoutouts.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.sentShoutouts.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.sentShoutouts.pageInfo);
   if (shoutouts.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
@@ -117,8 +118,8 @@ function GivenShoutouts() {
           </li>
         ))}
       </ul>
-      {pageInfo?.hasNextPage && (
-        <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="outline" className="self-center" onClick={loadMore}>
           {t('shoutouts.loadMore')}
         </Button>
       )}

@@ -6,7 +6,7 @@ import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
-import { MB, createdPost, expectToast, fileOf, setup } from './test-fixtures';
+import { MB, createdPost, expectToast, fileOf, setup } from './testing';
 
 
 // jsdom has no object URLs; the form previews the chosen file with one.

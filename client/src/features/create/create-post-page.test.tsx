@@ -7,7 +7,7 @@ import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
 import { draftsKey, readStoredDrafts } from './drafts-store';
-import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './test-fixtures';
+import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './testing';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');

@@ -6,7 +6,7 @@ import { DraftsPage } from './drafts-page';
 import { useState } from 'react';
 import { CreatePostPage } from './create-post-page';
 import { DRAFTS_KEY, draftsKey, readStoredDrafts, writeDrafts, type Draft } from './drafts-store';
-import { signedInAs } from './test-fixtures';
+import { signedInAs } from './testing';
 
 afterEach(() => {
   dismissToast();

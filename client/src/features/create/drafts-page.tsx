@@ -1,7 +1,7 @@
 import { Archive, FilePen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { useDrafts } from './use-drafts';

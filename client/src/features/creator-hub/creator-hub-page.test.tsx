@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { emptyStats, realStats, statsMock } from '@/features/analytics/analytics-test-data';
+import { emptyStats, realStats, statsMock } from '@/features/analytics/testing';
 import { renderWithProviders } from '@/test/render';
 import { CreatorHubPage } from './creator-hub-page';
 

@@ -1,12 +1,11 @@
 import { ChartColumn, DollarSign, Eye, Heart, PenSquare, Sparkles, Users, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changePercent, engagementPercentText, engagementRate } from '@/features/analytics/creator-stats-model';
-import { useCreatorStats } from '@/features/analytics/use-creator-stats';
-import { useMoney } from '@/features/monetize/money-format';
-import { SAMPLE_SOURCES } from '@/features/monetize/sample-money';
-import { ScreenHeader } from '@/features/monetize/screen-header';
-import { StatCard } from '@/features/monetize/stat-card';
+import { changePercent, engagementPercentText, engagementRate, useCreatorStats } from '@/features/analytics';
+import { useMoney } from '@/lib/money-format';
+import { SAMPLE_SOURCES } from '@/features/monetize';
+import { ScreenHeader } from '@/ui/screen-header';
+import { StatCard } from '@/ui/stat-card';
 import { Badge } from '@/ui/badge';
 import { Skeleton } from '@/ui/skeleton';
 import { RecentActivity } from './recent-activity';

@@ -1,8 +1,8 @@
 import { Eye, FileText, UserPlus, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CreatorStats } from '@/features/analytics/creator-stats-model';
-import { useMoney } from '@/features/monetize/money-format';
-import { SampleBadge } from '@/features/monetize/sample-badge';
+import type { CreatorStats } from '@/features/analytics';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
 
 const EXCERPT = 40;
 

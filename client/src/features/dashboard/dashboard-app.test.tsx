@@ -7,7 +7,7 @@ import { Hammer } from 'lucide-react';
 import { ComingSoonPage } from './coming-soon-page';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 import { DASHBOARD_SCREENS } from './dashboard-routes';
-import { renderDashboard } from './render-dashboard';
+import { renderDashboard } from './testing';
 
 afterEach(() => sessionStore.set(null));
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@/features/public/not-found-page';
+import { NotFoundPage } from '@/features/public';
 import { DashboardLayout } from './dashboard-layout';
 import { DASHBOARD_SCREENS } from './dashboard-routes';
 import { DashboardScreen } from './dashboard-screen';

@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { EarningsPanel } from '@/features/shell/earnings-panel';
-import { MobileBottomNav } from '@/features/shell/mobile-bottom-nav';
+import { EarningsPanel, MobileBottomNav } from '@/features/shell';
 import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
 import { TooltipProvider } from '@/ui/tooltip';
 import { LocationDetector } from '@/features/location';
-import { AccountSettingsSync } from '@/features/settings/account-settings-sync';
+import { AccountSettingsSync } from '@/features/settings';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 

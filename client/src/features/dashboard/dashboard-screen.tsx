@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDeniedPage } from '@/features/admin/access-denied-page';
+import { AccessDeniedPage } from '@/features/admin';
 import { useAuth } from '@/features/auth';
 import { PageSpinner } from '@/ui/page-spinner';
 import { ComingSoonPage } from './coming-soon-page';

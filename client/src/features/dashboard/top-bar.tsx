@@ -1,8 +1,8 @@
 import { Plus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TopBarSearch } from '@/features/search/top-bar-search';
-import { NotificationsButton } from '@/features/shell/notifications-button';
+import { TopBarSearch } from '@/features/search';
+import { NotificationsButton } from '@/features/shell';
 import { Button } from '@/ui/button';
 import { SidebarTrigger } from '@/ui/sidebar';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { LIMITS } from '@kuza/common';
 import type { FeedFilter, FeedMode } from '@/gql/graphql';
+import { useLoadMore } from '@/lib/use-load-more';
 import { FeedPageDocument } from './feed-operations';
 
 /** One feed (mode, filters, energy) with its pages; a changed dial or filter is a fresh list from the top. */
@@ -13,14 +13,11 @@ export function useFeed(mode: FeedMode, filters: FeedFilter[], energy: number) {
     notifyOnNetworkStatusChange: true,
   });
   const connection = data?.feed;
-  const endCursor = connection?.pageInfo.endCursor;
-  const loadMore = useCallback(() => {
-    if (endCursor) void fetchMore({ variables: { after: endCursor } });
-  }, [endCursor, fetchMore]);
+  const { hasMore, loadMore } = useLoadMore(fetchMore, connection?.pageInfo);
   return {
     posts: connection?.edges.map((edge) => edge.node) ?? [],
     message: connection?.message ?? null,
-    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    hasNextPage: hasMore,
     loading: loading && !connection,
     loadingMore: loading && !!connection,
     error,

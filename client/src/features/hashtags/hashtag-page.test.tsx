@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { renderWithProviders } from '@/test/render';
 import { Route, Routes } from 'react-router-dom';
 import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';

@@ -1,9 +1,12 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Hash } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@kuza/common';
-import { EmptyState, LoadError, PostList, insertPostIntoLists } from '@/features/posts';
+import { PostList, insertPostIntoLists } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { useLoadMore } from '@/lib/use-load-more';
 import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';
 
 interface HashtagPostsProps {
@@ -28,10 +31,7 @@ export function HashtagPosts({ tag, emptyText, emptyAction, label }: HashtagPost
     },
   });
   const connection = data?.postsByHashtag;
-  const endCursor = connection?.pageInfo.endCursor;
-  const loadMore = useCallback(() => {
-    if (endCursor) void fetchMore({ variables: { after: endCursor } });
-  }, [endCursor, fetchMore]);
+  const { hasMore, loadMore } = useLoadMore(fetchMore, connection?.pageInfo);
 
   if (error && !connection) return <LoadError text={t('postsFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   return (
@@ -40,7 +40,7 @@ export function HashtagPosts({ tag, emptyText, emptyAction, label }: HashtagPost
       posts={connection?.edges.map((edge) => edge.node) ?? []}
       loading={loading && !connection}
       loadingMore={loading && !!connection}
-      hasNextPage={connection?.pageInfo.hasNextPage ?? false}
+      hasNextPage={hasMore}
       onLoadMore={loadMore}
       empty={
         <EmptyState icon={Hash} text={emptyText}>

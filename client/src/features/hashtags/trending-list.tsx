@@ -1,7 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadError } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useTrendingHashtags } from './use-trending-hashtags';
 

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageIntro, PageSection } from '@/features/public/page-intro';
-import { usePageTitle } from '@/features/public/use-page-title';
+import { PageIntro, PageSection } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 import { isAvailable } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { LanguagePicker } from './language-picker';

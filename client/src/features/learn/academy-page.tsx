@@ -1,6 +1,6 @@
 import { BookOpen, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Badge } from '@/ui/badge';
 
 const COURSES = [

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONTACT_TEAM_ADDRESS } from '@kuza/common';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 
 // Spec §2.3 and §9: chat instant to 5 minutes, e-mail 24 hours, tickets 48 hours.

@@ -2,7 +2,7 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ScreenHeader } from '@/features/monetize/screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { Input } from '@/ui/input';
 
 const FAQS = ['feed', 'verified', 'payouts', 'fees', 'minimum', 'privacy', 'language'] as const;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { AUTOMATIC_POSITION, browserPosition, type Coordinates } from './browser-position';
 import { useDetectLocation } from './use-detect-location';
 

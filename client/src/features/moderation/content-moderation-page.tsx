@@ -3,8 +3,9 @@ import { CircleCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { StatCard } from '@/features/admin/stat-card';
-import { EmptyState, LoadError } from '@/features/posts';
+import { StatCard } from '@/ui/stat-card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import type { ModerationDecision, ModerationItem_ItemFragment, ModerationStatus } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
+import { useLoadMore } from '@/lib/use-load-more';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
 const TAB_KEYS = { PENDING: 'pending', APPROVED: 'approved', REMOVED: 'removed' } as const;
@@ -32,7 +34,7 @@ export function ContentModerationPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.moderationCounts;
   const items = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.moderationQueue.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.moderationQueue.pageInfo);
 
   const decide = async (item: ModerationItem_ItemFragment, decision: ModerationDecision) => {
     setBusy(item.id);
@@ -56,9 +58,9 @@ export function ContentModerationPage() {
         <p className="text-muted-foreground">{t('moderation.subtitle')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} tone="text-ochre" testId="stat-pending" />
-        <StatCard label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} tone="text-success" testId="stat-approved" />
-        <StatCard label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} tone="text-destructive" testId="stat-removed" />
+        <StatCard layout="tile" label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} iconTone="text-ochre" testId="stat-pending" />
+        <StatCard layout="tile" label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} iconTone="text-success" testId="stat-approved" />
+        <StatCard layout="tile" label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} iconTone="text-destructive" testId="stat-removed" />
       </div>
       <h2 className="text-xl font-semibold">{t('moderation.flaggedTitle')}</h2>
       <Tabs value={status} onValueChange={(next) => setParams(next === 'PENDING' ? {} : { status: TAB_KEYS[next as ModerationStatus] }, { replace: true })}>
@@ -83,8 +85,8 @@ export function ContentModerationPage() {
               ))}
             </ul>
           )}
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('moderation.more')}
             </Button>
           )}

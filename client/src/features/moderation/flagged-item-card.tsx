@@ -2,7 +2,7 @@ import { Bot, Check, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { ModerationDecision, ModerationDecision_ItemFragment, ModerationItem_ItemFragment } from '@/gql/graphql';
 import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
@@ -113,6 +113,7 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
         title={t(`moderation.confirmRemove.title.${kind}`)}
         description={t('moderation.confirmRemove.description')}
         confirmLabel={t('moderation.remove')}
+        cancelLabel={t('common.cancel')}
         destructive
         onConfirm={() => onDecide(item, 'REMOVE')}
       />

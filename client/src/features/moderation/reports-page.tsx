@@ -3,8 +3,9 @@ import { CircleAlert, CircleCheck, Flag, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { StatCard } from '@/features/admin/stat-card';
-import { EmptyState, LoadError } from '@/features/posts';
+import { StatCard } from '@/ui/stat-card';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
+import { useLoadMore } from '@/lib/use-load-more';
 
 /**
  * /dashboard/admin/reports: the counters and the open reports, newest first, each to review and act on; the Resolved
@@ -30,7 +32,7 @@ export function ReportsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.reportCounts;
   const reports = data?.reports.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.reports.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.reports.pageInfo);
 
   const fail = (failure: unknown) => {
     toast({ title: t('reports.toasts.failed'), description: fromError(failure), variant: 'destructive' });
@@ -58,9 +60,9 @@ export function ReportsPage() {
         <p className="text-muted-foreground">{t('reports.subtitle')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('reports.stats.open')} value={counts?.open} icon={Flag} testId="stat-open" />
-        <StatCard label={t('reports.stats.highPriority')} value={counts?.highPriority} icon={CircleAlert} tone="text-destructive" testId="stat-high-priority" />
-        <StatCard label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} tone="text-success" testId="stat-resolved-today" />
+        <StatCard layout="tile" label={t('reports.stats.open')} value={counts?.open} icon={Flag} testId="stat-open" />
+        <StatCard layout="tile" label={t('reports.stats.highPriority')} value={counts?.highPriority} icon={CircleAlert} iconTone="text-destructive" testId="stat-high-priority" />
+        <StatCard layout="tile" label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} iconTone="text-success" testId="stat-resolved-today" />
       </div>
       <h2 className="text-xl font-semibold">{t('reports.listTitle')}</h2>
       <Tabs value={resolved ? 'resolved' : 'open'} onValueChange={(next) => setParams(next === 'resolved' ? { view: 'resolved' } : {}, { replace: true })}>
@@ -82,8 +84,8 @@ export function ReportsPage() {
               ))}
             </ul>
           )}
-          {pageInfo?.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          {hasMore && (
+            <Button variant="outline" className="self-center" onClick={loadMore}>
               {t('reports.more')}
             </Button>
           )}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { useMoney } from './money-format';
-import { SampleBadge } from './sample-badge';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
 import { SAMPLE_AD_REVENUE } from './sample-money';
-import { ScreenHeader } from './screen-header';
-import { StatCard } from './stat-card';
+import { ScreenHeader } from '@/ui/screen-header';
+import { StatCard } from '@/ui/stat-card';
 
 /** /dashboard/ad-revenue: earnings figures, revenue per campaign, tips, and Cash Out (sample content, spec §2.3). */
 export function AdRevenuePage() {

@@ -8,11 +8,11 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { useMoney } from './money-format';
-import { SampleBadge } from './sample-badge';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
 import { SAMPLE_WALLET } from './sample-money';
-import { ScreenHeader } from './screen-header';
-import { useIssueToast } from './use-issue-toast';
+import { ScreenHeader } from '@/ui/screen-header';
+import { useIssueToast } from '@/lib/use-issue-toast';
 
 const ICONS: Record<WithdrawalMethodId, typeof Smartphone> = { mobile_money: Smartphone, bank_transfer: Banknote, crypto: Bitcoin };
 

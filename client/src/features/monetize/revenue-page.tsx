@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ChartSuspense } from '@/ui/chart-suspense';
-import { useMoney } from './money-format';
-import { SampleBadge } from './sample-badge';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
 import { SAMPLE_SOURCES } from './sample-money';
-import { ScreenHeader } from './screen-header';
-import { StatCard } from './stat-card';
+import { ScreenHeader } from '@/ui/screen-header';
+import { StatCard } from '@/ui/stat-card';
 
 const RevenueSourcesPlot = lazy(() => import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })));
 

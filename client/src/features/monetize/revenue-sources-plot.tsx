@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { useMoney } from './money-format';
+import { useMoney } from '@/lib/money-format';
 
 const COLORS = ['var(--primary)', 'var(--ochre)', 'var(--forest)', 'var(--ring)'];
 

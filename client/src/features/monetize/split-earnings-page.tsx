@@ -9,10 +9,10 @@ import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
-import { ScreenHeader } from './screen-header';
+import { ScreenHeader } from '@/ui/screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
-import { useIssueToast } from './use-issue-toast';
+import { useIssueToast } from '@/lib/use-issue-toast';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 

@@ -2,14 +2,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Handshake, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { EmptyState, LoadError, useFormatDate } from '@/features/posts';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { useFormatDate } from '@/lib/use-format-date';
 import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { useLoadMore } from '@/lib/use-load-more';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
 
 export const SPLITS_PAGE_SIZE = 10;
@@ -19,7 +22,7 @@ export function SplitList() {
   const { t } = useTranslation('monetize');
   const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const splits = data?.earningsSplits.edges.map((edge) => edge.node) ?? [];
-  const pageInfo = data?.earningsSplits.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.earningsSplits.pageInfo);
 
   return (
     <section aria-labelledby="splits-title" className="flex flex-col gap-4">
@@ -39,12 +42,12 @@ export function SplitList() {
           ))}
         </ul>
       )}
-      {pageInfo?.hasNextPage && (
+      {hasMore && (
         <Button
           variant="outline"
           className="self-center"
           disabled={loading}
-          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+          onClick={loadMore}
         >
           {t('split.loadMore')}
         </Button>
@@ -54,7 +57,8 @@ export function SplitList() {
 }
 
 function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
-  const { t } = useTranslation('monetize');
+  // The confirmation's Cancel is the admin catalog's, as on every confirmation of a removal.
+  const { t } = useTranslation(['monetize', 'admin']);
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
   const { fromError } = useServerMessage();
@@ -114,6 +118,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
         title={t('split.confirmDelete.title', { project: split.projectName })}
         description={t('split.confirmDelete.text')}
         confirmLabel={t('split.delete')}
+        cancelLabel={t('common.cancel', { ns: 'admin' })}
         destructive
         onConfirm={() => void confirm()}
       />

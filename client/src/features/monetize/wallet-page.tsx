@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/utils';
-import { useMoney } from './money-format';
-import { SampleBadge } from './sample-badge';
+import { useMoney } from '@/lib/money-format';
+import { SampleBadge } from '@/ui/sample-badge';
 import { SAMPLE_TRANSACTIONS, SAMPLE_WALLET } from './sample-money';
-import { ScreenHeader } from './screen-header';
-import { StatCard } from './stat-card';
+import { ScreenHeader } from '@/ui/screen-header';
+import { StatCard } from '@/ui/stat-card';
 
 /** /dashboard/wallet: balance, pending and lifetime earnings, recent transactions (sample content). */
 export function WalletPage() {

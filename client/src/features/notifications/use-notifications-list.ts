@@ -1,6 +1,5 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useLoadMore } from '@/lib/use-load-more';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsListDocument } from './notification-operations';
 
 /**
@@ -8,28 +7,20 @@ import { NOTIFICATIONS_PAGE_SIZE, NotificationsListDocument } from './notificati
  * field policy for Query.notifications appends each page (see apollo/cache.ts), so `notifications` is all of them.
  */
 export function useNotificationsList() {
-  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(NotificationsListDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsListDocument, {
     variables: { first: NOTIFICATIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [moreFailed, setMoreFailed] = useState(false);
-  const pageInfo = data?.notifications.pageInfo;
-  const endCursor = pageInfo?.endCursor;
-
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setMoreFailed(false);
-    // fetchMore's error does not reach the query's own `error` (the list stays): show it by the button instead.
-    fetchMore({ variables: { after: endCursor } }).catch(() => setMoreFailed(true));
-  }, [endCursor, fetchMore]);
+  // A failed page does not reach the query's own `error` (the list stays): the popover shows it by the button instead.
+  const { hasMore, loadingMore, moreFailed, loadMore } = useLoadMore(fetchMore, data?.notifications.pageInfo);
 
   return {
     notifications: data?.notifications.edges.map(({ node }) => node),
     loading,
     error,
     retry: () => void refetch().catch(() => undefined),
-    hasMore: !!pageInfo?.hasNextPage && !!endCursor,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
+    hasMore,
+    loadingMore,
     moreFailed,
     loadMore,
   };

@@ -2,9 +2,6 @@
 export { PostCard, type PostCardData } from './post-card';
 export { PostList } from './post-list';
 export { PostSkeletons } from './post-skeleton';
-export { EmptyState } from './empty-state';
-export { LoadError } from './load-error';
 export { VerifiedBadge, profileHref } from './post-author';
 export { hashtagHref } from './post-content';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';
-export { useFormatDate } from './use-format-date';

@@ -1,6 +1,6 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReportButton } from '@/features/moderation/report-dialog';
+import { ReportButton } from '@/features/moderation';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,5 @@
 import { createCache } from '@/apollo/cache';
-import { FeedPageDocument } from '@/features/feed/feed-operations';
-import { HashtagPostsDocument } from '@/features/hashtags/hashtag-operations';
+import { FeedPageDocument, HashtagPostsDocument } from '@/gql/graphql';
 import { evictPost, insertPostIntoLists, storedFieldArgs } from './post-cache';
 import { cardPost } from './post-test-data';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/cache';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import type { Role } from '@/gql/graphql';
 import { renderWithProviders } from '@/test/render';
 import { PostCard, type PostCardData } from './post-card';

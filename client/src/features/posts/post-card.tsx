@@ -10,7 +10,7 @@ import { PostContent } from './post-content';
 import { PostExplanation } from './post-explanation';
 import { PostMedia } from './post-media';
 import { SensitiveGate } from './sensitive-cover';
-import { useFormatDate } from './use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/ui/badge';
 

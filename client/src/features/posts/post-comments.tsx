@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
-import { ReportButton } from '@/features/moderation/report-dialog';
+import { ReportButton } from '@/features/moderation';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
-import { useFormatDate } from './use-format-date';
+import { useFormatDate } from '@/lib/use-format-date';
+import { useLoadMore } from '@/lib/use-load-more';
 
 const PAGE = 20;
 
@@ -66,6 +67,7 @@ export function PostComments({ postId }: { postId: string }) {
 
   const comments = data?.comments.edges ?? [];
   const pageInfo = data?.comments.pageInfo;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, pageInfo);
   const hiddenCount = data?.comments.hiddenCount ?? 0;
   return (
     <section aria-label={t('comments.title')} className="flex flex-col gap-3 border-t pt-3">
@@ -105,8 +107,8 @@ export function PostComments({ postId }: { postId: string }) {
         </ol>
       )}
       {hiddenCount > 0 && <p className="text-xs text-muted-foreground">{t('comments.hiddenCount', { count: hiddenCount })}</p>}
-      {pageInfo?.hasNextPage && (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+      {hasMore && (
+        <Button variant="ghost" size="sm" className="self-start" onClick={loadMore}>
           {t('comments.more')}
         </Button>
       )}

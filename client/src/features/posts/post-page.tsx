@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useBack } from '@/lib/use-back';
 import { Button } from '@/ui/button';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/ui/empty-state';
 import { PostCard } from './post-card';
 import { PostPageDocument } from './post-operations';
 import { PostSkeletons } from './post-skeleton';

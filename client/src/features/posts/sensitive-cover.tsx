@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
-import { MySettingsDocument } from '@/features/settings/settings-operations';
+import { MySettingsDocument } from '@/features/settings';
 import { Button } from '@/ui/button';
 
 /**

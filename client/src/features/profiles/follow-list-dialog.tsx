@@ -1,15 +1,17 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
-import { EmptyState, LoadError, VerifiedBadge, profileHref } from '@/features/posts';
+import { VerifiedBadge, profileHref } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ProfileFollowListDocument } from './profile-operations';
 
 export type FollowList = 'followers' | 'following';
@@ -27,13 +29,13 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
   const { text } = useServerMessage();
   const followers = list === 'followers';
   // Fresh every time it opens: follows made since the list was last read change it.
-  const { data, error, fetchMore, refetch, networkStatus } = useQuery(ProfileFollowListDocument, {
+  const { data, error, fetchMore, refetch } = useQuery(ProfileFollowListDocument, {
     variables: { username, followers, first: LIMITS.pageSizeDefault },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const page = followers ? data?.profile?.followers : data?.profile?.following;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const { hasMore, loadingMore, loadMore } = useLoadMore(fetchMore, page?.pageInfo);
   const hidden = serverMessage(error)?.messageId === 'platform.followersPrivate';
 
   let body;
@@ -75,12 +77,12 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
           <DialogDescription>{followers ? t('lists.followersOf', { username }) : t('lists.followingOf', { username })}</DialogDescription>
         </DialogHeader>
         {body}
-        {page?.pageInfo.hasNextPage && (
+        {hasMore && (
           <Button
             variant="outline"
             disabled={loadingMore}
             aria-busy={loadingMore}
-            onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
+            onClick={loadMore}
           >
             {loadingMore && <Spinner className="size-4" />}
             {loadingMore ? t('lists.loadingMore') : t('lists.loadMore')}

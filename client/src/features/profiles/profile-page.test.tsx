@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument } from './profile-operations';

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FileText, UserX } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
-import { EmptyState, LoadError, PostList, PostSkeletons } from '@/features/posts';
+import { PostList, PostSkeletons } from '@/features/posts';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { useLoadMore } from '@/lib/use-load-more';
 import { ProfileHeader } from './profile-header';
 import { ProfilePageDocument } from './profile-operations';
 
@@ -26,10 +28,7 @@ function ProfileView({ username }: { username: string }) {
     variables: { username, first: LIMITS.pageSizeDefault },
     notifyOnNetworkStatusChange: true,
   });
-  const endCursor = data?.posts.pageInfo.endCursor;
-  const loadMore = useCallback(() => {
-    if (endCursor) void fetchMore({ variables: { after: endCursor } });
-  }, [endCursor, fetchMore]);
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.posts.pageInfo);
 
   if (loading && !data) return <PostSkeletons count={2} />;
   const profile = data?.profile;
@@ -57,7 +56,7 @@ function ProfileView({ username }: { username: string }) {
         posts={data.posts.edges.map((edge) => edge.node)}
         loading={false}
         loadingMore={loading}
-        hasNextPage={data.posts.pageInfo.hasNextPage}
+        hasNextPage={hasMore}
         onLoadMore={loadMore}
         empty={<EmptyState icon={FileText} text={t('noPosts')} />}
       />

@@ -2,8 +2,8 @@ import { Globe2, HeartHandshake, KeyRound, ScanEye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { PageIntro, PageSection } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro, PageSection } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const VALUES = [
   { key: 'transparency', icon: ScanEye },

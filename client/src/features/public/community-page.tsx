@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { compactNumber } from './compact-number';
-import { PageIntro, PageSection } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro, PageSection } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Spec §9: reach claims and city member counts.
 const REACH = [

@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TEAM_ADDRESS } from '@kuza/common';
 import { ContactForm } from './contact-form';
-import { PageIntro } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Spec §2.1: offices in Nairobi, Lagos and Johannesburg; office hours Mon-Fri 9-6, Sat 10-2, Sun closed.
 const OFFICES = ['nairobi', 'lagos', 'johannesburg'] as const;

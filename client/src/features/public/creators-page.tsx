@@ -2,8 +2,8 @@ import { Coins, Eye, Handshake, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { PageIntro } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const BENEFITS = [
   { key: 'earn', icon: Coins },

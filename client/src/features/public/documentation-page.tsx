@@ -1,8 +1,8 @@
 import { BookOpen, Coins, Rocket, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageIntro } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Spec §2.1: Getting Started, Content Creation, Monetization Guide, Platform Features.
 const SECTIONS = [

@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { PageIntro, PageSection } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro, PageSection } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Spec §9 marketing claims: CPM $5-15, 70% subscriptions, 95% tips, $0 minimum, 2-day average payout, crypto and fiat.
 const CLAIMS = ['cpm', 'subscriptions', 'tips', 'minimum', 'average', 'methods'] as const;

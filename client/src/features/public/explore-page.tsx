@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { compactNumber } from './compact-number';
 import { LiveHashtags } from './live-hashtags';
-import { PageIntro, PageSection } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro, PageSection } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Spec §2.1: the six trending categories and their post counts.
 const CATEGORIES = [

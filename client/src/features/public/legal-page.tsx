@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageIntro } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Both documents were last revised on this date; shown in the reader's own date format.
 const LAST_UPDATED = new Date(Date.UTC(2025, 0, 15));

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
-import { PageIntro } from './page-intro';
-import { usePageTitle } from './use-page-title';
+import { PageIntro } from '@/ui/page-intro';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function Points({ keys, prefix }: { keys: readonly string[]; prefix: string }) {
   const { t } = useTranslation('site');

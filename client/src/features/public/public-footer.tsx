@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSelect } from '@/features/language/language-select';
+import { LanguageSelect } from '@/features/language';
 import { Logo } from '@/ui/logo';
 
 // Spec §2.1: the footer's link columns.

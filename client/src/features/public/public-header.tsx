@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
-import { LanguageSelect } from '@/features/language/language-select';
+import { LanguageSelect } from '@/features/language';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';

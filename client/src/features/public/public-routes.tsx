@@ -1,10 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { TranslatePage } from '@/features/language/pages';
+import { lazyPage as page } from '@/lib/lazy-page';
 import { PublicLayout } from './public-layout';
 
 // Every public page is its own chunk; the layout (header and footer) ships with the app and stays mounted between them.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ApolloLayout = page(() => import('@/apollo/apollo-layout'), 'ApolloLayout');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
@@ -16,7 +15,6 @@ const DocumentationPage = page(() => import('./documentation-page'), 'Documentat
 const CommunityPage = page(() => import('./community-page'), 'CommunityPage');
 const AboutPage = page(() => import('./about-page'), 'AboutPage');
 const ContactPage = page(() => import('./contact-page'), 'ContactPage');
-const TranslatePage = page(() => import('@/features/language/translate-page'), 'TranslatePage');
 const PrivacyPage = page(() => import('./legal-page'), 'PrivacyPage');
 const TermsPage = page(() => import('./legal-page'), 'TermsPage');
 

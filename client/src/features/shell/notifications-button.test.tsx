@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationAddedDocument, NotificationsListDocument } from '@/features/notifications/notification-operations';
-import { badge, listPage, markRead, notification, quiet } from '@/features/notifications/notification-test-mocks';
+import { NotificationAddedDocument, NotificationsListDocument } from '@/gql/graphql';
+import { badge, listPage, markRead, notification, quiet } from '@/features/notifications/testing';
 import { renderWithProviders } from '@/test/render';
 import { NotificationsButton } from './notifications-button';
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { markExisting } from '../mark-sensitive';
+import { markExisting } from './frozen/mark-sensitive';
 
 // Posts and comments that use offensive language (common/offensive-language.ts) are marked `sensitive` when written,
 // so readers' filters and the Profanity filter act on a flag instead of reading every text again. Rows written before

@@ -1,11 +1,11 @@
-import { isOffensive } from '@kuza/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { isOffensive } from './frozen/offensive-language';
 
 /** Tags read per batch while marking: their texts only, so even a large table is read in small steps. */
 const BATCH = 10_000;
 
-// A hashtag using offensive language (common/offensive-language.ts) never trends: the trending list is public, on
-// the landing page too. Whether a tag is offensive depends only on its text, so it is written once, when the tag is
+// A hashtag using offensive language (the list as frozen in frozen/offensive-language.ts) never trends: the trending
+// list is public, on the landing page too. Whether a tag is offensive depends only on its text, so it is written once, when the tag is
 // created (hashtag.service.ts linkTagsSql); here the existing tags are marked. A change to the word list needs a
 // migration that marks the tags again, as this one does.
 export class HashtagOffensive1763851000000 implements MigrationInterface {

@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
-import { Role, canModerate } from '../roles/role';
+import { Profile, profileById } from '../profiles';
+import { Role, canModerate } from '../../kernel/roles';
 import { CampaignService } from './campaign.service';
 import { Campaign, CampaignConnection, CampaignStatus, CampaignTotals, CreateCampaignInput } from './campaign.types';
 

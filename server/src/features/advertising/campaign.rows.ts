@@ -1,6 +1,6 @@
 import { campaignBudget, clickThroughRate } from '@kuza/common';
-import { createdMicros } from '../posts/post.rows';
-import type { MediaType } from '../posts/media-type';
+import { createdMicros } from '../../kernel/sql';
+import type { MediaType } from '../media';
 import { Campaign, type AdType, type CallToAction, type CampaignObjective, type CampaignStatus } from './campaign.types';
 
 export interface CampaignRow {

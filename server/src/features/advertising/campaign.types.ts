@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { MediaType } from '../posts/media-type';
-import { PageInfo } from '../posts/post.types';
+import { MediaType } from '../media';
+import { ConnectionType } from '../../kernel/connection';
 
 // GraphQL names in capitals as elsewhere in the API; the values are common/'s (campaign-rules.ts) and the table's.
 export enum CampaignStatus {
@@ -130,23 +130,8 @@ export class Campaign {
   createdUs: string;
 }
 
-@ObjectType()
-export class CampaignEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Campaign)
-  node: Campaign;
-}
-
 @ObjectType({ description: 'A page of campaigns, newest first.' })
-export class CampaignConnection {
-  @Field(() => [CampaignEdge])
-  edges: CampaignEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class CampaignConnection extends ConnectionType(Campaign) {}
 
 @ObjectType({ description: 'The Advertising totals over all of the viewer\'s campaigns.' })
 export class CampaignTotals {

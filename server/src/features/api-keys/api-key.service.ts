@@ -4,7 +4,7 @@ import { sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { withUserRole } from '../roles/role';
+import { withUserRole } from '../../kernel/roles';
 import { apiKeyNotFound } from './api-key.errors';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyKind, ApiKeyTier, requestsPerHour } from './api-key.enums';

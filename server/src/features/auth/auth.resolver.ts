@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { profileById, rolesByUserId } from '../profiles/profile.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { Role } from '../roles/role';
+import { profileById, Profile } from '../profiles';
+import { rolesByUserId } from '../roles';
+import { Role } from '../../kernel/roles';
 import { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthService } from './auth.service';
 import { User } from './user.entity';

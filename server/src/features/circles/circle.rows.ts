@@ -1,4 +1,4 @@
-import { createdMicros } from '../posts/post.rows';
+import { createdMicros } from '../../kernel/sql';
 import { Circle, CirclePost, CircleJoinRequest, CircleViewerStatus } from './circle.types';
 
 export interface CircleRow {

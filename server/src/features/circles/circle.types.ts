@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
 
 export enum CircleViewerStatus {
   NONE = 'NONE',
@@ -57,7 +57,7 @@ export class CirclePost {
   @Field(() => ID)
   circleId: string;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
   content: string;
 
@@ -84,56 +84,11 @@ export class CircleJoinRequest {
   createdUs?: string;
 }
 
-@ObjectType()
-export class CircleEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Circle)
-  node: Circle;
-}
-
 @ObjectType({ description: 'A page of circles, newest first (Relay style).' })
-export class CircleConnection {
-  @Field(() => [CircleEdge])
-  edges: CircleEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
-
-@ObjectType()
-export class CirclePostEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => CirclePost)
-  node: CirclePost;
-}
+export class CircleConnection extends ConnectionType(Circle) {}
 
 @ObjectType({ description: "A page of a circle's discussion, newest first (Relay style)." })
-export class CirclePostConnection {
-  @Field(() => [CirclePostEdge])
-  edges: CirclePostEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
-
-@ObjectType()
-export class CircleJoinRequestEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => CircleJoinRequest)
-  node: CircleJoinRequest;
-}
+export class CirclePostConnection extends ConnectionType(CirclePost) {}
 
 @ObjectType({ description: 'A page of pending join requests, newest first (Relay style).' })
-export class CircleJoinRequestConnection {
-  @Field(() => [CircleJoinRequestEdge])
-  edges: CircleJoinRequestEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class CircleJoinRequestConnection extends ConnectionType(CircleJoinRequest) {}

@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { Profile, profileById } from '../profiles';
 import { SendCollabRequestInput } from './collab.inputs';
 import { CollabService } from './collab.service';
 import { CollabRequest, CollabRequestConnection } from './collab.types';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
 
 // The database keeps the Collab Requests screen's own names (common/community-rules.ts COLLAB_TYPES, COLLAB_STATUSES).
 export enum CollabType {
@@ -37,7 +37,7 @@ export class CollabRequest {
   @Field(() => Float, { description: 'The offer in US dollars (0 or more, to the cent).' })
   amount: number;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "What the sender has in mind. While System Settings' Profanity filter is on, offensive words are masked (f***) for the recipient." })
   message: string;
 
@@ -56,20 +56,5 @@ export class CollabRequest {
   createdUs?: string;
 }
 
-@ObjectType()
-export class CollabRequestEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => CollabRequest)
-  node: CollabRequest;
-}
-
 @ObjectType({ description: 'A page of collab requests, newest first (Relay style).' })
-export class CollabRequestConnection {
-  @Field(() => [CollabRequestEdge])
-  edges: CollabRequestEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class CollabRequestConnection extends ConnectionType(CollabRequest) {}

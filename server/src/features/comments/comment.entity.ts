@@ -16,7 +16,7 @@ export class Comment {
   @Column('uuid', { nullable: true })
   userId: string | null;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive comment's offensive words are masked (f***) for everyone but its author." })
   @Column('text')
   content: string;

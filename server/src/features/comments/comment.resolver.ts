@@ -1,9 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Post } from '../posts/post.entity';
-import { postById } from '../posts/post.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { Post, postById } from '../posts';
+import { Profile, profileById } from '../profiles';
 import { Comment } from './comment.entity';
 import { CommentService } from './comment.service';
 import { CommentConnection } from './comment.types';

@@ -3,8 +3,8 @@ import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { requireViewer } from '../posts/post.service';
-import { postColumns, toPost, type PostRow } from '../posts/post.rows';
+import { requireViewer } from '../../kernel/viewer';
+import { postColumns, toPost, type PostRow } from '../posts';
 import type { CreatorStats, DailyEngagement, EngagementTotals, PostPerformance } from './creator-analytics.types';
 
 

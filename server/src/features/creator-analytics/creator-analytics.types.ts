@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Post } from '../posts/post.entity';
+import { Post } from '../posts';
 
 @ObjectType({ description: "What happened to a creator's posts over some days (or all time)." })
 export class EngagementTotals {

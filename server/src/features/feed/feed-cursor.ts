@@ -1,5 +1,5 @@
 import { badInput } from '../../graphql/errors';
-import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../posts/keyset-cursor';
+import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../../kernel/keyset-cursor';
 
 const KIND = 'feed';
 

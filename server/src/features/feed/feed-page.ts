@@ -1,10 +1,8 @@
 import { LIMITS } from '@kuza/common';
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import type { Post } from '../posts/post.entity';
-import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
-import { SelectionTexts, type PostSelection } from '../posts/post-selection';
-import { TRENDABLE } from '../hashtags/hashtag.service';
+import { type Post, extrasColumns, extrasJoin, extrasOf, type ExtrasRow, SelectionTexts, type PostSelection } from '../posts';
+import { TRENDABLE } from '../hashtags';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import type { Keyset } from '../posts/keyset-cursor';
-import { createdMicros, microsToTimestamp } from '../posts/post.rows';
+import type { Keyset } from '../../kernel/keyset-cursor';
+import { createdMicros, microsToTimestamp } from '../../kernel/sql';
 import { WindowRows } from './window-rows';
 
 export interface WindowQuery {

@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { postSelectionOf } from '../posts/post-selection';
-import { PostConnection } from '../posts/post.types';
+import { postSelectionOf, PostConnection } from '../posts';
 import { FeedService } from './feed.service';
 import { FeedFilter, FeedMode } from './feed.types';
 

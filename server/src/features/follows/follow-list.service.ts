@@ -1,12 +1,9 @@
 import type { Context } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { pageSize } from '../posts/connection';
-import { Profile } from '../profiles/profile.entity';
-import { decodeCursor, encodeCursor } from '../profiles/profile-cursor';
-import type { ProfileConnection } from '../profiles/profile-list.types';
-import { profilePrivacyById } from '../profiles/profile-privacy';
-import { ProfileService } from '../profiles/profile.service';
+import { pageSize } from '../../kernel/pagination';
+import { Profile, type ProfileConnection, profilePrivacyById, ProfileService } from '../profiles';
+import { decodeCursor, encodeCursor } from '../../kernel/profile-cursor';
 
 /** Who follows a creator, or whom they follow. */
 export type FollowList = 'followers' | 'following';

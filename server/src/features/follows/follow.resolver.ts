@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { ProfileConnection } from '../profiles/profile-list.types';
+import { Profile, ProfileConnection } from '../profiles';
 import { FollowListService } from './follow-list.service';
 import { FollowListArgs } from './follow-list.types';
 import { viewerFollows } from './follow.loaders';

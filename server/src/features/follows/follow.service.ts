@@ -1,13 +1,10 @@
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { requireViewer } from '../posts/post.service';
+import { requireViewer } from '../../kernel/viewer';
 import { sqlRows } from '../../db/sql';
-import { Profile } from '../profiles/profile.entity';
-import { ProfileService } from '../profiles/profile.service';
-import type { NotificationPayload } from '../notifications/notification.events';
-import { NotificationService } from '../notifications/notification.service';
-import { FOLLOW_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
+import { Profile, ProfileService } from '../profiles';
+import { type NotificationPayload, NotificationService, FOLLOW_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
 
 // A new follow notifies the followed creator in the same statement (a follow again after an unfollow refreshes it).
 const FOLLOW = `WITH f AS (

@@ -3,8 +3,7 @@ import { Arg, Ctx, Extensions, Info, Int, Query, Resolver, Root, Subscription } 
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { SAME_FOR_EVERY_VIEWER } from '../../graphql/shared-subscription-results';
-import { postSelectionOf } from '../posts/post-selection';
-import { PostConnection } from '../posts/post.types';
+import { HashtagPostsService, PostConnection, postSelectionOf } from '../posts';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
 import { HashtagService } from './hashtag.service';
@@ -32,7 +31,7 @@ export class HashtagResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(HashtagService).postsByHashtag(tag, first, after, postSelectionOf(info));
+    return ctx.services.get(HashtagPostsService).postsByHashtag(tag, first, after, postSelectionOf(info));
   }
 
   @Subscription(() => [Hashtag], {

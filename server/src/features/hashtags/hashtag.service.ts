@@ -1,21 +1,12 @@
 import { LIMITS, isOffensive, normalizeTag } from '@kuza/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import { SharedReads } from '../../db/shared-reads';
 import type { Deps } from '../../graphql/services';
 import { badInput } from '../../graphql/errors';
-import { pageSize, toConnection } from '../posts/connection';
-import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
-import { microsToTimestamp, selectedPostColumns, toPost, type PostRow } from '../posts/post.rows';
-import { ALL_POST_FIELDS, SelectionTexts, type PostSelection } from '../posts/post-selection';
-import type { PostConnection } from '../posts/post.types';
-import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from '../posts/post-extras';
 import { Hashtag } from './hashtag.entity';
 import { TRENDING_HASHTAGS_UPDATED, type TrendingHashtagPayload } from './hashtag.events';
 import { TrendingBoard } from './trending-board';
 import { TrendingLists } from './trending-lists';
-
-const CURSOR_KIND = 'tag';
 
 interface HashtagRow {
   id: string;
@@ -40,23 +31,6 @@ export const tagFlags = (tags: readonly string[]) => tags.map((tag) => isOffensi
 const trendingSql = (size: number) =>
   `SELECT id, tag, usage_count, created_at FROM hashtags WHERE ${TRENDABLE} ORDER BY usage_count DESC, tag ASC LIMIT ${size}`;
 const BY_TAG_SQL = `SELECT id, tag, usage_count, created_at FROM hashtags WHERE tag = $1`;
-// A tag's page with its posts' authors and hashtags (posts/post-extras.ts), reading the columns the query asks for.
-const tagPageTexts = new SelectionTexts(64);
-const tagPageSql = (db: DataSource, after: boolean, asked: PostSelection): string =>
-  tagPageTexts.textFor(asked, after ? 'after' : 'first', (selection) => {
-    const bound = after ? `AND (ph.post_created_at, ph.post_id) < (${microsToTimestamp('$3')}, $4::uuid)` : '';
-    return `
-      SELECT ${selectedPostColumns('p', selection.post)}${extrasColumns(db, 'p', selection)} FROM hashtags t
-      CROSS JOIN LATERAL (
-        SELECT ph.post_id, ph.post_created_at FROM post_hashtags ph WHERE ph.hashtag_id = t.id ${bound}
-        ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT $2
-      ) page
-      JOIN posts p ON p.id = page.post_id
-      ${extrasJoin('p.user_id', selection)}
-      WHERE t.tag = $1
-      ORDER BY page.post_created_at DESC, page.post_id DESC`;
-  });
-
 // Only when the statement wrote the post (`post` may be empty: spam detection refused it). `offensive` has a flag per
 // tag (trendableTags below): a new tag is written with it, and one using offensive language never trends.
 export const linkTagsSql = (post: string, tags: string, offensive: string) => `linked_tags AS (
@@ -84,12 +58,8 @@ interface QueuedCheck {
 
 /** How long a trending list read here may miss a change made outside this process (one here is seen at once). */
 export const TRENDING_LIST_TTL_MS = 1000;
-/** How long a tag page read here is answered again, unless this process answers a mutation first (shared-reads.ts). */
-export const TAG_PAGE_KEEP_MS = 1000;
-
 export class HashtagService {
   private readonly trendingLists = new TrendingLists(TRENDING_LIST_TTL_MS);
-  private readonly tagPages: SharedReads<PostConnection>;
   // Trending checks run one after another, each from the committed state or from the board that follows it, so the
   // last list pushed is the current one.
   private trendingCheck: Promise<void> = Promise.resolve();
@@ -97,9 +67,7 @@ export class HashtagService {
   private queuedCheck: QueuedCheck | null = null;
   private readonly board = new TrendingBoard(LIMITS.trendingHashtags, TRENDING_LIST_TTL_MS);
 
-  constructor(private readonly deps: Deps) {
-    this.tagPages = new SharedReads(deps.writeClock, { keepMs: TAG_PAGE_KEEP_MS });
-  }
+  constructor(private readonly deps: Deps) {}
 
   /** Unlinks a post that is being deleted (in its transaction) and lowers its tags' usageCount; returns the tags. */
   async unlinkPost(tx: EntityManager, postId: string): Promise<string[]> {
@@ -126,26 +94,6 @@ export class HashtagService {
   async findByTag(tag: string): Promise<Hashtag | null> {
     const [row] = await preparedRows<HashtagRow>(this.deps.db, BY_TAG_SQL, [normalizeTag(tag.trim())]);
     return row ? toHashtag(row) : null;
-  }
-
-  /**
-   * A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement.
-   * Visitors who ask for the same page within a second share that statement's answer, unless this process answered
-   * a mutation meanwhile (db/shared-reads.ts).
-   */
-  postsByHashtag(tag: string, first?: number | null, after?: string | null, selection: PostSelection = ALL_POST_FIELDS): Promise<PostConnection> {
-    const size = pageSize(first);
-    const keyset = decodeKeyset(CURSOR_KIND, after);
-    const normalized = normalizeTag(tag.trim());
-    const db = this.deps.db;
-    return this.tagPages.read(JSON.stringify([normalized, size, after ?? null, selection.key]), async () => {
-      const rows = keyset
-        ? await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, true, selection), [normalized, size + 1, keyset.us, keyset.id])
-        : await preparedRows<PostRow & ExtrasRow>(db, tagPageSql(db, false, selection), [normalized, size + 1]);
-      // Authors and hashtags came with the page (post-extras.ts).
-      const posts = rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(db, row) }));
-      return toConnection(posts, size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
-    });
   }
 
   /** Resolves once the trending checks started so far are done (shutdown waits for it before closing the pool). */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Post } from '../posts/post.entity';
+import { Post } from '../posts';
 import { LikeService } from './like.service';
 
 @Resolver(() => Post)

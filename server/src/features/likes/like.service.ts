@@ -1,15 +1,12 @@
 import type { Context } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import type { Post } from '../posts/post.entity';
-import { postColumns, toPost, type PostRow } from '../posts/post.rows';
-import { PostService, requireViewer } from '../posts/post.service';
+import { type Post, postColumns, toPost, type PostRow, PostService } from '../posts';
+import { requireViewer } from '../../kernel/viewer';
 import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
-import { isUuid } from '../posts/sql';
-import type { NotificationPayload } from '../notifications/notification.events';
-import { NotificationService } from '../notifications/notification.service';
-import { LIKE_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications/notification.sql';
+import { isUuid } from '../../kernel/sql';
+import { type NotificationPayload, NotificationService, LIKE_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
 
 type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count'; stamp?: 'last_liked_at' };
 // A like also moves the post's last_liked_at, which lets the feed skip counting likes in the last hour of posts

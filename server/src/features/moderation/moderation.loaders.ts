@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../graphql/loaders';
-import { isUuid } from '../posts/sql';
+import { isUuid } from '../../kernel/sql';
 import { ITEM_COLUMNS, toItem, type ItemRow } from './moderation.rows';
 import type { ModerationItem } from './moderation.types';
 

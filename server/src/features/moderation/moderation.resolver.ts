@@ -1,10 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Post } from '../posts/post.entity';
-import { postById } from '../posts/post.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
-import { Role } from '../roles/role';
+import { Post, postById } from '../posts';
+import { Profile, profileById } from '../profiles';
+import { Role } from '../../kernel/roles';
 import { moderationItemById } from './moderation.loaders';
 import { ModerationService } from './moderation.service';
 import {

@@ -1,9 +1,6 @@
-import { createdMicros } from '../posts/post.rows';
-import { ContentKind, ModerationItem, ModerationStatus, Report, ReportPriority, ReportReason, ReportResolution, ReportStatus } from './moderation.types';
-
-/** Why an item's content was removed, as its author is told: the most reported reason, else Auto-moderation's. */
-export const REMOVAL_REASON = (item: string) => `COALESCE(
-    (SELECT r.reason FROM reports r WHERE r.item_id = ${item} GROUP BY r.reason ORDER BY count(*) DESC, r.reason LIMIT 1), 'OFFENSIVE_LANGUAGE')`;
+import { createdMicros } from '../../kernel/sql';
+import { ContentKind, ReportReason } from '../moderation-rules';
+import { ModerationItem, ModerationStatus, Report, ReportPriority, ReportResolution, ReportStatus } from './moderation.types';
 
 export interface ItemRow {
   id: string;

@@ -4,33 +4,17 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import type { BucketRule } from '../../graphql/rate-limit';
-import { CommentService } from '../comments/comment.service';
-import type { NotificationPayload } from '../notifications/notification.events';
-import { NotificationService } from '../notifications/notification.service';
-import { NOTIFIED_RETURNING, notifiedListJson } from '../notifications/notification.sql';
-import { SystemSettingsService } from '../system-settings/system-settings.service';
-import { pageSize, toConnection } from '../posts/connection';
-import { decodeKeyset, encodeKeyset } from '../posts/keyset-cursor';
-import { microsToTimestamp } from '../posts/post.rows';
-import { PostService, requireViewer } from '../posts/post.service';
-import { isUuid } from '../posts/sql';
-import {
-  ContentKind,
-  ModerationDecision,
-  ModerationItem,
-  ModerationStatus,
-  Report,
-  ReportAction,
-  ReportPriority,
-  ReportResolution,
-  ReportStatus,
-  type ModerationCounts,
-  type ModerationItemConnection,
-  type ReportConnection,
-  type ReportContentInput,
-  type ReportCounts,
-} from './moderation.types';
-import { ITEM_COLUMNS, REMOVAL_REASON, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
+import { CommentService } from '../comments';
+import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedListJson } from '../notifications';
+import { SystemSettingsService } from '../system-settings';
+import { pageSize, toConnection } from '../../kernel/pagination';
+import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
+import { microsToTimestamp, isUuid } from '../../kernel/sql';
+import { PostService } from '../posts';
+import { requireViewer } from '../../kernel/viewer';
+import { ContentKind, REMOVAL_REASON } from '../moderation-rules';
+import { ModerationDecision, ModerationItem, ModerationStatus, Report, ReportAction, ReportPriority, ReportResolution, ReportStatus, type ModerationCounts, type ModerationItemConnection, type ReportConnection, type ReportContentInput, type ReportCounts } from './moderation.types';
+import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
 
 /** Reports a reader may file: 30 at once, then one every two minutes (a flood of reports is itself abuse). */
 export const REPORT_RATE_LIMIT: BucketRule = { burst: 30, refill: 30, perSeconds: 3600 };

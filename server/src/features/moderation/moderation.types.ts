@@ -1,20 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
+import { ContentKind, ReportReason } from '../moderation-rules';
 
-export enum ReportReason {
-  SPAM = 'SPAM',
-  SCAM = 'SCAM',
-  HARASSMENT = 'HARASSMENT',
-  HATE_SPEECH = 'HATE_SPEECH',
-  OFFENSIVE_LANGUAGE = 'OFFENSIVE_LANGUAGE',
-  IMPERSONATION = 'IMPERSONATION',
-  COPYRIGHT = 'COPYRIGHT',
-  OTHER = 'OTHER',
-}
-export enum ContentKind {
-  POST = 'POST',
-  COMMENT = 'COMMENT',
-}
 export enum ModerationStatus {
   PENDING = 'PENDING',
   APPROVED = 'APPROVED',
@@ -44,8 +31,6 @@ export enum ReportAction {
 }
 
 registerEnumType(ReportAction, { name: 'ReportAction', description: 'DISMISS: the content stays; REMOVE_CONTENT: remove the post or comment.' });
-registerEnumType(ReportReason, { name: 'ReportReason', description: 'Why content was reported; Auto-moderation flags OFFENSIVE_LANGUAGE.' });
-registerEnumType(ContentKind, { name: 'ContentKind' });
 registerEnumType(ModerationStatus, { name: 'ModerationStatus', description: 'PENDING until a moderator approves or removes the content.' });
 registerEnumType(ModerationDecision, { name: 'ModerationDecision' });
 registerEnumType(ReportPriority, { name: 'ReportPriority', description: 'HIGH for harassment, hate speech and impersonation.' });
@@ -138,41 +123,11 @@ export class Report {
   createdUs?: string;
 }
 
-@ObjectType()
-export class ModerationItemEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => ModerationItem)
-  node: ModerationItem;
-}
-
 @ObjectType({ description: 'A page of moderation items, newest first.' })
-export class ModerationItemConnection {
-  @Field(() => [ModerationItemEdge])
-  edges: ModerationItemEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
-
-@ObjectType()
-export class ReportEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Report)
-  node: Report;
-}
+export class ModerationItemConnection extends ConnectionType(ModerationItem) {}
 
 @ObjectType({ description: 'A page of reports, newest first.' })
-export class ReportConnection {
-  @Field(() => [ReportEdge])
-  edges: ReportEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class ReportConnection extends ConnectionType(Report) {}
 
 @ObjectType({ description: 'Content Moderation\'s counters.' })
 export class ModerationCounts {

@@ -1,4 +1,4 @@
-import type { ContentKind, ReportReason } from '../moderation/moderation.types';
+import type { ContentKind, ReportReason } from '../moderation-rules';
 import { Notification, type NotificationKind } from './notification.types';
 
 // Subscription topic, routed by recipient id (`NOTIFICATION_ADDED:<id>`): each event reaches only its recipient's

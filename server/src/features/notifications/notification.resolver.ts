@@ -1,11 +1,8 @@
 import { Authorized, Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { circleById } from '../circles/circle.loaders';
-import { Circle } from '../circles/circle.types';
-import { Post } from '../posts/post.entity';
-import { postById } from '../posts/post.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { circleById, Circle } from '../circles';
+import { Post, postById } from '../posts';
+import { Profile, profileById } from '../profiles';
 import { NOTIFICATION_ADDED, notificationFromPayload, type NotificationPayload } from './notification.events';
 import { NotificationService } from './notification.service';
 import { Notification, NotificationConnection, NotificationKind } from './notification.types';

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ContentKind, ReportReason } from '../moderation/moderation.types';
-import { PageInfo } from '../posts/post.types';
+import { ContentKind, ReportReason } from '../moderation-rules';
+import { ConnectionType } from '../../kernel/connection';
 
 export enum NotificationKind {
   FOLLOW = 'FOLLOW',
@@ -70,20 +70,5 @@ export class Notification {
   createdUs?: string;
 }
 
-@ObjectType()
-export class NotificationEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Notification)
-  node: Notification;
-}
-
 @ObjectType({ description: 'A page of notifications, newest first (Relay style).' })
-export class NotificationConnection {
-  @Field(() => [NotificationEdge])
-  edges: NotificationEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class NotificationConnection extends ConnectionType(Notification) {}

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { entityColumns, entityFrom } from '../../db/prepared';
-import { Hashtag } from '../hashtags/hashtag.entity';
-import { Profile } from '../profiles/profile.entity';
+import { Hashtag } from '../hashtags';
+import { Profile } from '../profiles';
 import { ALL_POST_FIELDS, type PostSelection } from './post-selection';
 
 // A list of posts shows each post's author and hashtags. Reading them in the statement that reads the posts (kept on

@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { FeedExplanation } from '../feed/feed.types';
-import type { Hashtag } from '../hashtags/hashtag.entity';
-import type { Profile } from '../profiles/profile.entity';
-import { MediaType } from './media-type';
+import { FeedExplanation } from '../feed-ranking';
+import type { Hashtag } from '../hashtags';
+import type { Profile } from '../profiles';
+import { MediaType } from '../media';
 
 // simpleResolvers: a property field resolves as in plain graphql-js, without type-graphql's wrapper per field and
 // request (no field here has a middleware or an auth rule); a list page has hundreds of such fields.
@@ -18,7 +18,7 @@ export class Post {
   @Column('uuid', { nullable: true })
   userId: string | null;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
   @Column('text')
   content: string;

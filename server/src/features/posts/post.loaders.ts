@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../graphql/loaders';
 import type { Post } from './post.entity';
 import { postColumns, toPost, type PostRow } from './post.rows';
-import { isUuid } from './sql';
+import { isUuid } from '../../kernel/sql';
 
 /** Posts by id in one query (comments' posts). */
 export const postById: LoaderFactory<string, Post | null> = ({ db }) =>

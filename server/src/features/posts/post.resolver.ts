@@ -1,11 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { normalizeTag } from '@kuza/common';
 import type { Context } from '../../graphql/context';
-import { Hashtag } from '../hashtags/hashtag.entity';
-import { hashtagsByPostId } from '../hashtags/hashtag.loaders';
-import { viewerLikedPost } from '../likes/like.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { Hashtag, hashtagsByPostId } from '../hashtags';
+import { viewerLikedPost } from '../likes';
+import { Profile, profileById } from '../profiles';
 import { Post } from './post.entity';
 import { POST_CREATED, postFromPayload, type PostCreatedPayload } from './post.events';
 import { PostService } from './post.service';

@@ -1,8 +1,6 @@
-import type { MediaType } from './media-type';
+import { createdMicros } from '../../kernel/sql';
+import type { MediaType } from '../media';
 import { Post } from './post.entity';
-
-/** A row's created_at in whole microseconds since 1970 (a bigint; exact, unlike a Date): the keyset of cursors. */
-export const createdMicros = (alias: string) => `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint`;
 
 /** The columns of a post for raw list queries, plus created_at in exact microseconds for cursors. */
 export const postColumns = (alias = 'p') =>
@@ -31,8 +29,6 @@ export function selectedPostColumns(alias: string, fields: ReadonlySet<string> |
   return [`${alias}.id`, `${alias}.user_id`, ...[...columns].map((c) => `${alias}.${c}`), `${alias}.created_at`, `${createdMicros(alias)}::text AS created_us`].join(', ');
 }
 
-/** A timestamptz from a bigint parameter of microseconds since 1970, exactly (no float rounding). */
-export const microsToTimestamp = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
 export interface PostRow {
   id: string;

@@ -1,26 +1,26 @@
 import { LIMITS, MEDIA_RULES, isOffensive, parseHashtags, type MessageId } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import type { Context, Viewer } from '../../graphql/context';
-import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
+import type { Context } from '../../graphql/context';
+import { requireViewer } from '../../kernel/viewer';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { HashtagService, linkTagsSql, tagFlags } from '../hashtags/hashtag.service';
-import { Profile } from '../profiles/profile.entity';
+import { HashtagService, linkTagsSql, tagFlags } from '../hashtags';
+import { Profile, ProfileService } from '../profiles';
 import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
-import { MediaService, type StoredMedia } from '../media/media.service';
-import { ProfileService } from '../profiles/profile.service';
-import { SystemSettingsService } from '../system-settings/system-settings.service';
-import { repeatedPostSql } from '../moderation/spam-sql';
-import { Role } from '../roles/role';
-import { pageSize, toConnection } from './connection';
-import { decodeKeyset, encodeKeyset } from './keyset-cursor';
+import { MediaService, type StoredMedia } from '../media';
+import { SystemSettingsService } from '../system-settings';
+import { repeatedPostSql } from '../moderation-rules';
+import { Role } from '../../kernel/roles';
+import { pageSize, toConnection } from '../../kernel/pagination';
+import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import type { Post } from './post.entity';
 import { POST_CREATED, postCreatedPayload } from './post.events';
-import { microsToTimestamp, postColumns, toPost, type PostRow } from './post.rows';
+import { microsToTimestamp, isUuid, retryOnDeadlock } from '../../kernel/sql';
+import { postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
 import type { DataSource } from 'typeorm';
 import { entityColumns, preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
-import { isUuid, retryOnDeadlock } from './sql';
 
 const CURSOR_KIND = 'posts';
 
@@ -42,11 +42,6 @@ const createPostSql = (db: DataSource) =>
     SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
       (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS extras_hashtags
     FROM p ${extrasJoin('p.user_id')}`);
-
-export function requireViewer(ctx: Pick<Context, 'viewer'>): Viewer {
-  if (!ctx.viewer) throw unauthenticated();
-  return ctx.viewer;
-}
 
 export class PostService {
   constructor(private readonly deps: Deps) {}

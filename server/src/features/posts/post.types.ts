@@ -1,35 +1,12 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { MediaType } from './media-type';
+import { MediaType } from '../media';
 import { Post } from './post.entity';
-
-@ObjectType({ description: 'Relay page information.', simpleResolvers: true })
-export class PageInfo {
-  @Field()
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on an empty page.' })
-  endCursor: string | null;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class PostEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Post)
-  node: Post;
-}
+import { ConnectionType } from '../../kernel/connection';
 
 @ObjectType({ description: 'A page of posts (Relay style).', simpleResolvers: true })
-export class PostConnection {
-  @Field(() => [PostEdge])
-  edges: PostEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-
+export class PostConnection extends ConnectionType(Post) {
   @Field(() => String, {
     nullable: true,
     description: 'Why the list is empty when that is not for lack of posts (e.g. the NEARBY and PAID feed filters).',

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../profiles';
 import { UpdateProfileInput } from './profile-settings.inputs';
 import { ProfileSettingsService } from './profile-settings.service';
 

@@ -2,10 +2,10 @@ import { LIMITS, firstIssue, usernameRule } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { MediaService, type StoredMedia } from '../media/media.service';
-import { requireViewer } from '../posts/post.service';
+import { MediaService, type StoredMedia } from '../media';
+import { requireViewer } from '../../kernel/viewer';
 import { sqlRows } from '../../db/sql';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../profiles';
 import type { UpdateProfileInput } from './profile-settings.inputs';
 
 /** The signed-in user's own profile: username, bio and avatar image. */

@@ -1,6 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Role } from '../roles/role';
+import { Role } from '../../kernel/roles';
 import { ProfileListService } from './profile-list.service';
 import { ProfileConnection, ProfileListArgs, UserStats } from './profile-list.types';
 

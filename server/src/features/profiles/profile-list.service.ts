@@ -2,9 +2,9 @@ import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { Role } from '../roles/role';
+import { Role } from '../../kernel/roles';
 import { Profile } from './profile.entity';
-import { decodeCursor, encodeCursor } from './profile-cursor';
+import { decodeCursor, encodeCursor } from '../../kernel/profile-cursor';
 import type { ProfileConnection, ProfileListArgs, UserStats } from './profile-list.types';
 
 const SEARCH_MAX_LENGTH = 50;

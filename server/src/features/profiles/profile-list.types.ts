@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import { Profile } from './profile.entity';
+import { ConnectionType } from '../../kernel/connection';
 
 @ArgsType()
 export class ProfileListArgs {
@@ -14,15 +15,6 @@ export class ProfileListArgs {
   after?: string | null;
 }
 
-@ObjectType()
-export class ProfileEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Profile)
-  node: Profile;
-}
-
 @ObjectType({ description: 'Where a page of profiles ends (Relay style).' })
 export class ProfilePageInfo {
   @Field()
@@ -33,13 +25,7 @@ export class ProfilePageInfo {
 }
 
 @ObjectType({ description: 'A page of profiles: the user list newest first, a follower list most recent follow first.' })
-export class ProfileConnection {
-  @Field(() => [ProfileEdge])
-  edges: ProfileEdge[];
-
-  @Field(() => ProfilePageInfo)
-  pageInfo: ProfilePageInfo;
-}
+export class ProfileConnection extends ConnectionType(Profile, { pageInfo: ProfilePageInfo }) {}
 
 @ObjectType({ description: 'The counters of User Management.' })
 export class UserStats {

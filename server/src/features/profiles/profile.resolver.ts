@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Role } from '../roles/role';
-import { rolesByUserId } from './profile.loaders';
+import { Role } from '../../kernel/roles';
+import { rolesByUserId } from '../roles';
 import { profilePrivacyById } from './profile-privacy';
 import { Profile } from './profile.entity';
 import { ProfileService } from './profile.service';

@@ -1,7 +1,7 @@
 import type { Context } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { SystemSettingsService } from '../system-settings';
 import { Profile } from './profile.entity';
 import { profilePrivacyById } from './profile-privacy';
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { Role } from './role';
+import { Profile } from '../profiles';
+import { Role } from '../../kernel/roles';
 import { RoleService } from './role.service';
 import { UserRole } from './user-role.entity';
 

@@ -1,9 +1,9 @@
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../profiles';
 import { lastAdminError, userNotFound } from './role.errors';
-import { Role } from './role';
+import { Role } from '../../kernel/roles';
 import { UserRole } from './user-role.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

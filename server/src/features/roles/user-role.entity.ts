@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { Role } from './role';
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Role } from '../../kernel/roles';
 
 @ObjectType({ description: 'A role granted to an account (spec: user role record).' })
 @Entity('user_roles')

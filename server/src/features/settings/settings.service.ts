@@ -4,7 +4,7 @@ import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
-import { requireViewer } from '../posts/post.service';
+import { requireViewer } from '../../kernel/viewer';
 import type { UpdateSettingsInput } from './settings.inputs';
 import type { AccountSettings } from './settings.types';
 

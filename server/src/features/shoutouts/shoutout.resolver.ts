@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { Profile, profileById } from '../profiles';
 import { ShoutoutService } from './shoutout.service';
 import { SendShoutoutInput } from './shoutout.inputs';
 import { Shoutout, ShoutoutConnection } from './shoutout.types';

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
 
 @ObjectType({ description: 'A creator recommends another to their audience (Shoutouts).' })
 export class Shoutout {
@@ -10,7 +10,7 @@ export class Shoutout {
   fromUserId: string;
   toUserId: string;
 
-  // Answered through shownText (system-settings/profanity-filter.ts, MASKED_TEXT_FIELDS).
+  // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({ description: "Why they recommend them. While System Settings' Profanity filter is on, a sensitive shoutout's offensive words are masked (f***) for everyone but its sender." })
   message: string;
 
@@ -24,20 +24,5 @@ export class Shoutout {
   createdUs?: string;
 }
 
-@ObjectType()
-export class ShoutoutEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => Shoutout)
-  node: Shoutout;
-}
-
 @ObjectType({ description: 'A page of shoutouts, newest first (Relay style).' })
-export class ShoutoutConnection {
-  @Field(() => [ShoutoutEdge])
-  edges: ShoutoutEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class ShoutoutConnection extends ConnectionType(Shoutout) {}

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { profileById } from '../profiles/profile.loaders';
+import { Profile, profileById } from '../profiles';
 import { SplitService } from './split.service';
 import { CreateEarningsSplitInput, EarningsShare, EarningsSplit, EarningsSplitConnection } from './split.types';
 

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
-import { PageInfo } from '../posts/post.types';
+import { ConnectionType } from '../../kernel/connection';
 
 @ObjectType({ description: "A collaborator's share of a split." })
 export class EarningsShare {
@@ -37,23 +37,8 @@ export class EarningsSplit {
   createdUs: string;
 }
 
-@ObjectType()
-export class EarningsSplitEdge {
-  @Field()
-  cursor: string;
-
-  @Field(() => EarningsSplit)
-  node: EarningsSplit;
-}
-
 @ObjectType({ description: 'A page of splits, newest first (Relay style).' })
-export class EarningsSplitConnection {
-  @Field(() => [EarningsSplitEdge])
-  edges: EarningsSplitEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo: PageInfo;
-}
+export class EarningsSplitConnection extends ConnectionType(EarningsSplit) {}
 
 @InputType()
 export class SplitShareInput {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Profile } from '../profiles/profile.entity';
-import { Role } from '../roles/role';
+import { Profile } from '../profiles';
+import { Role } from '../../kernel/roles';
 import { SuspensionService, suspensionByUserId } from './suspension.service';
 import { Suspension } from './suspension.types';
 

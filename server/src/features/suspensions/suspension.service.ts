@@ -5,10 +5,10 @@ import { badInput } from '../../graphql/errors';
 import type { LoaderFactory } from '../../graphql/loaders';
 import type { Deps } from '../../graphql/services';
 import { sqlRow } from '../../db/sql';
-import { requireViewer } from '../posts/post.service';
-import { Profile } from '../profiles/profile.entity';
-import { Role } from '../roles/role';
-import { userNotFound } from '../roles/role.errors';
+import { requireViewer } from '../../kernel/viewer';
+import { Profile } from '../profiles';
+import { Role } from '../../kernel/roles';
+import { userNotFound } from '../roles';
 import { reactivatedEmail, suspendedEmail } from './suspension.emails';
 import type { Suspension } from './suspension.types';
 

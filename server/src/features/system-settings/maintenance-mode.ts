@@ -2,7 +2,7 @@ import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNod
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { Services } from '../../graphql/services';
-import { Role } from '../roles/role';
+import { Role } from '../../kernel/roles';
 import { SystemSettingsService } from './system-settings.service';
 
 // The mutations that get a person in and out of their account (auth.resolver.ts): open during maintenance, so an

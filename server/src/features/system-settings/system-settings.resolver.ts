@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { profileById } from '../profiles/profile.loaders';
-import { Profile } from '../profiles/profile.entity';
-import { Role } from '../roles/role';
+import { profileById, Profile } from '../profiles';
+import { Role } from '../../kernel/roles';
 import { SystemSettingsService } from './system-settings.service';
 import { SystemSettings, UpdateSystemSettingsInput } from './system-settings.types';
 

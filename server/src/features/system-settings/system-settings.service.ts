@@ -1,7 +1,7 @@
 import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import { sqlRow } from '../../db/sql';
-import { requireViewer } from '../posts/post.service';
+import { requireViewer } from '../../kernel/viewer';
 import { RefreshingValue } from './refreshing-value';
 import type { SystemSettings, UpdateSystemSettingsInput } from './system-settings.types';
 

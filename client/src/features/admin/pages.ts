@@ -1,0 +1,5 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
+export const UserManagementPage = lazyPage(() => import('./user-management-page'), 'UserManagementPage');
+export const SystemSettingsPage = lazyPage(() => import('./system-settings-page'), 'SystemSettingsPage');

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement, type ReactElement } from 'react';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { cardPost } from '@/features/posts/testing';
+import type { PostCard_PostFragment } from '@/gql/graphql';
+import { findToast } from '@/test/render';
+
+export const MB = 1024 * 1024;
+
+/** The screen as this user sees it (drafts belong to the signed-in user). */
+export function signedInAs(userId: string, ui: ReactElement): ReactElement {
+  const auth: AuthContextValue = {
+    user: { id: userId, username: userId } as AuthContextValue['user'],
+    session: null,
+    loading: false,
+    signOut: async () => undefined,
+    hasRole: () => false,
+  };
+  return createElement(AuthContext.Provider, { value: auth }, ui);
+}
+
+/** A file as a picker hands it over; `size` pretends a large one without allocating it. */
+export function fileOf(name: string, type: string, size?: number): File {
+  const file = new File(['media'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** Accept lists are not applied, so a wrong type can be chosen the way a drag-and-drop or "All files" would. */
+export const setup = () => userEvent.setup({ applyAccept: false });
+
+/** A toast with this title and text. */
+export async function expectToast(title: string, text: string) {
+  expect(await findToast(title)).toBeInTheDocument();
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+}
+
+/** A post as the server returns it from createPost (with the typenames the cache needs). */
+export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) => cardPost('post-new', content, overrides);

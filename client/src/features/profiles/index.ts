@@ -1,0 +1,2 @@
+// What other features use: Follow / Unfollow.
+export { useToggleFollow } from './use-follow';

@@ -1,0 +1,2 @@
+// The top bar's search.
+export { TopBarSearch } from './top-bar-search';

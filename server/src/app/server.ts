@@ -1,0 +1,170 @@
+import 'reflect-metadata';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { LIMITS } from '@kuza/common';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { HashtagService } from '../features/hashtags';
+import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
+import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
+import { createErrorFormatter } from '../graphql/errors';
+import { createAppPubSub } from '../graphql/pubsub';
+import { createQueryLimits } from '../graphql/query-limits';
+import { RateLimiter } from '../graphql/rate-limit';
+import { buildKuzaSchema, printKuzaSchema } from '../graphql/schema';
+import { Services, type Deps } from '../graphql/services';
+import { attachWebSocket } from '../graphql/websocket';
+import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
+import { mountClient } from '../http/client-app';
+import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, multipartError, sendBodyError } from '../http/graphql-http';
+import { securityHeaderValues, securityHeaders } from '../http/security-headers';
+import { createLogger, type Logger } from '../logger';
+import { Mailer } from '../mail/mailer';
+import { createMediaStorage } from '../storage';
+import { seedDemoContent } from './demo-seed/demo-seed';
+import { MASKED_TEXT_FIELDS } from './masked-text-fields';
+import { resolveViewer } from './viewer';
+
+// Every /graphql answer: any origin may call the API (callers authenticate with bearer tokens, never cookies), and
+// nothing is cached.
+const GRAPHQL_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, apollo-require-preflight',
+  'access-control-expose-headers': 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+  'cache-control': 'no-store',
+};
+
+export interface RunningKuza {
+  url: string;
+  port: number;
+  deps: Deps;
+  database: Database;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  seed?: boolean;
+}
+
+/** Boot: database → schema → HTTP + WebSocket → listen. `stop()` drains and closes everything in order. */
+export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase(config);
+  const { pubSub, close: closePubSub } = createAppPubSub(config, logger);
+  const mailer = new Mailer(config, logger);
+  const deps = new Services().bind({
+    config,
+    db: database.dataSource,
+    logger,
+    mailer,
+    pubSub,
+    rateLimiter: new RateLimiter(database.dataSource),
+    writeClock: new WriteClock(),
+  });
+  if (options.seed) await seedDemoContent(deps);
+
+  const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);
+  const sdl = printKuzaSchema(schema);
+  const formatError = createErrorFormatter(logger);
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  // JSON POSTs to /graphql skip Express (http/graphql-http.ts); the app serves everything else.
+  let graphqlHttp: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const httpServer = createServer((req, res) => (graphqlHttp && isJsonPost(req) ? graphqlHttp(req, res) : app(req, res)));
+  const limits = createQueryLimits({ production: config.isProduction });
+  const ws = attachWebSocket(httpServer, schema, deps, formatError, limits, { identify: resolveViewer, refusal: maintenanceRefusal });
+
+  const apollo = new ApolloServer({
+    schema,
+    formatError,
+    introspection: !config.isProduction,
+    includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (drain, close sockets and pool, stop the embedded database, in that order).
+    stopOnTerminationSignals: false,
+    // Callers authenticate with bearer tokens, never cookies, so there is no cross-site request to forge;
+    // this keeps plain GET queries and curl uploads working for API consumers.
+    csrfPrevention: false,
+    ...limits.apollo,
+    plugins: [
+      ...limits.apollo.plugins,
+      viewerCheckPlugin(),
+      maintenanceModePlugin(),
+      apiKeyQuotaHeaders(),
+      writeClockPlugin(deps.writeClock),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // Nothing sets cache hints, and the cache-control plugin hooks into every field of every response: off, and
+      // responses say `cache-control: no-store` (set below) as they did with it.
+      ApolloServerPluginCacheControlDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => ws.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  app.use(securityHeaders);
+  app.get('/healthz', (_req, res) => res.json({ ok: true }));
+  app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
+  app.use(
+    '/graphql',
+    (req, res, next) => {
+      res.set(GRAPHQL_HEADERS);
+      if (req.method === 'OPTIONS') return void res.sendStatus(204);
+      next();
+    },
+    express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createHttpContext(deps, resolveViewer, req.headers.authorization, {
+          ip: clientIp(req, config.trustProxy),
+          userAgent: req.headers['user-agent'],
+          setHeader: (name, value) => res.setHeader(name, value),
+        }),
+    }),
+  );
+  // The body parser's rejections, answered as on the fast path (a JSON error, never an HTML page with a stack).
+  const bodyErrors: express.ErrorRequestHandler = (error: { type?: string; status?: number; expose?: boolean; message?: string }, _req, res, next) => {
+    if (error.type === 'entity.parse.failed') return sendBodyError(res, BODY_ERRORS.invalidJson, graphqlHeaders);
+    if (error.type === 'entity.too.large') return sendBodyError(res, BODY_ERRORS.tooLarge, graphqlHeaders);
+    // graphql-upload's refusals of a multipart request (malformed, too many files or fields too large) say why.
+    if (error.expose && (error.status === 400 || error.status === 413)) return sendBodyError(res, multipartError(error.status, error.message), graphqlHeaders);
+    next(error);
+  };
+  app.use('/graphql', bodyErrors);
+  graphqlHttp = createGraphqlHttpHandler({
+    apollo,
+    headers: graphqlHeaders,
+    trustProxy: config.trustProxy,
+    context: (authorization, request) => createHttpContext(deps, resolveViewer, authorization, request),
+  });
+  // Uploaded media with HTTP Range (video and audio seek in the browser).
+  app.use('/media', createMediaStorage(config).handler());
+  mountClient(app, config.clientDir, logger);
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, embeddedDatabase: database.embedded }, `Kuza is running on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await apollo.stop(); // drains HTTP and closes the WebSocket server
+      // A post answered just before may still be pushing the new top 10 (it runs after the answer).
+      await deps.services.get(HashtagService).trendingSettled();
+      mailer.close();
+      await closePubSub(); // after the trending push above, which may still publish
+      await database.close();
+    })());
+  return { url: `http://127.0.0.1:${port}`, port, deps, database, httpServer, stop };
+}

@@ -1,0 +1,4 @@
+// The front door of api-keys: what other features and app/ may use. Resolvers are found by graphql/find-modules.ts.
+export { apiKeyQuotaHeaders } from './api-key-quota.plugin';
+export { ApiKey } from './api-key.entity';
+export { ApiKeyService } from './api-key.service';
