@@ -1,5 +1,4 @@
-import { API_KEY_MESSAGES, apiKeyFormSchema, checkApiKeyForm, type ApiKeyKindName } from './api-key-rules';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { apiKeyFormSchema, checkApiKeyForm, type ApiKeyKindName } from './api-key-rules';
 
 const long = (length: number) => 'k'.repeat(length);
 const inputs: Array<{ name?: string | null; description?: string | null }> = [
@@ -35,15 +34,15 @@ describe('API key form rule (spec §5)', () => {
     for (const input of inputs) expect({ input, ...checkApiKeyForm(kind, input) }).toEqual({ input, ...bySchema(kind, input) });
   });
 
-  it("uses each screen's own 'name required' message and the length messages", () => {
-    expect(checkApiKeyForm('API', { name: ' ' })).toEqual({ ok: false, errors: { name: VALIDATION_MESSAGES.apiKeyNameRequiredDialog } });
+  it("uses each screen's own 'name required' message and the length messages (by id)", () => {
+    expect(checkApiKeyForm('API', { name: ' ' })).toEqual({ ok: false, errors: { name: 'validation.apiKeyNameRequiredDialog' } });
     expect(checkApiKeyForm('PAYMENT_GATEWAY', {})).toEqual({
       ok: false,
-      errors: { name: VALIDATION_MESSAGES.apiKeyNameRequiredIntegration },
+      errors: { name: 'validation.apiKeyNameRequiredIntegration' },
     });
     expect(checkApiKeyForm('API', { name: long(101), description: long(501) })).toEqual({
       ok: false,
-      errors: { name: API_KEY_MESSAGES.nameTooLong, description: API_KEY_MESSAGES.descriptionTooLong },
+      errors: { name: 'apiKey.nameTooLong', description: 'apiKey.descriptionTooLong' },
     });
     expect(checkApiKeyForm('API', { name: ' Key ', description: '  ' })).toEqual({ ok: true, data: { name: 'Key', description: null } });
   });

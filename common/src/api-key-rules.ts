@@ -1,23 +1,37 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from './validation-messages';
+import { fillCatalog } from './message-template';
 
 // Spec §5 (API key generation) and §9 (marketed tiers). The generate dialog and the payment-gateway page
 // share one rule with different "name required" messages.
 export const API_KEY_LIMITS = { nameMaxLength: 100, descriptionMaxLength: 500 } as const;
 
-export const API_KEY_MESSAGES = {
-  nameTooLong: `API key name must be at most ${API_KEY_LIMITS.nameMaxLength} characters`,
-  descriptionTooLong: `API key description must be at most ${API_KEY_LIMITS.descriptionMaxLength} characters`,
+export const API_KEY_TEMPLATES = {
+  nameTooLong: 'API key name must be at most {{max}} characters',
+  descriptionTooLong: 'API key description must be at most {{max}} characters',
+  notFound: 'API key not found',
 } as const;
+
+export const API_KEY_PARAMS = {
+  nameTooLong: { max: API_KEY_LIMITS.nameMaxLength },
+  descriptionTooLong: { max: API_KEY_LIMITS.descriptionMaxLength },
+} as const;
+
+export const API_KEY_MESSAGES = /*#__PURE__*/ fillCatalog(API_KEY_TEMPLATES, API_KEY_PARAMS);
 
 export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
 
-/** The "name required" message for the screen that generates this kind of key. */
-export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): string {
-  return kind === 'PAYMENT_GATEWAY' ? M.apiKeyNameRequiredIntegration : M.apiKeyNameRequiredDialog;
+/** The id of a message of the API key form (messages.ts names them so). */
+export type ApiKeyFormMessageId =
+  | 'validation.apiKeyNameRequiredIntegration'
+  | 'validation.apiKeyNameRequiredDialog'
+  | `apiKey.${keyof typeof API_KEY_TEMPLATES}`;
+
+/** The id of the "name required" message for the screen that generates this kind of key. */
+export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): ApiKeyFormMessageId {
+  return kind === 'PAYMENT_GATEWAY' ? 'validation.apiKeyNameRequiredIntegration' : 'validation.apiKeyNameRequiredDialog';
 }
 
-/** Name trimmed and required; description optional, trimmed, and null when empty. */
+/** Name trimmed and required; description optional, trimmed, and null when empty. Messages are ids (messages.ts). */
 export function apiKeyFormSchema(kind: ApiKeyKindName) {
   const required = apiKeyNameRequiredMessage(kind);
   return z.object({
@@ -25,11 +39,11 @@ export function apiKeyFormSchema(kind: ApiKeyKindName) {
       .string({ error: required })
       .trim()
       .min(1, { error: required })
-      .max(API_KEY_LIMITS.nameMaxLength, { error: API_KEY_MESSAGES.nameTooLong }),
+      .max(API_KEY_LIMITS.nameMaxLength, { error: 'apiKey.nameTooLong' }),
     description: z
       .string()
       .trim()
-      .max(API_KEY_LIMITS.descriptionMaxLength, { error: API_KEY_MESSAGES.descriptionTooLong })
+      .max(API_KEY_LIMITS.descriptionMaxLength, { error: 'apiKey.descriptionTooLong' })
       .nullish()
       .transform((value) => (value ? value : null)),
   });
@@ -47,12 +61,12 @@ export type ApiKeyFormField = 'name' | 'description';
 export function checkApiKeyForm(
   kind: ApiKeyKindName,
   input: { name?: string | null; description?: string | null },
-): { ok: true; data: ApiKeyFormInput } | { ok: false; errors: Partial<Record<ApiKeyFormField, string>> } {
-  const errors: Partial<Record<ApiKeyFormField, string>> = {};
+): { ok: true; data: ApiKeyFormInput } | { ok: false; errors: Partial<Record<ApiKeyFormField, ApiKeyFormMessageId>> } {
+  const errors: Partial<Record<ApiKeyFormField, ApiKeyFormMessageId>> = {};
   const name = (input.name ?? '').trim();
   if (name.length === 0) errors.name = apiKeyNameRequiredMessage(kind);
-  else if (name.length > API_KEY_LIMITS.nameMaxLength) errors.name = API_KEY_MESSAGES.nameTooLong;
+  else if (name.length > API_KEY_LIMITS.nameMaxLength) errors.name = 'apiKey.nameTooLong';
   const description = (input.description ?? '').trim();
-  if (description.length > API_KEY_LIMITS.descriptionMaxLength) errors.description = API_KEY_MESSAGES.descriptionTooLong;
+  if (description.length > API_KEY_LIMITS.descriptionMaxLength) errors.description = 'apiKey.descriptionTooLong';
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { name, description: description || null } };
 }

@@ -19,4 +19,7 @@ export * from './split-rules';
 export * from './community-rules';
 export * from './account-rules';
 export * from './circle-rules';
-export * from './message-ids';
+export * from './message-template';
+export * from './server-messages';
+export * from './messages';
+export * from './message-params';

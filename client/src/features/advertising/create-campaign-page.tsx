@@ -2,18 +2,18 @@ import { ArrowLeft, Check } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CAMPAIGN_STEPS } from '@kuza/common';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_STEPS, type CampaignMessageId } from '@kuza/common';
 import { ScreenHeader } from '@/ui/screen-header';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { serverErrorField } from '@/apollo/errors';
 import { toast } from '@/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { BudgetStep } from './budget-step';
 import { CreativeStep } from './creative-step';
 import { DetailsStep } from './details-step';
 import { TargetingStep } from './targeting-step';
-import { campaignRuleId, useCampaignMessage } from './use-campaign-message';
 import { useCreateCampaign } from './use-campaign-mutations';
 import { LAST_STEP, useCampaignWizard } from './use-campaign-wizard';
 
@@ -24,6 +24,14 @@ const STEP_VIEWS = [DetailsStep, TargetingStep, CreativeStep, BudgetStep] as con
  * Submit exists only on step 4 and sends the campaign (with its media) to the server, which checks the rules again.
  * Only once it is saved: the toast and back to /dashboard/advertising. A refusal keeps the wizard where it was.
  */
+const isCampaignRule = (key: string): key is CampaignMessageId => Object.hasOwn(CAMPAIGN_MESSAGES, key);
+
+/** The wizard rule a server refusal names (`campaign.<rule>`), to mark its field. */
+function campaignRuleOf(messageId: string | undefined): CampaignMessageId | undefined {
+  const key = messageId?.startsWith('campaign.') ? messageId.slice('campaign.'.length) : '';
+  return isCampaignRule(key) ? key : undefined;
+}
+
 export function CreateCampaignPage() {
   const { t } = useTranslation('advertising');
   const navigate = useNavigate();
@@ -32,7 +40,7 @@ export function CreateCampaignPage() {
   const StepView = STEP_VIEWS[step];
   const stepName = t(`wizard.steps.${CAMPAIGN_STEPS[step].id}`);
   const [createCampaign, { loading: submitting }] = useCreateCampaign();
-  const message = useCampaignMessage();
+  const { fromError } = useServerMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +49,8 @@ export function CreateCampaignPage() {
     try {
       await createCampaign(wizard.values);
     } catch (failure) {
-      const text = serverErrorMessage(failure);
-      wizard.showServerIssue(serverErrorField(failure), campaignRuleId(text));
-      toast({ title: t('wizard.failed'), description: message(text, t('wizard.failedText')), variant: 'destructive' });
+      wizard.showServerIssue(serverErrorField(failure), campaignRuleOf(serverMessage(failure)?.messageId));
+      toast({ title: t('wizard.failed'), description: fromError(failure, t('wizard.failedText')), variant: 'destructive' });
       return;
     }
     toast({ title: t('wizard.created'), description: t('wizard.createdText') });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkApiKeyForm, type ApiKeyFormField, type ApiKeyFormInput, type ApiKeyKindName } from '@kuza/common';
-import { useValidationMessage } from '@/i18n/use-validation-message';
+import { checkApiKeyForm, type ApiKeyFormField, type ApiKeyFormMessageId, type ApiKeyFormInput, type ApiKeyKindName } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
@@ -18,9 +18,9 @@ const FIELDS: ApiKeyFormField[] = ['name', 'description'];
  */
 export function useApiKeyForm(kind: ApiKeyKindName) {
   const { t } = useTranslation('api-keys');
-  const translate = useValidationMessage();
+  const { text } = useServerMessage();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ApiKeyFormField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ApiKeyFormField, ApiKeyFormMessageId>>>({});
   const [submitted, setSubmitted] = useState(false);
   const elements = useRef<Partial<Record<ApiKeyFormField, FieldElement | null>>>({});
 
@@ -53,7 +53,7 @@ export function useApiKeyForm(kind: ApiKeyKindName) {
     const first = FIELDS.find((name) => result.errors[name]);
     if (first) elements.current[first]?.focus();
     const message = result.errors.name ?? result.errors.description;
-    if (message) toast({ title: t('toasts.errorTitle'), description: translate(message), variant: 'destructive' });
+    if (message) toast({ title: t('toasts.errorTitle'), description: text(message), variant: 'destructive' });
   };
 
   const reset = () => {
@@ -61,6 +61,9 @@ export function useApiKeyForm(kind: ApiKeyKindName) {
     setErrors({});
     setSubmitted(false);
   };
+
+  /** A field's message id in the reader's language. */
+  const translate = (id: ApiKeyFormMessageId | undefined) => (id ? text(id) : undefined);
 
   return { field, values, errors, handleSubmit, reset, translate };
 }

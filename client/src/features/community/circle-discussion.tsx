@@ -3,10 +3,10 @@ import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CIRCLE_MESSAGES, checkCirclePost } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { checkCirclePost } from '@kuza/common';
 import { useFormatDate } from '@/lib/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
@@ -15,14 +15,13 @@ import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 
 export const CIRCLE_POSTS_PAGE_SIZE = 20;
 
 /** A circle's discussion, newest first with Load more, and a composer for its members. A private one is for members only. */
 export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const member = circle.viewerStatus === 'MEMBER' || circle.viewerStatus === 'OWNER';
   const readable = member || !circle.isPrivate;
   const { data, loading, error, fetchMore } = useQuery(CirclePostsDocument, {
@@ -41,12 +40,12 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
       {!readable ? (
         <p className="flex items-center gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <Lock aria-hidden className="size-4" />
-          {translate(CIRCLE_MESSAGES.circlePrivate)}
+          {text('circle.circlePrivate')}
         </p>
       ) : loading && !data ? (
         <Skeleton className="h-24 rounded-lg" aria-busy="true" />
       ) : error && !data ? (
-        <p className="text-destructive">{translate(serverErrorMessage(error)) ?? t('circles.loadFailed')}</p>
+        <p className="text-destructive">{fromError(error, t('circles.loadFailed'))}</p>
       ) : posts.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('circles.noPosts')}</p>
       ) : (
@@ -87,7 +86,7 @@ function CirclePostItem({ post }: { post: CirclePostItem_PostFragment }) {
 
 function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const id = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -99,12 +98,12 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = checkCirclePost(content);
-    if (issue) return setError(issue.message);
+    if (issue) return setError(text(issue.messageId));
     setError(undefined);
     try {
       await post({ variables: { input: { circleId: circle.id, content: content.trim() } } });
     } catch (failure) {
-      return setError(serverErrorMessage(failure) ?? t('circles.failedText'));
+      return setError(fromError(failure, t('circles.failedText')));
     }
     setContent('');
     toast({ title: t('circles.posted', { name: circle.name }) });
@@ -122,7 +121,7 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {translate(error)}
+          {error}
         </p>
       )}
       <Button type="submit" className="self-end" disabled={loading}>

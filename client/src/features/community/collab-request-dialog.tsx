@@ -3,7 +3,7 @@ import { Handshake } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLAB_TYPES, checkCollabRequest, collabAmount, type CollabTypeName } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -14,7 +14,6 @@ import { toast } from '@/ui/use-toast';
 import { COLLAB_TYPE_OF_KEY } from './collab-labels';
 import { prependToOwnList } from './community-cache';
 import { SendCollabRequestDocument } from './community-operations';
-import { useCommunityMessage } from './use-community-message';
 
 /** "Request collab" on a creator's card: a small form (type, offer in USD, message) sent to that creator. */
 export function CollabRequestButton({ username }: { username: string }) {
@@ -36,12 +35,12 @@ export function CollabRequestButton({ username }: { username: string }) {
 
 function CollabRequestForm({ username, onDone }: { username: string; onDone: () => void }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const id = useId();
   const [type, setType] = useState<CollabTypeName | ''>('');
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ field: string; message: string }>();
+  const [error, setError] = useState<{ field: string; text: string }>();
   const [send, { loading }] = useMutation(SendCollabRequestDocument, {
     update(cache, { data }) {
       if (data)
@@ -55,7 +54,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = checkCollabRequest({ type, amount, message });
-    if (issue || !type) return setError(issue ?? undefined);
+    if (issue || !type) return setError(issue ? { field: issue.field, text: text(issue.messageId) } : undefined);
     setError(undefined);
     try {
       await send({
@@ -69,10 +68,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         },
       });
     } catch (failure) {
-      return setError({
-        field: 'form',
-        message: serverErrorMessage(failure) ?? t('collabs.request.failed'),
-      });
+      return setError({ field: 'form', text: fromError(failure, t('collabs.request.failed')) });
     }
     toast({
       title: t('collabs.request.sent'),
@@ -130,7 +126,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         />
       </div>
       <DialogFormFooter
-        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        error={error ? { id: `${id}-error`, text: error.text } : null}
         cancelLabel={t('collabs.request.cancel')}
         submitLabel={t('collabs.request.send')}
         busyLabel={t('collabs.request.sending')}

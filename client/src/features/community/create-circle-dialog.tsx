@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkCircle, type CircleIssue } from '@kuza/common';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { checkCircle } from '@kuza/common';
+import { serverErrorField } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -14,7 +15,6 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { CreateCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 
 /** "Create a circle": a name, an optional description and the private flag, saved by the server. */
 export function CreateCircleButton() {
@@ -35,12 +35,12 @@ export function CreateCircleButton() {
 
 function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const id = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [isPrivate, setPrivate] = useState(false);
-  const [error, setError] = useState<CircleIssue>();
+  const [error, setError] = useState<{ field: string; text: string }>();
   const [create, { loading }] = useMutation(CreateCircleDocument, {
     update(cache, { data }) {
       if (data) prependToOwnList(cache, 'circles', { __typename: 'Circle', id: data.createCircle.id });
@@ -50,14 +50,14 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = checkCircle({ name, description });
-    if (issue) return setError(issue);
+    if (issue) return setError({ field: issue.field, text: text(issue.messageId) });
     setError(undefined);
     try {
       const { data } = await create({ variables: { input: { name: name.trim(), description: description.trim() || null, isPrivate } } });
       toast({ title: t('circles.created'), description: t('circles.createdText', { name: data?.createCircle.name ?? name.trim() }) });
       onDone();
     } catch (failure) {
-      setError({ field: serverErrorField(failure) ?? 'form', message: serverErrorMessage(failure) ?? t('circles.failedText') });
+      setError({ field: serverErrorField(failure) ?? 'form', text: fromError(failure, t('circles.failedText')) });
     }
   };
 
@@ -81,7 +81,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
         <Label htmlFor={`${id}-private`}>{t('circles.privateLabel')}</Label>
       </div>
       <DialogFormFooter
-        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        error={error ? { id: `${id}-error`, text: error.text } : null}
         cancelLabel={t('circles.cancel')}
         submitLabel={t('circles.createSubmit')}
         busyLabel={t('circles.creating')}

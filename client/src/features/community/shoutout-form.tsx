@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Megaphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONEY_MESSAGES, checkShoutout, checkShoutoutLength, normalizeUsername, type MoneyIssue } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { MONEY_MESSAGES, checkShoutout, checkShoutoutLength, normalizeUsername, type MessageId, type MoneyIssue } from '@kuza/common';
 import { useIssueToast } from '@/lib/use-issue-toast';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -13,22 +13,19 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
-import { useCommunityMessage } from './use-community-message';
 
-// The server answers the spec's two rules with their texts (Username required; Please write why you recommend
-// them.): they come back as the same toast the form's own check shows.
-const SPEC_ISSUES: MoneyIssue[] = (['usernameRequired', 'messageRequired'] as const).map((id) => ({
-  id,
-  field: id === 'usernameRequired' ? 'username' : 'message',
-  ...MONEY_MESSAGES[id],
-}));
-const specIssueOf = (message: string | undefined) => SPEC_ISSUES.find((issue) => (issue.description ?? issue.title) === message);
+// The server answers the spec's two rules with their ids (money.usernameRequired, money.messageRequired): they come
+// back as the same toast the form's own check shows.
+const SPEC_ISSUES = new Map<string, MoneyIssue>([
+  ['money.usernameRequired' satisfies MessageId, { id: 'usernameRequired', field: 'username', ...MONEY_MESSAGES.usernameRequired }],
+  ['money.messageRequired' satisfies MessageId, { id: 'messageRequired', field: 'message', ...MONEY_MESSAGES.messageRequired }],
+]);
 
 /** Give a shoutout: checked as the spec says, saved by the server, and only then confirmed. */
 export function ShoutoutForm() {
   const { t } = useTranslation('community');
   const showIssue = useIssueToast('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const [username, setUsername] = useState('');
   const [message, setMessage] = useState('');
   const [send, { loading }] = useMutation(SendShoutoutDocument, {
@@ -41,12 +38,7 @@ export function ShoutoutForm() {
     },
   });
 
-  const fail = (text: string | undefined) =>
-    toast({
-      title: t('shoutouts.failed'),
-      description: translate(text) ?? t('shoutouts.failedText'),
-      variant: 'destructive',
-    });
+  const fail = (description: string) => toast({ title: t('shoutouts.failed'), description, variant: 'destructive' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +49,7 @@ export function ShoutoutForm() {
     const issue = checkShoutout(input);
     if (issue) return showIssue(issue);
     const tooLong = checkShoutoutLength(input.message);
-    if (tooLong) return fail(tooLong.message);
+    if (tooLong) return fail(text(tooLong.messageId));
     try {
       const { data } = await send({ variables: { input } });
       toast({
@@ -69,10 +61,10 @@ export function ShoutoutForm() {
       setUsername('');
       setMessage('');
     } catch (failure) {
-      const text = serverErrorMessage(failure);
-      const spec = specIssueOf(text);
+      const found = serverMessage(failure);
+      const spec = found && SPEC_ISSUES.get(found.messageId);
       if (spec) showIssue(spec);
-      else fail(text);
+      else fail(fromError(failure, t('shoutouts.failedText')));
     }
   };
 

@@ -2,14 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReasonName } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReasonName } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
-import { useContentMessage } from '@/lib/use-content-message';
 
 export type ReportTarget = { postId: string } | { commentId: string };
 
@@ -33,7 +32,7 @@ export function ReportButton({ target, compact = false }: { target: ReportTarget
 
 function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'post' | 'comment'; onDone: () => void }) {
   const { t } = useTranslation('moderation');
-  const message = useContentMessage();
+  const { text, fromError } = useServerMessage();
   const id = useId();
   const [reason, setReason] = useState<ReportReasonName | null>(null);
   const [details, setDetails] = useState('');
@@ -43,12 +42,12 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: 'pos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setError(t('report.reasonRequired'));
-    if (details.trim().length > REPORT_DETAILS_MAX_LENGTH) return setError(message(MODERATION_MESSAGES.reportDetailsTooLong));
+    if (details.trim().length > REPORT_DETAILS_MAX_LENGTH) return setError(text('moderation.reportDetailsTooLong'));
     setError(undefined);
     try {
       await send({ variables: { input: { ...target, reason, details: details.trim() || null } } });
     } catch (failure) {
-      return setError(message(serverErrorMessage(failure)) ?? t('report.failed'));
+      return setError(fromError(failure, t('report.failed')));
     }
     toast({ title: t('report.sent'), description: t('report.sentText') });
     onDone();

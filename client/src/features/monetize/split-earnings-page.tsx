@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSplit, isCompleteCollaborator, parseAmount, splitTotal, type SplitCollaborator } from '@kuza/common';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -13,7 +13,6 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
 import { useIssueToast } from '@/lib/use-issue-toast';
-import { useSplitMessage } from './use-split-message';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 
@@ -26,7 +25,7 @@ const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
 export function SplitEarningsPage() {
   const { t } = useTranslation('monetize');
   const showIssue = useIssueToast('monetize');
-  const splitMessage = useSplitMessage();
+  const { fromError } = useServerMessage();
   const [projectName, setProjectName] = useState('');
   const [rows, setRows] = useState<SplitCollaborator[]>([emptyRow()]);
   const total = splitTotal(rows);
@@ -60,10 +59,8 @@ export function SplitEarningsPage() {
     try {
       await createSplit({ variables: { input: { projectName: projectName.trim(), collaborators } } });
     } catch (failure) {
-      // A refused username is named: the server says which row (`collaborators.<n>.username`).
-      const row = /^collaborators\.(\d+)\./.exec(serverErrorField(failure) ?? '')?.[1];
-      const username = row === undefined ? '' : (collaborators[Number(row)]?.username.replace(/^@/, '') ?? '');
-      toast({ title: t('split.notSaved'), description: splitMessage(serverErrorMessage(failure), { username }), variant: 'destructive' });
+      // A refused username is named: the server sends it in the error's params.
+      toast({ title: t('split.notSaved'), description: fromError(failure, t('split.failed')), variant: 'destructive' });
       return;
     }
     toast({ title: t('split.created'), description: t('split.createdText', { project: projectName.trim(), count: complete.length }) });

@@ -3,16 +3,15 @@ import { EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { LIMITS } from '@kuza/common';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
-import { useContentMessage } from '@/lib/use-content-message';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useLoadMore } from '@/lib/use-load-more';
 
@@ -28,7 +27,7 @@ interface StoredConnection {
  */
 export function PostComments({ postId }: { postId: string }) {
   const { t } = useTranslation('posts');
-  const message = useContentMessage();
+  const { text: message, fromError } = useServerMessage();
   const formatDate = useFormatDate();
   const { user } = useAuth();
   const fieldId = useId();
@@ -55,14 +54,14 @@ export function PostComments({ postId }: { postId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (!text) return setError(message(CONTENT_MESSAGES.commentRequired));
-    if (text.length > LIMITS.commentMaxLength) return setError(message(CONTENT_MESSAGES.commentTooLong));
+    if (!text) return setError(message('content.commentRequired'));
+    if (text.length > LIMITS.commentMaxLength) return setError(message('content.commentTooLong'));
     setError(undefined);
     try {
       await addComment({ variables: { postId, content: text } });
       setContent('');
     } catch (failure) {
-      setError(message(serverErrorMessage(failure)) ?? t('errors.generic'));
+      setError(fromError(failure, t('errors.generic')));
     }
   };
 

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS, VALIDATION_MESSAGES as M, firstIssue, usernameRule } from '@kuza/common';
+import { LIMITS, firstIssue, usernameRule } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -17,25 +17,25 @@ export class ProfileSettingsService {
     const changes: Record<string, string | null> = {};
     if (input.username !== null && input.username !== undefined) {
       const checked = firstIssue(usernameRule, input.username);
-      if (!checked.ok) throw badInput('username', checked.issue.message);
+      if (!checked.ok) throw badInput('username', checked.issue.messageId);
       changes.username = checked.data;
     }
     if (input.bio !== null && input.bio !== undefined) {
       const bio = input.bio.trim();
-      if (bio.length > LIMITS.bioMaxLength) throw badInput('bio', C.bioTooLong);
+      if (bio.length > LIMITS.bioMaxLength) throw badInput('bio', 'content.bioTooLong');
       changes.bio = bio || null;
     }
     const media = this.deps.services.get(MediaService);
     let avatar: StoredMedia | null = null;
     if (input.avatar) {
       const file = await input.avatar.catch(() => {
-        throw badInput('avatar', C.uploadFailedImage);
+        throw badInput('avatar', 'content.uploadFailedImage');
       });
-      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: C.avatarMustBeImage, field: 'avatar' });
+      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: 'content.avatarMustBeImage', field: 'avatar' });
       changes.avatar_url = avatar.url;
     }
     const before = await this.deps.db.getRepository(Profile).findOneBy({ id: viewer.id });
-    if (!before) throw notFound(C.userNotFound);
+    if (!before) throw notFound('content.userNotFound');
     const columns = Object.keys(changes);
     if (columns.length > 0) {
       try {
@@ -47,7 +47,7 @@ export class ProfileSettingsService {
       } catch (error) {
         await media.remove(avatar?.key);
         if ((error as { driverError?: { constraint?: string } }).driverError?.constraint === 'profiles_username_key') {
-          throw badInput('username', M.usernameTaken);
+          throw badInput('username', 'validation.usernameTaken');
         }
         throw error;
       }

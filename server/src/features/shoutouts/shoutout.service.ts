@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES as M, CONTENT_MESSAGES, checkShoutout, checkShoutoutLength, isOffensive, normalizeUsername } from '@kuza/common';
+import { checkShoutout, checkShoutoutLength, isOffensive, normalizeUsername } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -57,12 +57,12 @@ export class ShoutoutService {
     const message = (input.message ?? '').trim();
     const issue = checkShoutout({ username, message });
     // The spec's texts: "Username required", and "Please write why you recommend them." under "Message required".
-    if (issue) throw badInput(issue.field, issue.description ?? issue.title);
+    if (issue) throw badInput(issue.field, `money.${issue.id}`);
     const tooLong = checkShoutoutLength(message);
-    if (tooLong) throw badInput(tooLong.field, tooLong.message);
+    if (tooLong) throw badInput(tooLong.field, tooLong.messageId);
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!recipient) throw notFound(CONTENT_MESSAGES.userNotFound);
-    if (recipient.id === viewer.id) throw badInput('username', M.cannotShoutoutSelf);
+    if (!recipient) throw notFound('content.userNotFound');
+    if (recipient.id === viewer.id) throw badInput('username', 'community.cannotShoutoutSelf');
     const { spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const [row] = await sqlRows<ShoutoutRow & { notification: NotificationPayload | null }>(
       this.deps.db,
@@ -77,7 +77,7 @@ export class ShoutoutService {
        SELECT ${COLUMNS}, ${notifiedJson()} AS notification FROM s`,
       [viewer.id, recipient.id, message, isOffensive(message), spamDetection],
     );
-    if (!row) throw badInput('message', M.repeatedShoutout);
+    if (!row) throw badInput('message', 'community.repeatedShoutout');
     this.deps.services.get(NotificationService).publish(row.notification);
     return toShoutout(row);
   }
