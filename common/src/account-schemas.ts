@@ -1,14 +1,17 @@
 // The zod schemas of account-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { SUSPENSION_LIMITS, SUSPENSION_MESSAGES } from './account-rules';
+import { SUSPENSION_LIMITS } from './account-rules';
+import type { MessageId } from './messages';
+
+const REASON_TOO_LONG = 'suspension.reasonTooLong' satisfies MessageId;
 
 /** A suspension's optional reason, trimmed (empty when none is given). */
 export const suspensionSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(SUSPENSION_LIMITS.reasonMax, { error: SUSPENSION_MESSAGES.reasonTooLong })
+    .max(SUSPENSION_LIMITS.reasonMax, { error: REASON_TOO_LONG })
     .nullish()
     .transform((value) => value ?? ''),
 });

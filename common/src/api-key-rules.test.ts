@@ -1,5 +1,4 @@
-import { API_KEY_MESSAGES, apiKeyFormSchema, type ApiKeyKindName } from './api-key-rules';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { apiKeyFormSchema, type ApiKeyKindName } from './api-key-rules';
 
 const long = (length: number) => 'k'.repeat(length);
 
@@ -13,12 +12,12 @@ function check(kind: ApiKeyKindName, input: { name?: string | null; description?
 }
 
 describe('API key form rule (spec §5)', () => {
-  it("uses each screen's own 'name required' message and the length messages", () => {
-    expect(check('API', { name: ' ' })).toEqual({ ok: false, errors: { name: VALIDATION_MESSAGES.apiKeyNameRequiredDialog } });
-    expect(check('PAYMENT_GATEWAY', {})).toEqual({ ok: false, errors: { name: VALIDATION_MESSAGES.apiKeyNameRequiredIntegration } });
+  it("uses each screen's own 'name required' message and the length messages (by id)", () => {
+    expect(check('API', { name: ' ' })).toEqual({ ok: false, errors: { name: 'validation.apiKeyNameRequiredDialog' } });
+    expect(check('PAYMENT_GATEWAY', {})).toEqual({ ok: false, errors: { name: 'validation.apiKeyNameRequiredIntegration' } });
     expect(check('API', { name: long(101), description: long(501) })).toEqual({
       ok: false,
-      errors: { name: API_KEY_MESSAGES.nameTooLong, description: API_KEY_MESSAGES.descriptionTooLong },
+      errors: { name: 'apiKey.nameTooLong', description: 'apiKey.descriptionTooLong' },
     });
   });
 

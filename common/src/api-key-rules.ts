@@ -1,26 +1,40 @@
 import { z } from 'zod';
 import { API_KEY_TIERS } from './limits';
-import { VALIDATION_MESSAGES as M } from './validation-messages';
+import { fillCatalog } from './message-template';
 
 // Spec §5 (API key generation) and §9 (marketed tiers). The generate dialog and the payment-gateway page
 // share one rule with different "name required" messages.
 export const API_KEY_LIMITS = { nameMaxLength: 100, descriptionMaxLength: 500 } as const;
 
-export const API_KEY_MESSAGES = {
-  nameTooLong: `API key name must be at most ${API_KEY_LIMITS.nameMaxLength} characters`,
-  descriptionTooLong: `API key description must be at most ${API_KEY_LIMITS.descriptionMaxLength} characters`,
+export const API_KEY_TEMPLATES = {
+  nameTooLong: 'API key name must be at most {{max}} characters',
+  descriptionTooLong: 'API key description must be at most {{max}} characters',
+  notFound: 'API key not found',
 } as const;
+
+export const API_KEY_PARAMS = {
+  nameTooLong: { max: API_KEY_LIMITS.nameMaxLength },
+  descriptionTooLong: { max: API_KEY_LIMITS.descriptionMaxLength },
+} as const;
+
+export const API_KEY_MESSAGES = /*#__PURE__*/ fillCatalog(API_KEY_TEMPLATES, API_KEY_PARAMS);
 
 export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
 
-/** The "name required" message for the screen that generates this kind of key. */
-export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): string {
-  return kind === 'PAYMENT_GATEWAY' ? M.apiKeyNameRequiredIntegration : M.apiKeyNameRequiredDialog;
+/** The id of a message of the API key form (messages.ts names them so). */
+export type ApiKeyFormMessageId =
+  | 'validation.apiKeyNameRequiredIntegration'
+  | 'validation.apiKeyNameRequiredDialog'
+  | `apiKey.${keyof typeof API_KEY_TEMPLATES}`;
+
+/** The id of the "name required" message for the screen that generates this kind of key. */
+export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): ApiKeyFormMessageId {
+  return kind === 'PAYMENT_GATEWAY' ? 'validation.apiKeyNameRequiredIntegration' : 'validation.apiKeyNameRequiredDialog';
 }
 
 const TIER_NAMES = Object.keys(API_KEY_TIERS) as [keyof typeof API_KEY_TIERS, ...Array<keyof typeof API_KEY_TIERS>];
 
-/** Name trimmed and required; description optional, trimmed, and null when empty; a tier of spec §9 (absent: FREE). */
+/** Name trimmed and required; description optional, trimmed, and null when empty; a tier of spec §9 (absent: FREE). Messages are ids (messages.ts). */
 export function apiKeyFormSchema(kind: ApiKeyKindName) {
   const required = apiKeyNameRequiredMessage(kind);
   return z.object({
@@ -28,11 +42,11 @@ export function apiKeyFormSchema(kind: ApiKeyKindName) {
       .string({ error: required })
       .trim()
       .min(1, { error: required })
-      .max(API_KEY_LIMITS.nameMaxLength, { error: API_KEY_MESSAGES.nameTooLong }),
+      .max(API_KEY_LIMITS.nameMaxLength, { error: 'apiKey.nameTooLong' }),
     description: z
       .string()
       .trim()
-      .max(API_KEY_LIMITS.descriptionMaxLength, { error: API_KEY_MESSAGES.descriptionTooLong })
+      .max(API_KEY_LIMITS.descriptionMaxLength, { error: 'apiKey.descriptionTooLong' })
       .nullish()
       .transform((value) => (value ? value : null)),
     tier: z.enum(TIER_NAMES).optional(),

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { VALIDATION_MESSAGES as M } from './validation-messages';
+import type { MessageId } from './messages';
 
-// Sign-in rules of product spec §5. The first failing message is the one shown.
+// Sign-in rules of product spec §5. The first failing message is the one shown. Each rule's message is its id in
+// messages.ts (firstIssue gives the English text; a form translates the id).
+const M = {
+  invalidEmail: 'validation.invalidEmail',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  usernameTooShort: 'validation.usernameTooShort',
+  usernameTooLong: 'validation.usernameTooLong',
+  usernameCharacters: 'validation.usernameCharacters',
+} as const satisfies Record<string, MessageId>;
+
 // Spaces around an address (a paste, a phone keyboard) are not part of it.
 export const emailRule = z
   .string({ error: M.invalidEmail })

@@ -13,7 +13,8 @@ import {
 import { campaignFormSchema } from './campaign-schemas';
 
 const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({ ...CAMPAIGN_DEFAULTS, ...changes });
-const idOf = (message: string) => Object.entries(CAMPAIGN_MESSAGES).find(([, text]) => text === message)?.[0];
+// A rule's message is its id, `campaign.<rule>`.
+const idOf = (messageId: string) => (messageId.startsWith('campaign.') ? messageId.slice('campaign.'.length) : undefined);
 
 /** The schema's failing fields of one wizard step (0-based), as message ids: what Next shows. */
 function campaignStepIssues(step: number, values: CampaignFormValues): Record<string, string | undefined> {

@@ -1,6 +1,7 @@
 // Spec §3, §5 and §9: ad campaigns and the Create Ad Campaign form, its field rules per wizard step with their
 // messages (checked by the wizard and again by the server), the estimated reach text's figures, and the arithmetic
 // of the Advertising screen.
+import { fillCatalog } from './message-template';
 
 /**
  * A saved campaign is in_review until staff approve it (active) or reject it; its owner pauses and resumes it; it is
@@ -96,42 +97,61 @@ export const CAMPAIGN_STEPS = [
 
 const L = CAMPAIGN_LIMITS;
 // The spec gives the campaign form's rules but no wording (the prototype used the browser's own field checks).
-export const CAMPAIGN_MESSAGES = {
+export const CAMPAIGN_TEMPLATES = {
   nameRequired: 'Campaign name is required.',
-  nameTooLong: `Campaign name must be at most ${L.nameMaxLength} characters.`,
-  descriptionTooLong: `Description must be at most ${L.descriptionMaxLength} characters.`,
-  locationsTooLong: `Enter at most ${L.listMaxEntries} locations, each of at most ${L.listEntryMaxLength} characters.`,
-  interestsTooLong: `Enter at most ${L.listMaxEntries} interests, each of at most ${L.listEntryMaxLength} characters.`,
+  nameTooLong: 'Campaign name must be at most {{max}} characters.',
+  descriptionTooLong: 'Description must be at most {{max}} characters.',
+  locationsTooLong: 'Enter at most {{count}} locations, each of at most {{max}} characters.',
+  interestsTooLong: 'Enter at most {{count}} interests, each of at most {{max}} characters.',
   objectiveRequired: 'Choose an objective.',
-  minAgeRange: `Minimum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
-  maxAgeRange: `Maximum age must be a whole number from ${L.minAge} to ${L.maxAge}.`,
+  minAgeRange: 'Minimum age must be a whole number from {{min}} to {{max}}.',
+  maxAgeRange: 'Maximum age must be a whole number from {{min}} to {{max}}.',
   ageOrder: 'Minimum age cannot be above the maximum age.',
   mediaInvalid: 'Ad media must be a PNG, JPG or MP4 file up to 10MB.',
   headlineRequired: 'Headline is required.',
-  headlineTooLong: `Headline must be at most ${L.headlineMaxLength} characters.`,
-  adDescriptionTooLong: `Ad description must be at most ${L.adDescriptionMaxLength} characters.`,
+  headlineTooLong: 'Headline must be at most {{max}} characters.',
+  adDescriptionTooLong: 'Ad description must be at most {{max}} characters.',
   callToActionRequired: 'Choose a call to action.',
   destinationUrlRequired: 'Destination URL is required.',
   destinationUrlInvalid: 'Enter a valid URL starting with http:// or https://.',
   dailyBudgetRequired: 'Daily budget is required.',
-  dailyBudgetMin: `Daily budget must be at least $${L.budgetMin}.`,
-  totalBudgetMin: `Total budget must be at least $${L.budgetMin}.`,
+  dailyBudgetMin: 'Daily budget must be at least ${{min}}.',
+  totalBudgetMin: 'Total budget must be at least ${{min}}.',
   budgetStep: 'Budgets can have at most 2 decimal places (steps of $0.01).',
   startDateRequired: 'Start date is required.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   endDateBeforeStart: 'End date cannot be before the start date.',
 } as const;
+
+export const CAMPAIGN_PARAMS = {
+  nameTooLong: { max: L.nameMaxLength },
+  descriptionTooLong: { max: L.descriptionMaxLength },
+  locationsTooLong: { count: L.listMaxEntries, max: L.listEntryMaxLength },
+  interestsTooLong: { count: L.listMaxEntries, max: L.listEntryMaxLength },
+  minAgeRange: { min: L.minAge, max: L.maxAge },
+  maxAgeRange: { min: L.minAge, max: L.maxAge },
+  headlineTooLong: { max: L.headlineMaxLength },
+  adDescriptionTooLong: { max: L.adDescriptionMaxLength },
+  dailyBudgetMin: { min: L.budgetMin },
+  totalBudgetMin: { min: L.budgetMin },
+} as const;
+
+export const CAMPAIGN_MESSAGES = /*#__PURE__*/ fillCatalog(CAMPAIGN_TEMPLATES, CAMPAIGN_PARAMS);
 export type CampaignMessageId = keyof typeof CAMPAIGN_MESSAGES;
 
 /** What the server says about a campaign beyond its form: owners, status changes and review. */
-export const CAMPAIGN_ACTION_MESSAGES = {
+export const CAMPAIGN_ACTION_TEMPLATES = {
   notFound: 'Campaign not found.',
   notYours: 'You can only change your own campaigns.',
   pauseOnlyActive: 'Only an active campaign can be paused.',
   resumeOnlyPaused: 'Only a paused campaign can be resumed.',
   alreadyReviewed: 'This campaign has already been reviewed.',
-  rejectionReasonTooLong: `Rejection reason must be at most ${L.rejectionReasonMaxLength} characters.`,
+  rejectionReasonTooLong: 'Rejection reason must be at most {{max}} characters.',
 } as const;
+
+export const CAMPAIGN_ACTION_PARAMS = { rejectionReasonTooLong: { max: L.rejectionReasonMaxLength } } as const;
+
+export const CAMPAIGN_ACTION_MESSAGES = /*#__PURE__*/ fillCatalog(CAMPAIGN_ACTION_TEMPLATES, CAMPAIGN_ACTION_PARAMS);
 
 /** Spec §4 Campaign wizard: the toast after Submit on step 4. */
 export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Your ad campaign is now under review.' } as const;

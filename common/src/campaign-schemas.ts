@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   AD_TYPES,
   CALLS_TO_ACTION,
-  CAMPAIGN_MESSAGES,
   CAMPAIGN_OBJECTIVES,
   CAMPAIGN_STEPS,
   campaignFieldIssue,
   type CampaignField,
   type CampaignFormValues,
 } from './campaign-rules';
+import type { MessageId } from './messages';
 
 const FORM_FIELDS_IN_ORDER: readonly CampaignField[] = CAMPAIGN_STEPS.flatMap((step) => step.fields);
 
@@ -42,6 +42,6 @@ export const campaignFormSchema = z
   .superRefine((values, ctx) => {
     for (const field of FORM_FIELDS_IN_ORDER) {
       const id = campaignFieldIssue(field, values);
-      if (id) ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES[id] });
+      if (id) ctx.addIssue({ code: 'custom', path: [field], message: `campaign.${id}` satisfies MessageId });
     }
   }) satisfies z.ZodType<CampaignFormValues, CampaignFormValues>;

@@ -1,10 +1,17 @@
 // The zod schemas of circle-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { CIRCLE_MESSAGES } from './circle-rules';
 import { LIMITS } from './limits';
+import type { MessageId } from './messages';
 
-const M = CIRCLE_MESSAGES;
+// Each rule's message is its id in messages.ts.
+const M = {
+  circleNameRequired: 'circle.circleNameRequired',
+  circleNameTooLong: 'circle.circleNameTooLong',
+  circleDescriptionTooLong: 'circle.circleDescriptionTooLong',
+  circlePostRequired: 'circle.circlePostRequired',
+  circlePostTooLong: 'circle.circlePostTooLong',
+} as const satisfies Record<string, MessageId>;
 
 /** A new circle's fields in the dialog's order: a name (required), then an optional description (null when empty). */
 export const circleSchema = z.object({

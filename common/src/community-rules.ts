@@ -1,10 +1,9 @@
 // Spec §3-§5 "Community": Shoutouts and Collab Requests (and Circles' messages, from circle-rules.ts). The spec words only the shoutout's two required fields
 // (money-rules.ts checkShoutout, with their toast texts); every other rule and message of the two features is here,
 // in one place for the server's errors and the client's forms.
-import { CIRCLE_MESSAGES } from './circle-rules';
 import { LIMITS } from './limits';
 import { parseAmount } from './money-rules';
-import { messageIdLookup } from './message-ids';
+import { fillCatalog } from './message-template';
 
 /** The kinds of collab a creator can offer (the Collab Requests screen's types). */
 export const COLLAB_TYPES = ['brandDeal', 'feature', 'sponsoredPost', 'podcastGuest'] as const;
@@ -17,28 +16,31 @@ export type CollabTypeName = (typeof COLLAB_TYPES)[number];
 export const COLLAB_STATUSES = ['new', 'pending', 'accepted', 'declined'] as const;
 export type CollabStatusName = (typeof COLLAB_STATUSES)[number];
 
-export const COMMUNITY_MESSAGES = {
-  shoutoutTooLong: `Shoutouts can be at most ${LIMITS.shoutoutMaxLength} characters.`,
+export const COMMUNITY_TEMPLATES = {
+  shoutoutTooLong: 'Shoutouts can be at most {{shoutoutMax}} characters.',
   cannotShoutoutSelf: "You can't give yourself a shoutout.",
   repeatedShoutout: "You have already sent this shoutout. Kuza's spam detection blocks repeated shoutouts.",
   collabTypeRequired: 'Choose what kind of collab you are offering.',
   collabAmountInvalid: 'Enter an offer in US dollars: 0 or more.',
-  collabAmountTooLarge: `Offers can be at most $${String(LIMITS.collabAmountMaxUsd).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.`,
+  collabAmountTooLarge: 'Offers can be at most {{amountMax, currency(currency: USD; maximumFractionDigits: 0)}}.',
   collabMessageRequired: 'Please tell them what you have in mind.',
-  collabMessageTooLong: `Collab messages can be at most ${LIMITS.collabMessageMaxLength} characters.`,
+  collabMessageTooLong: 'Collab messages can be at most {{collabMax}} characters.',
   cannotCollabSelf: "You can't send a collab request to yourself.",
   collabRequestsOff: 'This creator is not taking collab requests right now.',
   collabAlreadyOpen: 'You already have an open collab request with this creator. Wait for their answer.',
   collabNotFound: 'This collab request does not exist.',
   collabNotYours: 'Only the creator who received this collab request can open or answer it.',
   collabAlreadyDecided: 'This collab request was already answered.',
-  // Circles' messages (circle-rules.ts), so one lookup translates every community message.
-  ...CIRCLE_MESSAGES,
 } as const;
-export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
 
-/** The id of a community message, so a client can show it in the reader's language. */
-export const communityMessageId = messageIdLookup(COMMUNITY_MESSAGES);
+export const COMMUNITY_PARAMS = {
+  shoutoutTooLong: { shoutoutMax: LIMITS.shoutoutMaxLength },
+  collabAmountTooLarge: { amountMax: LIMITS.collabAmountMaxUsd },
+  collabMessageTooLong: { collabMax: LIMITS.collabMessageMaxLength },
+} as const;
+
+export const COMMUNITY_MESSAGES = /*#__PURE__*/ fillCatalog(COMMUNITY_TEMPLATES, COMMUNITY_PARAMS);
+export type CommunityMessageId = keyof typeof COMMUNITY_MESSAGES;
 
 /** A username as typed in a form: trimmed, with or without its leading @. */
 export function normalizeUsername(text: string): string {

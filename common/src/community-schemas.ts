@@ -1,9 +1,22 @@
 // The zod schemas of community-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { COLLAB_TYPES, COMMUNITY_MESSAGES, collabAmount, normalizeUsername } from './community-rules';
+import { COLLAB_TYPES, collabAmount, normalizeUsername } from './community-rules';
 import { LIMITS } from './limits';
-import { MONEY_MESSAGES, parseAmount } from './money-rules';
+import type { MessageId } from './messages';
+import { parseAmount } from './money-rules';
+
+// Each rule's message is its id in messages.ts.
+const M = {
+  usernameRequired: 'money.usernameRequired',
+  messageRequired: 'money.messageRequired',
+  shoutoutTooLong: 'community.shoutoutTooLong',
+  collabTypeRequired: 'community.collabTypeRequired',
+  collabAmountInvalid: 'community.collabAmountInvalid',
+  collabAmountTooLarge: 'community.collabAmountTooLarge',
+  collabMessageRequired: 'community.collabMessageRequired',
+  collabMessageTooLong: 'community.collabMessageTooLong',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Spec §5 Shoutout: a username, then a message (with the spec's texts: "Username required", and "Please write why
@@ -11,18 +24,16 @@ import { MONEY_MESSAGES, parseAmount } from './money-rules';
  */
 export const shoutoutSchema = z.object({
   username: z
-    .string({ error: MONEY_MESSAGES.usernameRequired.title })
+    .string({ error: M.usernameRequired })
     .transform(normalizeUsername)
-    .pipe(z.string().min(1, { error: MONEY_MESSAGES.usernameRequired.title })),
+    .pipe(z.string().min(1, { error: M.usernameRequired })),
   message: z
-    .string({ error: MONEY_MESSAGES.messageRequired.description })
+    .string({ error: M.messageRequired })
     .trim()
-    .min(1, { error: MONEY_MESSAGES.messageRequired.description })
-    .max(LIMITS.shoutoutMaxLength, { error: COMMUNITY_MESSAGES.shoutoutTooLong }),
+    .min(1, { error: M.messageRequired })
+    .max(LIMITS.shoutoutMaxLength, { error: M.shoutoutTooLong }),
 });
 export type ShoutoutValues = z.input<typeof shoutoutSchema>;
-
-const M = COMMUNITY_MESSAGES;
 
 /** A collab request's fields in the dialog's order: a type, an amount in dollars of 0 or more (as typed or as sent), then a message. */
 export const collabRequestSchema = z.object({

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { emailRule } from './auth-rules';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-messages';
+import { CONTACT_LIMITS } from './contact-messages';
+import type { MessageId } from './messages';
 
 // The Contact Us form's check (spec §5), with the limits and messages of contact-messages.ts. The e-mail rule and
 // its message are the sign-in screen's.
 
-const M = CONTACT_MESSAGES;
+// Each rule's message is its id in messages.ts.
+const M = {
+  contactNameRequired: 'contact.contactNameRequired',
+  contactNameTooLong: 'contact.contactNameTooLong',
+  contactSubjectRequired: 'contact.contactSubjectRequired',
+  contactSubjectTooLong: 'contact.contactSubjectTooLong',
+  contactMessageRequired: 'contact.contactMessageRequired',
+  contactMessageTooShort: 'contact.contactMessageTooShort',
+  contactMessageTooLong: 'contact.contactMessageTooLong',
+} as const satisfies Record<string, MessageId>;
 
 /** Name, e-mail, subject and message: trimmed, required, within their lengths. The first failing rule is shown. */
 export const contactMessageSchema = z.object({

@@ -1,17 +1,26 @@
 // The zod schemas of content-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension, type MediaKind } from './content-rules';
+import { MEDIA_RULES, fileExtension, type MediaKind } from './content-rules';
 import { LIMITS } from './limits';
-import { VALIDATION_MESSAGES as M } from './validation-messages';
+import type { MessageId } from './messages';
+
+// Each rule's message is its id in messages.ts (MEDIA_RULES gives ids too).
+const M = {
+  commentRequired: 'content.commentRequired',
+  commentTooLong: 'content.commentTooLong',
+  contentRequired: 'validation.contentRequired',
+  postTooLong: 'content.postTooLong',
+  unsupportedMedia: 'content.unsupportedMedia',
+} as const satisfies Record<string, MessageId>;
 
 /** A comment as it is stored: trimmed, required, at most LIMITS.commentMaxLength characters. */
 export const commentSchema = z.object({
   content: z
-    .string({ error: CONTENT_MESSAGES.commentRequired })
+    .string({ error: M.commentRequired })
     .trim()
-    .min(1, { error: CONTENT_MESSAGES.commentRequired })
-    .max(LIMITS.commentMaxLength, { error: CONTENT_MESSAGES.commentTooLong }),
+    .min(1, { error: M.commentRequired })
+    .max(LIMITS.commentMaxLength, { error: M.commentTooLong }),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
 
@@ -22,7 +31,7 @@ export function postContentRule(kind: MediaKind | null) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(LIMITS.postMaxLength, { error: CONTENT_MESSAGES.postTooLong });
+    .max(LIMITS.postMaxLength, { error: M.postTooLong });
 }
 
 /** A post's text as createPost checks it, for a text post (null) or a post with this kind of media. */
@@ -48,7 +57,7 @@ export const mediaFileRule = <F extends ChosenFile>(kind: MediaKind) =>
       abort: true,
     })
     .refine((file) => MEDIA_RULES[kind].extensions.includes(fileExtension(file.name)), {
-      error: CONTENT_MESSAGES.unsupportedMedia,
+      error: M.unsupportedMedia,
     });
 
 /** Create Video / Create Audio (spec §5, in its order): the caption's rules, then the file's. */

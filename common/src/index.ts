@@ -28,4 +28,7 @@ export * from './account-schemas';
 export * from './circle-rules';
 export * from './circle-schemas';
 export * from './profile-rules';
-export * from './message-ids';
+export * from './message-template';
+export * from './server-messages';
+export * from './messages';
+export * from './message-params';

@@ -1,6 +1,6 @@
-
 // Reports and the moderation queue: why content can be reported, which reasons are urgent, and the messages the
 // server's errors and the client's forms share.
+import { fillCatalog } from './message-template';
 
 export const REPORT_REASONS = ['SPAM', 'SCAM', 'HARASSMENT', 'HATE_SPEECH', 'OFFENSIVE_LANGUAGE', 'IMPERSONATION', 'COPYRIGHT', 'OTHER'] as const;
 export type ReportReasonName = (typeof REPORT_REASONS)[number];
@@ -10,11 +10,11 @@ export const HIGH_PRIORITY_REASONS: ReadonlySet<ReportReasonName> = new Set(['HA
 
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
-export const MODERATION_MESSAGES = {
+export const MODERATION_TEMPLATES = {
   reportTarget: 'Choose one post or one comment to report.',
   reportOwnContent: "You can't report your own post or comment.",
   alreadyReported: 'You have already reported this. A moderator will review it.',
-  reportDetailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters.`,
+  reportDetailsTooLong: 'Details can be at most {{max}} characters.',
   commentNotFound: 'This comment does not exist or was deleted.',
   itemNotFound: 'This flagged item does not exist.',
   itemAlreadyDecided: 'This item was already reviewed.',
@@ -23,6 +23,10 @@ export const MODERATION_MESSAGES = {
   repeatedPost: "You already posted this in the last 24 hours. Kuza's spam detection blocks repeated posts.",
   repeatedComment: "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.",
 } as const;
+
+export const MODERATION_PARAMS = { reportDetailsTooLong: { max: REPORT_DETAILS_MAX_LENGTH } } as const;
+
+export const MODERATION_MESSAGES = /*#__PURE__*/ fillCatalog(MODERATION_TEMPLATES, MODERATION_PARAMS);
 
 // Spam detection (System Settings): what counts as repeating oneself (texts compared case-insensitively, runs of
 // white space as one).

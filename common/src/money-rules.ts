@@ -1,4 +1,3 @@
-
 // Spec §3, §5 and §9 "Money and community": withdrawal methods and fees, Split Earnings, Cash Out and Shoutout
 // rules with their exact toast titles and texts, and the arithmetic the screens show.
 
@@ -35,13 +34,10 @@ export type MoneyMessageId = keyof typeof MONEY_MESSAGES;
 
 const issue = (id: MoneyMessageId, field: string): MoneyIssue => ({ id, field, ...MONEY_MESSAGES[id] });
 
-/** What a rule's schema (and the server) says for it: the spec's text, or its title where the spec gives only that. */
-export const moneyText = (id: MoneyMessageId): string => MONEY_MESSAGES[id].description ?? MONEY_MESSAGES[id].title;
-
-/** The spec rule a schema's or the server's message is (for its toast's title and text), or undefined. */
-export function moneyIssueOf(message: string | undefined, field = ''): MoneyIssue | undefined {
-  const id = (Object.keys(MONEY_MESSAGES) as MoneyMessageId[]).find((key) => moneyText(key) === message);
-  return id ? issue(id, field) : undefined;
+/** The spec rule of a `money.<key>` message id (a schema's message), for its toast's title and text, or undefined. */
+export function moneyIssueOf(messageId: string | undefined, field = ''): MoneyIssue | undefined {
+  const key = messageId?.startsWith('money.') ? messageId.slice('money.'.length) : undefined;
+  return key && Object.hasOwn(MONEY_MESSAGES, key) ? issue(key as MoneyMessageId, field) : undefined;
 }
 
 /** A number typed into a form ("12.5"), or NaN when it is not one. Empty text is not zero. */

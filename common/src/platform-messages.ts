@@ -1,6 +1,5 @@
 // What a caller is told when a System Settings or Privacy & Safety switch (spec §2.3, §3) holds them back. Plain values, in one place for the
 // server that refuses and any screen that shows (or translates) the refusal.
-import { messageIdLookup } from './message-ids';
 
 export const PLATFORM_MESSAGES = {
   /** Allow new signups is off. */
@@ -18,6 +17,3 @@ export const PLATFORM_MESSAGES = {
 } as const;
 
 export type PlatformMessageId = keyof typeof PLATFORM_MESSAGES;
-
-/** The id of a platform message, so a client can show it in the reader's language. */
-export const platformMessageId = messageIdLookup(PLATFORM_MESSAGES);

@@ -1,6 +1,7 @@
 // Spec §3: the account settings a user chooses on the Settings screens (feed algorithm, colour theme, display
 // mode, privacy toggles, interface language), with their defaults, in one place for server and client.
 // Plain values only: the client's shell reads them, so they stay apart from the zod schema (settings-rules.ts).
+import { fillCatalog } from './message-template';
 
 export const FEED_ALGORITHMS = ['chrono', 'ai', 'expert', 'local'] as const;
 export type FeedAlgorithm = (typeof FEED_ALGORITHMS)[number];
@@ -58,14 +59,23 @@ export const DEFAULT_SETTINGS: AccountSettingsValues = {
   privacy: PRIVACY_DEFAULTS,
 };
 
-const list = (values: readonly string[]) => values.join(', ');
+const list = (values: readonly string[]) => ({ values: values.join(', ') });
 
-export const SETTINGS_MESSAGES = {
-  feedAlgorithm: `Feed algorithm must be one of: ${list(FEED_ALGORITHMS)}.`,
-  theme: `Theme must be one of: ${list(COLOR_THEMES)}.`,
-  displayMode: `Display mode must be one of: ${list(DISPLAY_MODES)}.`,
-  language: `Language must be one of: ${list(INTERFACE_LANGUAGES)}.`,
+export const SETTINGS_TEMPLATES = {
+  feedAlgorithm: 'Feed algorithm must be one of: {{values}}.',
+  theme: 'Theme must be one of: {{values}}.',
+  displayMode: 'Display mode must be one of: {{values}}.',
+  language: 'Language must be one of: {{values}}.',
   privacyToggle: 'Privacy settings are on or off (true or false).',
 } as const;
+
+export const SETTINGS_PARAMS = {
+  feedAlgorithm: list(FEED_ALGORITHMS),
+  theme: list(COLOR_THEMES),
+  displayMode: list(DISPLAY_MODES),
+  language: list(INTERFACE_LANGUAGES),
+} as const;
+
+export const SETTINGS_MESSAGES = /*#__PURE__*/ fillCatalog(SETTINGS_TEMPLATES, SETTINGS_PARAMS);
 
 export const isFeedAlgorithm = (value: string): value is FeedAlgorithm => (FEED_ALGORITHMS as readonly string[]).includes(value);

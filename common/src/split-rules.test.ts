@@ -7,12 +7,12 @@ describe('split schema', () => {
     const longName = 'x'.repeat(101);
     expect(firstIssue(splitSchema, { projectName: longName, collaborators: [] })).toEqual({
       ok: false,
-      issue: { field: 'collaborators', message: 'Please add at least one collaborator.' },
+      issue: { field: 'collaborators', messageId: 'money.addCollaborators', message: 'Please add at least one collaborator.' },
     });
     expect(
       firstIssue(splitSchema, { projectName: ' ', collaborators: [{ username: 'kofi', percentage: '10' }] }),
     ).toMatchObject({
-      issue: { field: 'projectName', message: 'Please enter a project name.' },
+      issue: { field: 'projectName', messageId: 'money.projectNameRequired', message: 'Please enter a project name.' },
     });
     const rows = [
       { username: '', percentage: '' },
@@ -20,7 +20,7 @@ describe('split schema', () => {
       { username: '@Kofi', percentage: '10' },
     ];
     expect(firstIssue(splitSchema, { projectName: 'EP', collaborators: rows })).toMatchObject({
-      issue: { field: 'collaborators.1.username', message: SPLIT_MESSAGES.duplicateCollaborator },
+      issue: { field: 'collaborators.1.username', messageId: 'split.duplicateCollaborator', message: SPLIT_MESSAGES.duplicateCollaborator },
     });
   });
 

@@ -1,16 +1,16 @@
 // Split Earnings as Kuza saves it: what the server checks after the spec's two rules (checkSplit in money-rules.ts).
 // Percentages need not add up to 100 (spec §5): what is left is the owner's share; more than 100 cannot be shared.
 import { parseAmount, type SplitCollaborator } from './money-rules';
-import { messageIdLookup } from './message-ids';
+import { fillCatalog } from './message-template';
 
 export const SPLIT_LIMITS = {
   projectNameMax: 100,
   collaboratorsMax: 20,
 } as const;
 
-export const SPLIT_MESSAGES = {
-  projectNameTooLong: `Project names can be at most ${SPLIT_LIMITS.projectNameMax} characters.`,
-  tooManyCollaborators: `A split can have at most ${SPLIT_LIMITS.collaboratorsMax} collaborators.`,
+export const SPLIT_TEMPLATES = {
+  projectNameTooLong: 'Project names can be at most {{max}} characters.',
+  tooManyCollaborators: 'A split can have at most {{max}} collaborators.',
   percentageRange: 'Each percentage must be more than 0 and at most 100, in hundredths at most.',
   overHundred: 'The percentages add up to more than 100%.',
   duplicateCollaborator: 'Each collaborator can be added once.',
@@ -19,15 +19,23 @@ export const SPLIT_MESSAGES = {
   notFound: 'This split does not exist.',
   notOwner: 'Only the creator who made a split can delete it.',
 } as const;
+
+export const SPLIT_PARAMS = {
+  projectNameTooLong: { max: SPLIT_LIMITS.projectNameMax },
+  tooManyCollaborators: { max: SPLIT_LIMITS.collaboratorsMax },
+} as const;
+
+export const SPLIT_MESSAGES = /*#__PURE__*/ fillCatalog(SPLIT_TEMPLATES, SPLIT_PARAMS);
 export type SplitMessageId = keyof typeof SPLIT_MESSAGES;
 
-export const splitMessageId = messageIdLookup(SPLIT_MESSAGES);
-
-/** A refused split: the message and the field it is about (`collaborators.2.percentage`: the third row's). */
+/** A refused split: the message (English, and its id) and the field it is about (`collaborators.2.percentage`: the third row's). */
 export interface SplitProblem {
   message: string;
+  messageId: `split.${SplitMessageId}`;
   field: string;
 }
+
+const problem = (id: SplitMessageId, field: string): SplitProblem => ({ message: SPLIT_MESSAGES[id], messageId: `split.${id}`, field });
 
 const normalizedUsername = (username: string) => username.trim().replace(/^@/, '').toLowerCase();
 
@@ -37,20 +45,20 @@ const normalizedUsername = (username: string) => username.trim().replace(/^@/, '
  * Returns the problem, or null.
  */
 export function checkSplitShares(projectName: string, collaborators: SplitCollaborator[]): SplitProblem | null {
-  if (projectName.trim().length > SPLIT_LIMITS.projectNameMax) return { message: SPLIT_MESSAGES.projectNameTooLong, field: 'projectName' };
-  if (collaborators.length > SPLIT_LIMITS.collaboratorsMax) return { message: SPLIT_MESSAGES.tooManyCollaborators, field: 'collaborators' };
+  if (projectName.trim().length > SPLIT_LIMITS.projectNameMax) return problem('projectNameTooLong', 'projectName');
+  if (collaborators.length > SPLIT_LIMITS.collaboratorsMax) return problem('tooManyCollaborators', 'collaborators');
   const seen = new Set<string>();
   let hundredths = 0;
   for (const [index, row] of collaborators.entries()) {
     const value = parseAmount(row.percentage);
     if (!Number.isFinite(value) || value <= 0 || value > 100 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-      return { message: SPLIT_MESSAGES.percentageRange, field: `collaborators.${index}.percentage` };
+      return problem('percentageRange', `collaborators.${index}.percentage`);
     }
     const name = normalizedUsername(row.username);
-    if (seen.has(name)) return { message: SPLIT_MESSAGES.duplicateCollaborator, field: `collaborators.${index}.username` };
+    if (seen.has(name)) return problem('duplicateCollaborator', `collaborators.${index}.username`);
     seen.add(name);
     hundredths += Math.round(value * 100);
   }
-  if (hundredths > 100 * 100) return { message: SPLIT_MESSAGES.overHundred, field: 'collaborators' };
+  if (hundredths > 100 * 100) return problem('overHundred', 'collaborators');
   return null;
 }

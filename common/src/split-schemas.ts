@@ -1,7 +1,8 @@
 // The zod schemas of split-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { checkSplit, isCompleteCollaborator, moneyText, parseAmount } from './money-rules';
+import type { MessageId } from './messages';
+import { checkSplit, isCompleteCollaborator, parseAmount } from './money-rules';
 import { checkSplitShares } from './split-rules';
 
 const collaboratorRow = z.object({ username: z.string(), percentage: z.union([z.string(), z.number()]) });
@@ -15,13 +16,13 @@ export const splitSchema = z
   .object({ projectName: z.string(), collaborators: z.array(collaboratorRow) })
   .superRefine(({ projectName, collaborators }, ctx) => {
     const spec = checkSplit({ projectName, collaborators });
-    const problem = spec
-      ? { field: spec.field, message: moneyText(spec.id) }
+    const problem: { field: string; messageId: MessageId } | null = spec
+      ? { field: spec.field, messageId: `money.${spec.id}` }
       : checkSplitShares(projectName, collaborators.filter(isCompleteCollaborator));
     if (problem)
       ctx.addIssue({
         code: 'custom',
-        message: problem.message,
+        message: problem.messageId,
         path: problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
       });
   })

@@ -1,5 +1,4 @@
 // The exact messages of product spec §5 and §8, keyed by a stable id the client uses for translations.
-import { messageIdLookup } from './message-ids';
 
 export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid email address',
@@ -26,6 +25,3 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
-
-/** The id of one of the spec's messages, so a client can show it in the reader's language. */
-export const validationMessageId = messageIdLookup(VALIDATION_MESSAGES);

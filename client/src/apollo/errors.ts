@@ -2,10 +2,11 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 interface GraphQLErrorLike {
   message: string;
-  extensions?: { code?: unknown; field?: unknown };
+  extensions?: { code?: unknown; field?: unknown; messageId?: unknown; params?: unknown };
 }
 
-function firstServerError(error: unknown): GraphQLErrorLike | undefined {
+/** The first GraphQL error of a failed operation (lib/server-message.ts reads its messageId and params). */
+export function firstServerError(error: unknown): GraphQLErrorLike | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0];
   // Non-2xx answers (e.g. 429 RATE_LIMITED) still carry a GraphQL body with the real message.
   if (ServerError.is(error)) {
@@ -17,11 +18,6 @@ function firstServerError(error: unknown): GraphQLErrorLike | undefined {
     }
   }
   return undefined;
-}
-
-/** The server's message for a failed operation, or undefined for network failures and unknown errors. */
-export function serverErrorMessage(error: unknown): string | undefined {
-  return firstServerError(error)?.message;
 }
 
 /** `extensions.code` of the first GraphQL error (API.md: the client switches on it). */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT_MESSAGES, VALIDATION_MESSAGES } from '@kuza/common';
+import { MESSAGES, messageText, type MessageId } from '@kuza/common';
 import { catalogIndex, resources } from '@/i18n/resources';
 import { isAvailable } from './index';
 import { SUPPORTED_LANGUAGES } from './languages';
@@ -84,9 +84,13 @@ describe('English catalogs', () => {
     for (const language of Object.keys(resources)) expect(languages).toContain(language);
   });
 
-  it('translates every shared validation message to its exact text', () => {
-    const validation = resources.en.common.validation as Record<string, string>;
-    for (const [id, message] of Object.entries({ ...VALIDATION_MESSAGES, ...CONTACT_MESSAGES })) expect(validation[id]).toBe(message);
+  it("translates the spec's validation messages to their exact text", () => {
+    const messages = resources.en.messages as Record<string, Record<string, string>>;
+    const ids = Object.keys(MESSAGES).filter((id) => id.startsWith('validation.') || id.startsWith('contact.')) as MessageId[];
+    for (const id of ids) {
+      const [scope, name] = id.split('.');
+      expect(messages[scope][name]).toBe(messageText(id));
+    }
   });
 
   it('offers a language only once its app-shell catalog exists', () => {

@@ -22,7 +22,7 @@ import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
 import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
 import { mountClient } from '../http/client-app';
-import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, sendBodyError } from '../http/graphql-http';
+import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, multipartError, sendBodyError } from '../http/graphql-http';
 import { securityHeaderValues, securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logger';
 import { Mailer } from '../mail/mailer';
@@ -133,9 +133,11 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     }),
   );
   // The body parser's rejections, answered as on the fast path (a JSON error, never an HTML page with a stack).
-  const bodyErrors: express.ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+  const bodyErrors: express.ErrorRequestHandler = (error: { type?: string; status?: number; expose?: boolean; message?: string }, _req, res, next) => {
     if (error.type === 'entity.parse.failed') return sendBodyError(res, BODY_ERRORS.invalidJson, graphqlHeaders);
     if (error.type === 'entity.too.large') return sendBodyError(res, BODY_ERRORS.tooLarge, graphqlHeaders);
+    // graphql-upload's refusals of a multipart request (malformed, too many files or fields too large) say why.
+    if (error.expose && (error.status === 400 || error.status === 413)) return sendBodyError(res, multipartError(error.status, error.message), graphqlHeaders);
     next(error);
   };
   app.use('/graphql', bodyErrors);

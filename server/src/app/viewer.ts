@@ -3,11 +3,12 @@ import { AuthService, looksLikeJwt } from '../features/auth';
 import type { Viewer } from '../graphql/context';
 import { AppError } from '../graphql/errors';
 import type { Services } from '../graphql/services';
+import type { MessageId } from '@kuza/common';
 
 /** An `Authorization` header (or WebSocket connectionParams.authorization) that does not identify anyone. */
 export class InvalidCredentialsError extends AppError {
-  constructor(message: string) {
-    super('UNAUTHENTICATED', message);
+  constructor(messageId: MessageId) {
+    super('UNAUTHENTICATED', messageId);
     this.extensions.http = { status: 401 };
   }
 }
@@ -16,15 +17,15 @@ export class InvalidCredentialsError extends AppError {
 export async function resolveViewer(services: Services, authorization: unknown): Promise<Viewer | null> {
   if (typeof authorization !== 'string' || authorization.trim() === '') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-  if (!match) throw new InvalidCredentialsError('The Authorization header must be "Bearer <token or API key>"');
+  if (!match) throw new InvalidCredentialsError('session.badAuthorizationHeader');
   const token = match[1];
   if (looksLikeJwt(token)) {
     const viewer = await services.get(AuthService).viewerFromAccessToken(token);
-    if (!viewer) throw new InvalidCredentialsError('Your session has expired. Please sign in again.');
+    if (!viewer) throw new InvalidCredentialsError('session.sessionExpired');
     return viewer;
   }
   // An API key: unknown, deleted and malformed keys are refused alike; over its quota it throws RATE_LIMITED.
   const viewer = await services.get(ApiKeyService).authenticate(token);
-  if (!viewer) throw new InvalidCredentialsError('Invalid API key');
+  if (!viewer) throw new InvalidCredentialsError('session.invalidApiKey');
   return viewer;
 }

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { messageParams, messageText, type MessageId, type MessageParams } from '@kuza/common';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -13,24 +14,48 @@ export type ErrorCode =
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { RATE_LIMITED: 429 };
 
-/** An error the caller may see: its message and code reach the client unchanged. */
+export interface AppErrorOptions {
+  /** Values the message names, beyond its fixed ones (MESSAGE_PARAMS). */
+  params?: MessageParams;
+  /** The input field refused (BAD_USER_INPUT and upload errors). */
+  field?: string;
+  /** Further extensions (retryAfter). */
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * An error the caller may see. Its contract (README, API section): `extensions.code`, a stable
+ * `extensions.messageId` from common/'s table, `extensions.field` for input errors and `extensions.params` for the
+ * values the message names; `message` is the English text of that id.
+ */
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extensions } });
+  constructor(code: ErrorCode, messageId: MessageId, { params, field, extensions }: AppErrorOptions = {}) {
+    const values = messageParams(messageId, params);
+    super(messageText(messageId, values), {
+      extensions: {
+        code,
+        messageId,
+        ...(field === undefined ? {} : { field }),
+        ...(Object.keys(values).length === 0 ? {} : { params: values }),
+        ...extensions,
+      },
+    });
   }
 }
 
-export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
-export const unauthenticated = (message = 'Not authenticated') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const badInput = (field: string, messageId: MessageId, params?: MessageParams) =>
+  new AppError('BAD_USER_INPUT', messageId, { field, params });
+export const unauthenticated = (messageId: MessageId = 'errors.unauthenticated') => new AppError('UNAUTHENTICATED', messageId);
+export const forbidden = (messageId: MessageId = 'errors.forbidden') => new AppError('FORBIDDEN', messageId);
+export const notFound = (messageId: MessageId) => new AppError('NOT_FOUND', messageId);
 
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = 'Too many requests. Please try again later.',
+    messageId: MessageId = 'errors.rateLimited',
+    params?: MessageParams,
   ) {
-    super('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
+    super('RATE_LIMITED', messageId, { params, extensions: { retryAfter: retryAfterSeconds } });
     this.extensions.http = {
       status: HTTP_STATUS.RATE_LIMITED,
       headers: new Map([['retry-after', String(retryAfterSeconds)]]),
@@ -49,6 +74,9 @@ const REQUEST_ERROR_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
+// A request that does not fit the schema or its limits: graphql-js words the message; a client shows this id's.
+const REQUEST_ERROR_ID: MessageId = 'errors.badRequest';
+
 export interface ErrorLogger {
   error(details: object, message: string): void;
 }
@@ -63,17 +91,17 @@ export function createErrorFormatter(logger: ErrorLogger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !(original instanceof Error && !(original instanceof GraphQLError))) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+      return { message: formatted.message, locations: formatted.locations, extensions: { code, messageId: REQUEST_ERROR_ID } };
     }
     // A GraphQLError raised while validating variables or arguments (no original error inside it).
     if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST' } };
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST', messageId: REQUEST_ERROR_ID } };
     }
     logger.error({ err: original }, 'Unexpected error while resolving a request');
     return {
       message: 'Internal server error',
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' satisfies MessageId },
     };
   };
 }

@@ -1,5 +1,4 @@
 import { Kind, visit, type DocumentNode } from 'graphql';
-import { CONTENT_MESSAGES } from '@kuza/common';
 import { AppError } from './errors';
 
 // PostgreSQL's text cannot hold U+0000: a string with one would reach the database as an encoding error (a masked
@@ -30,7 +29,7 @@ function literalHasNul(source: string | undefined, document: DocumentNode): bool
 }
 
 function refusal(field: string | undefined): AppError {
-  const error = new AppError('BAD_USER_INPUT', CONTENT_MESSAGES.nulCharacter, field ? { field } : {});
+  const error = new AppError('BAD_USER_INPUT', 'content.nulCharacter', { field });
   error.extensions.http = { status: 400 };
   return error;
 }

@@ -23,7 +23,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { LIMITS, listSizeRange } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import type { Context } from './context';
 import { AppError } from './errors';
 import { nulCharacterError } from './nul-characters';
@@ -113,9 +113,7 @@ export function listSizeError(
   for (const { node, type } of sizeArguments) {
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
     if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
-      const error = new AppError('BAD_USER_INPUT', listSizeRange(node.name.value), {
-        field: node.name.value,
-      });
+      const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', { field: node.name.value, params: { argument: node.name.value } });
       error.extensions.http = { status: 400 };
       return error;
     }

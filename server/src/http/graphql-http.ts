@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import proxyaddr from 'proxy-addr';
+import { messageText, type MessageId } from '@kuza/common';
 import type { Context, RequestInfo } from '../graphql/context';
 
 // GraphQL over HTTP for the common case, a POST of a JSON body, straight from node:http to Apollo: Express's router,
@@ -10,15 +11,29 @@ import type { Context, RequestInfo } from '../graphql/context';
 /** The largest JSON body accepted, as for Express's json parser on the other path. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+const bodyError = (status: number, code: string, messageId: MessageId): { status: number; code: string; messageId: MessageId; message: string } => ({
+  status,
+  code,
+  messageId,
+  message: messageText(messageId),
+});
+
 export const BODY_ERRORS = {
-  invalidJson: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
-  tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB.' },
+  invalidJson: bodyError(400, 'BAD_REQUEST', 'errors.invalidJson'),
+  tooLarge: bodyError(413, 'PAYLOAD_TOO_LARGE', 'errors.bodyTooLarge'),
 } as const;
 
 export type BodyError = (typeof BODY_ERRORS)[keyof typeof BODY_ERRORS];
 
+/** A multipart (upload) request graphql-upload refused before Apollo saw it, with graphql-upload's own words. */
+export function multipartError(status: 400 | 413, message = ''): BodyError {
+  return status === 413
+    ? { ...bodyError(413, 'PAYLOAD_TOO_LARGE', 'errors.uploadTooLarge'), message: message || messageText('errors.uploadTooLarge') }
+    : { ...bodyError(400, 'BAD_REQUEST', 'errors.badMultipart'), message: message || messageText('errors.badMultipart') };
+}
+
 export function sendBodyError(res: ServerResponse, error: BodyError, headers: OutgoingHttpHeaders): void {
-  const body = JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  const body = JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, messageId: error.messageId } }] });
   res.writeHead(error.status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 }

@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES } from '@kuza/common';
 import { badInput } from '../graphql/errors';
 
 /** A position in a newest-first list: created_at in microseconds, then id. */
@@ -22,7 +21,7 @@ export function decodeCursor(kind: string, cursor: string): Record<string, unkno
   } catch {
     // falls through to the error below
   }
-  throw badInput('after', CONTENT_MESSAGES.invalidCursor);
+  throw badInput('after', 'content.invalidCursor');
 }
 
 export const isKeyset = (value: unknown): value is Keyset =>
@@ -39,6 +38,6 @@ export const encodeKeyset = (kind: string, keyset: Keyset) => encodeCursor(kind,
 export function decodeKeyset(kind: string, after: string | null | undefined): Keyset | null {
   if (after === null || after === undefined || after === '') return null;
   const value = decodeCursor(kind, after);
-  if (!isKeyset(value)) throw badInput('after', CONTENT_MESSAGES.invalidCursor);
+  if (!isKeyset(value)) throw badInput('after', 'content.invalidCursor');
   return { us: value.us, id: value.id };
 }

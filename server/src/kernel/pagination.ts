@@ -1,10 +1,10 @@
-import { LIMITS, CONTENT_MESSAGES } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import { badInput } from '../graphql/errors';
 
 /** `first` checked against the spec's page size limit. */
 export function pageSize(first: number | null | undefined): number {
   const size = first ?? LIMITS.pageSizeDefault;
-  if (!Number.isInteger(size) || size < 1 || size > LIMITS.pageSizeMax) throw badInput('first', CONTENT_MESSAGES.pageSizeRange);
+  if (!Number.isInteger(size) || size < 1 || size > LIMITS.pageSizeMax) throw badInput('first', 'content.pageSizeRange');
   return size;
 }
 

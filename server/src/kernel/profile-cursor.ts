@@ -21,5 +21,5 @@ export function decodeCursor(after: string): ProfileCursor {
   } catch {
     // falls through to the error below
   }
-  throw badInput('after', 'Invalid cursor');
+  throw badInput('after', 'content.badCursor');
 }

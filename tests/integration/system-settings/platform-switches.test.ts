@@ -105,7 +105,7 @@ describe('Allow new signups', () => {
 
     const refused = await server.gql(SIGN_UP, signUpInput('closed_door'));
     expect(refused.errors).toEqual([
-      expect.objectContaining({ message: PLATFORM_MESSAGES.signupsClosed, extensions: { code: 'FORBIDDEN' } }),
+      expect.objectContaining({ message: PLATFORM_MESSAGES.signupsClosed, extensions: { code: 'FORBIDDEN', messageId: 'platform.signupsClosed' } }),
     ]);
     expect(refused.data).toBeNull();
     expect(await countUsers('closed_door@example.com')).toBe(0);
@@ -140,7 +140,7 @@ describe('Maintenance mode', () => {
     expect(refused.errors).toEqual([
       expect.objectContaining({
         message: PLATFORM_MESSAGES.underMaintenance,
-        extensions: { code: 'SERVICE_UNAVAILABLE' },
+        extensions: { code: 'SERVICE_UNAVAILABLE', messageId: 'platform.underMaintenance' },
       }),
     ]);
     const [posts] = await server.kuza.deps.db.query(`SELECT count(*)::int AS n FROM posts WHERE user_id = $1`, [
@@ -207,7 +207,7 @@ describe('Maintenance mode', () => {
       expect(refused.errors).toEqual([
         expect.objectContaining({
           message: PLATFORM_MESSAGES.underMaintenance,
-          extensions: { code: 'SERVICE_UNAVAILABLE' },
+          extensions: { code: 'SERVICE_UNAVAILABLE', messageId: 'platform.underMaintenance' },
         }),
       ]);
       expect(
@@ -245,7 +245,7 @@ describe('Public profiles', () => {
       expect(response.errors).toEqual([
         expect.objectContaining({
           message: PLATFORM_MESSAGES.profilesNeedSignIn,
-          extensions: { code: 'UNAUTHENTICATED' },
+          extensions: { code: 'UNAUTHENTICATED', messageId: 'platform.profilesNeedSignIn' },
         }),
       ]);
     }

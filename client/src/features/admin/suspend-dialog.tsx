@@ -1,4 +1,4 @@
-import { SUSPENSION_LIMITS, suspensionMessageId, type SuspensionInput, type SuspensionValues } from '@kuza/common';
+import { SUSPENSION_LIMITS, type SuspensionInput, type SuspensionValues } from '@kuza/common';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { useLazyResolver } from '@/lib/lazy-resolver';
+import { useServerMessage } from '@/lib/server-message';
 
 interface SuspendDialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ interface SuspendDialogProps {
 /** Asks before suspending an account, with an optional reason that its owner is e-mailed. */
 export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDialogProps) {
   const { t } = useTranslation('admin');
+  const { textOf } = useServerMessage();
   const reasonId = useId();
   const {
     register,
@@ -31,7 +33,8 @@ export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDi
     defaultValues: { reason: '' },
   });
   const reasonLength = useWatch({ control, name: 'reason' })?.length ?? 0;
-  const errorId = suspensionMessageId(errors.reason?.message);
+  // The rule's message is its id (suspension.reasonTooLong), in the reader's language.
+  const error = textOf(errors.reason?.message);
 
   const onValid = async ({ reason }: SuspensionInput) => {
     if (await onSuspend(reason)) {
@@ -55,15 +58,15 @@ export function SuspendDialog({ open, onOpenChange, name, onSuspend }: SuspendDi
               maxLength={SUSPENSION_LIMITS.reasonMax}
               rows={3}
               placeholder={t('users.suspension.reasonPlaceholder')}
-              aria-invalid={errorId ? true : undefined}
+              aria-invalid={error ? true : undefined}
               {...register('reason')}
             />
             <p className="text-end text-xs text-muted-foreground tabular-nums">
               {reasonLength}/{SUSPENSION_LIMITS.reasonMax}
             </p>
-            {errorId && (
+            {error && (
               <p role="alert" className="text-sm text-destructive">
-                {t(`users.suspension.errors.${errorId}`)}
+                {error}
               </p>
             )}
           </div>

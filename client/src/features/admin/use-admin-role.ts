@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { sessionStore } from '@/apollo/session-store';
 import { useAuth } from '@/features/auth';
 import type { Role, UserStatsCards_StatsFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { PromoteToAdminDocument, RemoveAdminDocument } from './user-management-operations';
 
@@ -28,6 +28,7 @@ export type AdminChange = 'promote' | 'remove';
  */
 export function useChangeAdminRole() {
   const { t } = useTranslation('admin');
+  const { fromError } = useServerMessage();
   const { user } = useAuth();
   const [promote] = useMutation(PromoteToAdminDocument);
   const [remove] = useMutation(RemoveAdminDocument);
@@ -48,10 +49,10 @@ export function useChangeAdminRole() {
         return true;
       } catch (error) {
         const fallback = change === 'promote' ? t('users.toasts.promoteFailed') : t('users.toasts.demoteFailed');
-        toast({ title: t('users.toasts.errorTitle'), description: serverErrorMessage(error) ?? fallback, variant: 'destructive' });
+        toast({ title: t('users.toasts.errorTitle'), description: fromError(error, fallback), variant: 'destructive' });
         return false;
       }
     },
-    [promote, remove, t, user],
+    [fromError, promote, remove, t, user],
   );
 }

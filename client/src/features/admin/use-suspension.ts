@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspensionMessageId } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import type { UserStatsCards_StatsFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { ReactivateUserDocument, SuspendUserDocument } from './user-management-operations';
 
@@ -27,17 +26,16 @@ function adjustSuspendedCount(cache: ApolloCache, delta: number) {
  */
 export function useSuspension() {
   const { t } = useTranslation('admin');
+  const { fromError } = useServerMessage();
   const [suspendUser] = useMutation(SuspendUserDocument);
   const [reactivateUser] = useMutation(ReactivateUserDocument);
 
   const failed = useCallback(
     (error: unknown) => {
-      const message = serverErrorMessage(error);
-      const id = suspensionMessageId(message);
-      toast({ title: t('users.toasts.errorTitle'), description: id ? t(`users.suspension.errors.${id}`) : (message ?? t('users.toasts.suspendFailed')), variant: 'destructive' });
+      toast({ title: t('users.toasts.errorTitle'), description: fromError(error, t('users.toasts.suspendFailed')), variant: 'destructive' });
       return false;
     },
-    [t],
+    [fromError, t],
   );
 
   const suspend = useCallback(

@@ -6,6 +6,7 @@ import type { Role } from '@/gql/graphql';
 import { sessionStore } from '@/apollo/session-store';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
@@ -136,7 +137,7 @@ it("shows the server's message when removing the last admin is refused, and keep
       pageMock([amina]),
       {
         request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } },
-        result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'userId' } }] },
+        result: { errors: [serverError('BAD_USER_INPUT', 'role.lastAdmin', { field: 'userId' })] },
       },
     ],
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
-import { CAMPAIGN_ACTION_MESSAGES } from '@kuza/common';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { AdvertisingPage } from './advertising-page';
 import { ApproveCampaignDocument, PauseCampaignDocument, RejectCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
@@ -67,7 +67,7 @@ describe('an account with campaigns', () => {
     render([
       advertisingMock(mine),
       { request: { query: PauseCampaignDocument, variables: { id: 'on' } }, result: pause },
-      { request: { query: ResumeCampaignDocument, variables: { id: 'off' } }, result: { errors: [{ message: CAMPAIGN_ACTION_MESSAGES.resumeOnlyPaused, extensions: { code: 'BAD_USER_INPUT' } }] } },
+      { request: { query: ResumeCampaignDocument, variables: { id: 'off' } }, result: { errors: [serverError('BAD_USER_INPUT', 'campaignAction.resumeOnlyPaused', { field: 'id' })] } },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pause Lagos Nights' }));

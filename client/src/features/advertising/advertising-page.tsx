@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { campaignTotals } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
 import { useMoney } from '@/lib/money-format';
 import { SampleBadge } from '@/ui/sample-badge';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
 import { LoadError } from '@/ui/load-error';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
@@ -20,7 +20,6 @@ import { toCardCampaign } from './campaign-model';
 import { AdvertisingPageDocument } from './campaign-operations';
 import { CampaignReviewSection } from './campaign-review-section';
 import { SAMPLE_CAMPAIGNS, type Campaign } from './sample-campaigns';
-import { useCampaignMessage } from './use-campaign-message';
 import { usePauseResume } from './use-campaign-mutations';
 
 /**
@@ -31,7 +30,7 @@ import { usePauseResume } from './use-campaign-mutations';
 export function AdvertisingPage() {
   const { t } = useTranslation('advertising');
   const format = useMoney();
-  const message = useCampaignMessage();
+  const { fromError } = useServerMessage();
   const { hasRole } = useAuth();
   const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument, { fetchPolicy: 'cache-and-network' });
   const pauseResume = usePauseResume();
@@ -48,7 +47,7 @@ export function AdvertisingPage() {
       await pauseResume(campaign.id, pausing);
       toast({ title: t(pausing ? 'campaign.paused' : 'campaign.resumed'), description: campaign.name });
     } catch (failure) {
-      toast({ title: t('campaign.toggleFailed'), description: message(serverErrorMessage(failure), t('campaign.tryAgain')), variant: 'destructive' });
+      toast({ title: t('campaign.toggleFailed'), description: fromError(failure, t('campaign.tryAgain')), variant: 'destructive' });
     } finally {
       setBusy(null);
     }

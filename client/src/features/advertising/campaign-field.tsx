@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignField as FieldName, CampaignMessageId } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Label } from '@/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -23,6 +24,7 @@ interface CampaignFieldProps {
 /** A labelled wizard field with its hint and, after Next, the rule it breaks (spec §5). */
 export function CampaignField({ name, label, error, hint, optional, className, children }: CampaignFieldProps) {
   const { t } = useTranslation('advertising');
+  const { text } = useServerMessage();
   const id = `campaign-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -39,7 +41,7 @@ export function CampaignField({ name, label, error, hint, optional, className, c
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive" data-testid={`error-${name}`}>
-          {t(`rules.${error}`)}
+          {text(`campaign.${error}`)}
         </p>
       )}
     </div>

@@ -3,16 +3,15 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { ApproveCampaignDocument, CampaignsInReviewDocument, RejectCampaignDocument } from './campaign-operations';
 import { ReviewCard } from './review-card';
-import { useCampaignMessage } from './use-campaign-message';
 
 /** A reviewed campaign leaves the review list; its new status lands on the cached campaign wherever else it shows. */
 function dropFromReview(cache: ApolloCache, id: string) {
@@ -31,7 +30,7 @@ function dropFromReview(cache: ApolloCache, id: string) {
 /** Admins and moderators: the campaigns waiting for review, to approve (active) or reject with an optional reason. */
 export function CampaignReviewSection() {
   const { t } = useTranslation('advertising');
-  const message = useCampaignMessage();
+  const { fromError } = useServerMessage();
   const { data, error, refetch, fetchMore } = useQuery(CampaignsInReviewDocument, { fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(ApproveCampaignDocument);
   const [reject] = useMutation(RejectCampaignDocument);
@@ -47,7 +46,7 @@ export function CampaignReviewSection() {
       else await reject({ variables: { id, reason: reason.trim() || null }, update });
       toast({ title: t(reason === null ? 'review.approved' : 'review.rejected'), description: name });
     } catch (failure) {
-      toast({ title: t('review.failed'), description: message(serverErrorMessage(failure), t('campaign.tryAgain')), variant: 'destructive' });
+      toast({ title: t('review.failed'), description: fromError(failure, t('campaign.tryAgain')), variant: 'destructive' });
       void refetch();
     } finally {
       setBusy(null);

@@ -1,9 +1,10 @@
-import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MEDIA_HINT, CAMPAIGN_MESSAGES, CAMPAIGN_SUBMITTED } from '@kuza/common';
+import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MEDIA_HINT, CAMPAIGN_MESSAGES, CAMPAIGN_SUBMITTED, type MessageId } from '@kuza/common';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateCampaignDocument } from './campaign-operations';
 import { apiCampaign } from './campaign-test-data';
@@ -33,9 +34,10 @@ async function toStep(user: User, step: 2 | 3 | 4) {
 }
 
 it('keeps the English catalog on the shared rule texts', () => {
-  const catalog = resources.en.advertising as { rules: Record<string, string>; actions: Record<string, string>; wizard: Record<string, unknown> };
-  for (const [id, text] of Object.entries(CAMPAIGN_MESSAGES)) expect(catalog.rules[id]).toBe(text);
-  for (const [id, text] of Object.entries(CAMPAIGN_ACTION_MESSAGES)) expect(catalog.actions[id]).toBe(text);
+  const catalog = resources.en.advertising as { rules: Record<string, string>; wizard: Record<string, unknown> };
+  const messages = resources.en.messages as { campaign: Record<string, string>; campaignAction: Record<string, string> };
+  for (const [id, text] of Object.entries(CAMPAIGN_MESSAGES)) expect(messages.campaign[id]).toBe(text);
+  for (const [id, text] of Object.entries(CAMPAIGN_ACTION_MESSAGES)) expect(messages.campaignAction[id]).toBe(text);
   expect(catalog.rules.mediaHint).toBe(CAMPAIGN_MEDIA_HINT);
   expect({ title: catalog.wizard.created, description: catalog.wizard.createdText }).toEqual(CAMPAIGN_SUBMITTED);
 });
@@ -200,13 +202,13 @@ describe('Submit', () => {
   });
 
   it('keeps the wizard where it was and shows the server\'s reason in the spec\'s words', async () => {
-    const refusal = (message: string, code: string, field: string): MockLink.MockedResponse => ({
+    const refusal = (messageId: MessageId, code: string, field: string): MockLink.MockedResponse => ({
       request: { query: CreateCampaignDocument, variables: () => true },
-      result: { errors: [{ message, extensions: { code, field } }] },
+      result: { errors: [serverError(code, messageId, { field })] },
     });
     const user = setup([
-      refusal('Daily budget must be at least $10.', 'BAD_USER_INPUT', 'dailyBudget'),
-      refusal('Ad media must be a PNG, JPG or MP4 file up to 10MB.', 'PAYLOAD_TOO_LARGE', 'media'),
+      refusal('campaign.dailyBudgetMin', 'BAD_USER_INPUT', 'dailyBudget'),
+      refusal('campaign.mediaInvalid', 'PAYLOAD_TOO_LARGE', 'media'),
     ]);
     await fillAll(user);
     await user.click(submitButton());

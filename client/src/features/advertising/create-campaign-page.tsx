@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CAMPAIGN_STEPS, type CampaignFormValues } from '@kuza/common';
 import { ScreenHeader } from '@/ui/screen-header';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { serverErrorField } from '@/apollo/errors';
 import { toast } from '@/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { BudgetStep } from './budget-step';
 import { CreativeStep } from './creative-step';
 import { DetailsStep } from './details-step';
 import { TargetingStep } from './targeting-step';
-import { campaignRuleId, useCampaignMessage } from './use-campaign-message';
 import { useCreateCampaign } from './use-campaign-mutations';
-import { LAST_STEP, useCampaignWizard } from './use-campaign-wizard';
+import { LAST_STEP, campaignRuleOf, useCampaignWizard } from './use-campaign-wizard';
 
 const STEP_VIEWS = [DetailsStep, TargetingStep, CreativeStep, BudgetStep] as const;
 
@@ -32,15 +32,14 @@ export function CreateCampaignPage() {
   const stepName = t(`wizard.steps.${CAMPAIGN_STEPS[step].id}`);
   const [createCampaign] = useCreateCampaign();
   const { submitting } = wizard;
-  const message = useCampaignMessage();
+  const { fromError } = useServerMessage();
 
   const send = async (values: CampaignFormValues) => {
     try {
       await createCampaign(values);
     } catch (failure) {
-      const text = serverErrorMessage(failure);
-      wizard.showServerIssue(serverErrorField(failure), campaignRuleId(text));
-      toast({ title: t('wizard.failed'), description: message(text, t('wizard.failedText')), variant: 'destructive' });
+      wizard.showServerIssue(serverErrorField(failure), campaignRuleOf(serverMessage(failure)?.messageId));
+      toast({ title: t('wizard.failed'), description: fromError(failure, t('wizard.failedText')), variant: 'destructive' });
       return;
     }
     toast({ title: t('wizard.created'), description: t('wizard.createdText') });

@@ -8,7 +8,6 @@ import {
   type CampaignFormValues,
   type CampaignMessageId,
 } from '@kuza/common';
-import { campaignRuleId } from './use-campaign-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export type CampaignErrors = Partial<Record<CampaignField, CampaignMessageId>>;
@@ -19,6 +18,14 @@ export const LAST_STEP = CAMPAIGN_STEPS.length - 1;
 const focusField = (field: CampaignField) => document.getElementById(`campaign-${field}`)?.focus();
 const stepFields = (step: number): readonly CampaignField[] => CAMPAIGN_STEPS[step].fields;
 const ALL_FIELDS: CampaignField[] = CAMPAIGN_STEPS.flatMap((step) => step.fields);
+
+const isCampaignRule = (key: string): key is CampaignMessageId => Object.hasOwn(CAMPAIGN_MESSAGES, key);
+
+/** The wizard rule of a message id (`campaign.<rule>`: a schema's message or a server refusal's), to mark its field. */
+export function campaignRuleOf(messageId: string | undefined): CampaignMessageId | undefined {
+  const key = messageId?.startsWith('campaign.') ? messageId.slice('campaign.'.length) : '';
+  return isCampaignRule(key) ? key : undefined;
+}
 
 /**
  * The wizard's values, step and errors on react-hook-form with the server's campaignFormSchema: Next checks the
@@ -40,7 +47,7 @@ export function useCampaignWizard() {
 
   const errors: CampaignErrors = {};
   for (const [field, error] of Object.entries(fieldErrors) as Array<[CampaignField, { message?: string } | undefined]>) {
-    const id = campaignRuleId(error?.message);
+    const id = campaignRuleOf(error?.message);
     if (id) errors[field] = id;
   }
 
@@ -95,7 +102,7 @@ export function useCampaignWizard() {
       const fields: readonly string[] = stepFields(step);
       if (!field || !message || !fields.includes(field)) return;
       clearErrors();
-      setError(field as CampaignField, { type: 'server', message: CAMPAIGN_MESSAGES[message] });
+      setError(field as CampaignField, { type: 'server', message: `campaign.${message}` });
     },
     [clearErrors, setError, step],
   );

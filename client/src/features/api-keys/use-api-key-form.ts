@@ -1,12 +1,11 @@
 import { useForm, useWatch, type FieldErrors, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyFormInput, ApiKeyFormValues, ApiKeyKindName } from '@kuza/common';
-import { useValidationMessage } from '@/i18n/use-validation-message';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export type ApiKeyFormOutput = ApiKeyFormInput;
-
 
 /**
  * The server's rule of spec §5 (name trimmed and required, description null when empty) with this screen's
@@ -15,7 +14,8 @@ export type ApiKeyFormOutput = ApiKeyFormInput;
  */
 export function useApiKeyForm(kind: ApiKeyKindName) {
   const { t } = useTranslation('api-keys');
-  const translate = useValidationMessage();
+  // A field's message is a rule's id; shown in the reader's language.
+  const { textOf: translate } = useServerMessage();
   const resolver = useLazyResolver(() => import('./api-key-resolvers').then((m) => m.apiKeyResolvers[kind]));
   // The generate dialog also picks a tier (FREE until another is chosen); partner keys have none.
   const empty: ApiKeyFormValues = kind === 'API' ? { name: '', description: '', tier: 'FREE' } : { name: '', description: '' };

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@/apollo/session-store';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { SignInDocument } from './auth-operations';
 import { LoginForm } from './login-form';
@@ -69,7 +69,7 @@ describe('LoginForm', () => {
   });
 
   it('shows "Login Failed" with the server message', async () => {
-    const error = new GraphQLError('Invalid email or password', { extensions: { code: 'UNAUTHENTICATED' } });
+    const error = serverError('UNAUTHENTICATED', 'validation.invalidCredentials');
     renderLogin([{ request: { query: SignInDocument, variables: { input } }, result: { errors: [error] } }]);
     await fill(input.email, input.password);
     expect(await findToast('Login Failed')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ResetPasswordDocument } from './auth-operations';
 import { NewPasswordForm } from './new-password-form';
@@ -20,7 +20,7 @@ describe('NewPasswordForm', () => {
 
   it("shows the server's message for an invalid or expired link", async () => {
     const message = 'This password reset link is invalid or has expired';
-    const error = new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'token' } });
+    const error = serverError('BAD_USER_INPUT', 'validation.invalidResetToken', { field: 'token' });
     renderWithProviders(<NewPasswordForm token="kzr_old" />, {
       route: '/auth/reset-password',
       mocks: [{ request: { query: ResetPasswordDocument, variables: { token: 'kzr_old', password: 'secret123' } }, result: { errors: [error] } }],

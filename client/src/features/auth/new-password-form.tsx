@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { AuthField } from './auth-field';
@@ -21,6 +21,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [linkError, setLinkError] = useState<string>();
   const { onInvalid, onServerError, translate } = useAuthFeedback<NewPasswordInput>(FIELDS);
+  const { fromError } = useServerMessage();
   const {
     register,
     handleSubmit,
@@ -36,7 +37,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       navigate('/dashboard', { replace: true });
     } catch (error) {
       // An invalid or expired link: keep the server's message on the page, not only in a 2.5 s toast.
-      setLinkError(translate(serverErrorMessage(error)) ?? t('common:errors.generic'));
+      setLinkError(fromError(error, t('common:errors.generic')));
       onServerError(t('auth:toasts.resetFailed'), error, setError);
     }
   };

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { VALIDATION_MESSAGES } from '@kuza/common';
-import { useValidationMessage } from '@/i18n/use-validation-message';
+import { useServerMessage } from '@/lib/server-message';
 import { buttonVariants } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { AuthShell } from './auth-shell';
@@ -10,7 +9,7 @@ import { NewPasswordForm } from './new-password-form';
 /** /auth/reset-password?token=...: the page the password-reset e-mail links to. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const translate = useValidationMessage();
+  const { text } = useServerMessage();
   const [params] = useSearchParams();
   const token = params.get('token');
 
@@ -26,7 +25,7 @@ export function ResetPasswordPage() {
             <NewPasswordForm token={token} />
           ) : (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-              {translate(VALIDATION_MESSAGES.invalidResetToken)}
+              {text('validation.invalidResetToken')}
             </p>
           )}
           <Link to="/auth" className={buttonVariants({ variant: 'ghost' })}>

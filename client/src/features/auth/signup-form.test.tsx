@@ -1,9 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { PLATFORM_MESSAGES } from '@kuza/common';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders, sessionPayload } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { i18n } from '@/i18n';
 import { SignUpDocument } from './auth-operations';
@@ -62,7 +61,7 @@ describe('SignUpForm', () => {
     afterEach(() => act(() => i18n.changeLanguage('en')));
     const closed = (): MockLink.MockedResponse => ({
       request: { query: SignUpDocument, variables: { input } },
-      result: { errors: [new GraphQLError(PLATFORM_MESSAGES.signupsClosed, { extensions: { code: 'FORBIDDEN' } })] },
+      result: { errors: [serverError('FORBIDDEN', 'platform.signupsClosed')] },
     });
 
     it("says so with the server's message", async () => {

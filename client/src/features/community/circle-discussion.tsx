@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CIRCLE_MESSAGES, type CirclePostValues } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import type { CirclePostValues } from '@kuza/common';
 import { useFormatDate } from '@/lib/use-format-date';
 import type { CircleCard_CircleFragment, CirclePostItem_PostFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
@@ -16,7 +16,6 @@ import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { addCirclePost } from './circle-cache';
 import { CirclePostsDocument, PostToCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 export const CIRCLE_POSTS_PAGE_SIZE = 20;
@@ -24,7 +23,7 @@ export const CIRCLE_POSTS_PAGE_SIZE = 20;
 /** A circle's discussion, newest first with Load more, and a composer for its members. A private one is for members only. */
 export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { text, fromError } = useServerMessage();
   const member = circle.viewerStatus === 'MEMBER' || circle.viewerStatus === 'OWNER';
   const readable = member || !circle.isPrivate;
   const { data, loading, error, fetchMore } = useQuery(CirclePostsDocument, {
@@ -43,12 +42,12 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
       {!readable ? (
         <p className="flex items-center gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <Lock aria-hidden className="size-4" />
-          {translate(CIRCLE_MESSAGES.circlePrivate)}
+          {text('circle.circlePrivate')}
         </p>
       ) : loading && !data ? (
         <Skeleton className="h-24 rounded-lg" aria-busy="true" />
       ) : error && !data ? (
-        <p className="text-destructive">{translate(serverErrorMessage(error)) ?? t('circles.loadFailed')}</p>
+        <p className="text-destructive">{fromError(error, t('circles.loadFailed'))}</p>
       ) : posts.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('circles.noPosts')}</p>
       ) : (
@@ -89,7 +88,7 @@ function CirclePostItem({ post }: { post: CirclePostItem_PostFragment }) {
 
 function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { textOf, fromError } = useServerMessage();
   const id = useId();
   const {
     register,
@@ -113,13 +112,13 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
     try {
       await post({ variables: { input: { circleId: circle.id, content } } });
     } catch (failure) {
-      return setError('root.server', { message: serverErrorMessage(failure) ?? t('circles.failedText') });
+      return setError('root.server', { message: fromError(failure, t('circles.failedText')) });
     }
     reset();
     toast({ title: t('circles.posted', { name: circle.name }) });
   };
-  // The rule that failed, else the server's refusal.
-  const error = errors.content?.message ?? errors.root?.server?.message;
+  // The rule that failed (its id), else the server's refusal (already in the reader's language).
+  const error = textOf(errors.content?.message) ?? errors.root?.server?.message;
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-2" aria-busy={isSubmitting}>
       <Label htmlFor={`${id}-content`}>{t('circles.composerLabel')}</Label>
@@ -132,7 +131,7 @@ function CircleComposer({ circle }: { circle: CircleCard_CircleFragment }) {
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {translate(error)}
+          {error}
         </p>
       )}
       <Button type="submit" className="self-end" disabled={isSubmitting}>

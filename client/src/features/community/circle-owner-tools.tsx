@@ -2,22 +2,21 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { evictCircle, removeJoinRequest } from './circle-cache';
 import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 
 export const CIRCLE_REQUESTS_PAGE_SIZE = 20;
 
 /** What only the owner sees: pending requests to join (Approve / Decline) and Delete circle. */
 export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { fromError } = useServerMessage();
   const { data, fetchMore } = useQuery(CircleJoinRequestsDocument, {
     variables: { circleId: circle.id, first: CIRCLE_REQUESTS_PAGE_SIZE },
     skip: !circle.isPrivate,
@@ -35,7 +34,7 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
       else await decline(options);
       toast({ title: approved ? t('circles.approved', { username }) : t('circles.declined', { username }) });
     } catch (failure) {
-      toast({ title: t('circles.failed'), description: translate(serverErrorMessage(failure)) ?? t('circles.failedText'), variant: 'destructive' });
+      toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' });
     }
   };
 
@@ -84,7 +83,7 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
 
 function DeleteCircleButton({ circle }: { circle: CircleCard_CircleFragment }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { fromError } = useServerMessage();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [remove, { loading }] = useMutation(DeleteCircleDocument);
@@ -92,7 +91,7 @@ function DeleteCircleButton({ circle }: { circle: CircleCard_CircleFragment }) {
     try {
       await remove({ variables: { id: circle.id } });
     } catch (failure) {
-      return toast({ title: t('circles.failed'), description: translate(serverErrorMessage(failure)) ?? t('circles.failedText'), variant: 'destructive' });
+      return toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' });
     }
     toast({ title: t('circles.deleted', { name: circle.name }) });
     navigate('/dashboard/circles');

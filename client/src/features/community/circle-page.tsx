@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { CircleCounts, PrivacyBadge } from './circle-card';
@@ -11,12 +11,11 @@ import { CircleDiscussion } from './circle-discussion';
 import { CircleOwnerTools } from './circle-owner-tools';
 import { CirclePageDocument } from './circle-operations';
 import { useCircleActions } from './use-circle-actions';
-import { useCommunityMessage } from './use-community-message';
 
 /** /dashboard/circles/:id: a circle with its members count, its discussion, Join or Leave, and for its owner the pending requests. */
 export function CirclePage() {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { fromError } = useServerMessage();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(CirclePageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const circle = data?.circle;
@@ -32,7 +31,7 @@ export function CirclePage() {
         <Skeleton className="h-32 rounded-xl" aria-busy="true" />
       ) : !circle ? (
         <p id="circle-title" role="alert" className="text-destructive">
-          {translate(serverErrorMessage(error)) ?? t('circles.loadFailed')}
+          {fromError(error, t('circles.loadFailed'))}
         </p>
       ) : (
         <>

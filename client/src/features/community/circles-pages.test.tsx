@@ -1,9 +1,9 @@
 import { CIRCLE_MESSAGES } from '@kuza/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ApproveCircleRequestDocument, CreateCircleDocument, JoinCircleDocument, LeaveCircleDocument, PostToCircleDocument } from './circle-operations';
 import { CirclePage } from './circle-page';
@@ -68,7 +68,7 @@ describe('Circles', () => {
     renderWithProviders(<CirclesPage />, {
       mocks: [
         circlesPage([circle('c1', 'Lagos Poets', 'NONE')]),
-        { request: { query: CreateCircleDocument, variables: { input } }, result: { errors: [new GraphQLError(CIRCLE_MESSAGES.circleNameTaken, { extensions: { code: 'BAD_USER_INPUT', field: 'name' } })] } },
+        { request: { query: CreateCircleDocument, variables: { input } }, result: { errors: [serverError('BAD_USER_INPUT', 'circle.circleNameTaken', { field: 'name' })] } },
         { request: { query: CreateCircleDocument, variables: { input } }, result: { data: { createCircle: created } } },
       ],
     });

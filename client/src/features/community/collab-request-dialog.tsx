@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COLLAB_TYPES, type CollabRequestInput, type CollabRequestValues } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -16,7 +16,6 @@ import { firstFormError } from '@/lib/first-form-error';
 import { COLLAB_TYPE_OF_KEY } from './collab-labels';
 import { prependToOwnList } from './community-cache';
 import { SendCollabRequestDocument } from './community-operations';
-import { useCommunityMessage } from './use-community-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** "Request collab" on a creator's card: a small form (type, offer in USD, message) sent to that creator. */
@@ -41,7 +40,7 @@ const FIELD_ORDER = ['type', 'amount', 'message', 'root.server'] as const;
 
 function CollabRequestForm({ username, onDone }: { username: string; onDone: () => void }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { textOf, fromError } = useServerMessage();
   const id = useId();
   const {
     register,
@@ -69,7 +68,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
     try {
       await send({ variables: { input: { username, type: COLLAB_TYPE_OF_KEY[type], amount, message } } });
     } catch (failure) {
-      return setError('root.server', { message: serverErrorMessage(failure) ?? t('collabs.request.failed') });
+      return setError('root.server', { message: fromError(failure, t('collabs.request.failed')) });
     }
     toast({
       title: t('collabs.request.sent'),
@@ -126,7 +125,7 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
         />
       </div>
       <DialogFormFooter
-        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        error={error ? { id: `${id}-error`, text: textOf(error.message) ?? error.message } : null}
         cancelLabel={t('collabs.request.cancel')}
         submitLabel={t('collabs.request.send')}
         busyLabel={t('collabs.request.sending')}

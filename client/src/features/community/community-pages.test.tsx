@@ -5,11 +5,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/cache';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { FollowProfileDocument } from '@/gql/graphql';
 import { resources } from '@/i18n/resources';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CollabsPage } from './collabs-page';
 import {
@@ -161,7 +161,7 @@ describe('Shoutouts', () => {
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = setup([
       ...shoutoutsPage([]),
-      sendMock('nobody', 'Great work', { errors: [new GraphQLError(CONTENT_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } })] }),
+      sendMock('nobody', 'Great work', { errors: [serverError('NOT_FOUND', 'content.userNotFound')] }),
     ]);
     await user.type(screen.getByLabelText('Username'), 'nobody');
     await user.type(screen.getByLabelText('Why do you recommend them?'), 'Great work');
@@ -173,7 +173,7 @@ describe('Shoutouts', () => {
   });
 
   it("answers the server's spec messages with the spec's toast", async () => {
-    const refusal = { errors: [new GraphQLError(MONEY_MESSAGES.messageRequired.description, { extensions: { code: 'BAD_USER_INPUT', field: 'message' } })] };
+    const refusal = { errors: [serverError('BAD_USER_INPUT', 'money.messageRequired', { field: 'message' })] };
     const user = setup([...shoutoutsPage([]), sendMock('amara', 'x', refusal)]);
     await user.type(screen.getByLabelText('Username'), 'amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), 'x');
@@ -278,7 +278,7 @@ describe('Collab Requests', () => {
   it('Decline saves it; a refusal from the server is shown', async () => {
     const refused = {
       request: { query: DeclineCollabRequestDocument, variables: { id: 'c2' } },
-      result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabAlreadyDecided, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      result: { errors: [serverError('BAD_USER_INPUT', 'community.collabAlreadyDecided', { field: 'id' })] },
     };
     const decline = decided(DeclineCollabRequestDocument, 'declineCollabRequest', 'c1', 'DECLINED');
     renderWithProviders(<CollabsPage />, {
@@ -354,7 +354,7 @@ describe('Request collab from Find Your community', () => {
     discover([
       {
         request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } } },
-        result: { errors: [new GraphQLError(COMMUNITY_MESSAGES.collabRequestsOff, { extensions: { code: 'FORBIDDEN' } })] },
+        result: { errors: [serverError('FORBIDDEN', 'community.collabRequestsOff')] },
       },
     ]);
     const [card] = await screen.findAllByTestId('creator-card');

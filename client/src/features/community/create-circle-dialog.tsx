@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CircleInput, CircleValues } from '@kuza/common';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { serverErrorField } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -16,7 +17,6 @@ import { toast } from '@/ui/use-toast';
 import { firstFormError } from '@/lib/first-form-error';
 import { prependToOwnList } from './community-cache';
 import { CreateCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** "Create a circle": a name, an optional description and the private flag, saved by the server. */
@@ -40,7 +40,7 @@ const FIELD_ORDER = ['name', 'description', 'root.server'] as const;
 
 function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { textOf, fromError } = useServerMessage();
   const id = useId();
   const {
     register,
@@ -68,7 +68,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (failure) {
       const field = serverErrorField(failure);
-      setError(field === 'name' || field === 'description' ? field : 'root.server', { message: serverErrorMessage(failure) ?? t('circles.failedText') });
+      setError(field === 'name' || field === 'description' ? field : 'root.server', { message: fromError(failure, t('circles.failedText')) });
     }
   };
 
@@ -98,7 +98,7 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
         <Label htmlFor={`${id}-private`}>{t('circles.privateLabel')}</Label>
       </div>
       <DialogFormFooter
-        error={error ? { id: `${id}-error`, text: translate(error.message) ?? error.message } : null}
+        error={error ? { id: `${id}-error`, text: textOf(error.message) ?? error.message } : null}
         cancelLabel={t('circles.cancel')}
         submitLabel={t('circles.createSubmit')}
         busyLabel={t('circles.creating')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useToggleFollow } from '@/features/profiles';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
@@ -21,6 +22,7 @@ const SEARCH_SETTLE_MS = 300;
 /** /dashboard/discover: collaborator discovery over Kuza's real creators, searchable, with Follow buttons. */
 export function DiscoverPage() {
   const { t } = useTranslation('community');
+  const { fromError } = useServerMessage();
   const { user } = useAuth();
   const toggleFollow = useToggleFollow();
   const [typed, setTyped] = useState('');
@@ -39,7 +41,7 @@ export function DiscoverPage() {
     toggleFollow(creator).catch((failure: unknown) =>
       toast({
         title: t('discover.followFailed'),
-        description: failure instanceof Error ? failure.message : undefined,
+        description: fromError(failure) ?? (failure instanceof Error ? failure.message : undefined),
         variant: 'destructive',
       }),
     );

@@ -3,8 +3,8 @@ import { Megaphone } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { moneyIssueOf, type ShoutoutValues } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { useIssueToast } from '@/lib/use-issue-toast';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -13,14 +13,13 @@ import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
 import { prependToOwnList } from './community-cache';
 import { SendShoutoutDocument } from './community-operations';
-import { useCommunityMessage } from './use-community-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 /** Give a shoutout: checked as the spec says, saved by the server, and only then confirmed. */
 export function ShoutoutForm() {
   const { t } = useTranslation('community');
   const showIssue = useIssueToast('community');
-  const translate = useCommunityMessage();
+  const { textOf, fromError } = useServerMessage();
   const {
     register,
     handleSubmit,
@@ -41,21 +40,16 @@ export function ShoutoutForm() {
     },
   });
 
-  const fail = (text: string | undefined) =>
-    toast({
-      title: t('shoutouts.failed'),
-      description: translate(text) ?? t('shoutouts.failedText'),
-      variant: 'destructive',
-    });
+  const fail = (description: string) => toast({ title: t('shoutouts.failed'), description, variant: 'destructive' });
 
   // The first failing rule only, as a toast: the spec's two rules (Username required; Please write why you
-  // recommend them.) as the spec's toast, from the form's check or the server; anything else as a failed send.
-  const refuse = (text: string | undefined) => {
-    const spec = moneyIssueOf(text);
+  // recommend them.) as the spec's toast, from the form's check; anything else (the length) as a failed send.
+  const onInvalid = (errors: FieldErrors<ShoutoutValues>) => {
+    const id = errors.username?.message ?? errors.message?.message;
+    const spec = moneyIssueOf(id);
     if (spec) showIssue(spec);
-    else fail(text);
+    else fail(textOf(id) ?? t('shoutouts.failedText'));
   };
-  const onInvalid = (errors: FieldErrors<ShoutoutValues>) => refuse(errors.username?.message ?? errors.message?.message);
 
   const onValid = async (input: ShoutoutValues) => {
     try {
@@ -68,7 +62,10 @@ export function ShoutoutForm() {
       });
       reset();
     } catch (failure) {
-      refuse(serverErrorMessage(failure));
+      // The server answers the spec's two rules with their ids (money.<rule>): the same toast as the form's check.
+      const spec = moneyIssueOf(serverMessage(failure)?.messageId);
+      if (spec) showIssue(spec);
+      else fail(fromError(failure, t('shoutouts.failedText')));
     }
   };
 

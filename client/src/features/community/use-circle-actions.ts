@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import type { CircleCard_CircleFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { JoinCircleDocument, LeaveCircleDocument } from './circle-operations';
-import { useCommunityMessage } from './use-community-message';
 
 /**
  * Join (or ask to join) and leave a circle. Each mutation answers the circle's new members count and the viewer's
@@ -13,14 +12,14 @@ import { useCommunityMessage } from './use-community-message';
  */
 export function useCircleActions() {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { fromError } = useServerMessage();
   const [joinCircle, joining] = useMutation(JoinCircleDocument);
   const [leaveCircle, leaving] = useMutation(LeaveCircleDocument);
 
   const fail = useCallback(
     (failure: unknown) =>
-      toast({ title: t('circles.failed'), description: translate(serverErrorMessage(failure)) ?? t('circles.failedText'), variant: 'destructive' }),
-    [t, translate],
+      toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' }),
+    [t, fromError],
   );
 
   const join = useCallback(

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { AcceptCollabRequestDocument, DeclineCollabRequestDocument, OpenCollabRequestDocument } from './community-operations';
-import { useCommunityMessage } from './use-community-message';
 
 /**
  * The recipient's answers to a collab request. Each mutation answers the request's new status, which Apollo's
@@ -13,7 +12,7 @@ import { useCommunityMessage } from './use-community-message';
  */
 export function useCollabActions() {
   const { t } = useTranslation('community');
-  const translate = useCommunityMessage();
+  const { fromError } = useServerMessage();
   const [accept, accepting] = useMutation(AcceptCollabRequestDocument);
   const [decline, declining] = useMutation(DeclineCollabRequestDocument);
   const [open] = useMutation(OpenCollabRequestDocument);
@@ -22,10 +21,10 @@ export function useCollabActions() {
     (failure: unknown) =>
       toast({
         title: t('collabs.actionFailed'),
-        description: translate(serverErrorMessage(failure)) ?? t('collabs.actionFailedText'),
+        description: fromError(failure, t('collabs.actionFailedText')),
         variant: 'destructive',
       }),
-    [t, translate],
+    [t, fromError],
   );
 
   const answer = useCallback(

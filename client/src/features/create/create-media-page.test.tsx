@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { findToast, renderWithProviders } from '@/test/render';
 import { i18n } from '@/i18n';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
@@ -98,7 +99,7 @@ describe('CreateVideoPage', () => {
     const mock: MockLink.MockedResponse = {
       request: { query: CreatePostDocument, variables: () => true },
       result: {
-        errors: [{ message: "This file's contents do not match its file type.", extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'media' } }],
+        errors: [serverError('UNSUPPORTED_MEDIA_TYPE', 'content.mediaContentMismatch', { field: 'media' })],
       },
     };
     renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video', mocks: [mock] });

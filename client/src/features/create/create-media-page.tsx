@@ -12,6 +12,7 @@ import { useAudioRecorder } from './use-audio-recorder';
 import { useMediaUpload } from './use-media-upload';
 import { UploadProgress } from './upload-progress';
 import { useLazyResolver } from '@/lib/lazy-resolver';
+import { useServerMessage } from '@/lib/server-message';
 
 type MediaPostValues = { caption: string; file: File | null };
 type MediaPostInput = { caption: string; file: File };
@@ -29,7 +30,8 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const file = useWatch({ control, name: 'file' }) ?? null;
   const setFile = useCallback((chosen: File | null) => setValue('file', chosen), [setValue]);
   const [typeRefused, setTypeRefused] = useState(false);
-  const { upload, uploading, progress, report } = useMediaUpload(kind, () => reset());
+  const { upload, uploading, progress, report, refuse } = useMediaUpload(kind, () => reset());
+  const { textOf } = useServerMessage();
 
   const choose = useCallback(
     (chosen: File) => {
@@ -50,10 +52,10 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
   const recorder = useAudioRecorder(choose, recordingFailed);
   const verb = kind === 'VIDEO' ? 'video' : 'audio';
 
-  // Spec §5: the first failing rule (caption, then file), as its toast.
+  // Spec §5: the first failing rule (caption, then file; its message is the rule's id), as its toast.
   const onInvalid = (errors: FieldErrors<MediaPostValues>) => {
-    const text = errors.caption?.message ?? errors.file?.message;
-    if (text) report({ title: titleForServerMessage(text) ?? 'uploadFailed', message: text });
+    const id = errors.caption?.message ?? errors.file?.message;
+    if (id) refuse(titleForServerMessage(id) ?? 'uploadFailed', textOf(id) ?? id);
   };
 
   return (

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { CreatePostPage } from './create-post-page';
@@ -199,7 +200,7 @@ describe('CreatePostPage', () => {
       const user = setup();
       const mock: MockLink.MockedResponse = {
         request: { query: CreatePostDocument, variables: () => true },
-        result: { errors: [{ message: 'Image must be less than 10MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'media' } }] },
+        result: { errors: [serverError('PAYLOAD_TOO_LARGE', 'validation.imageTooLarge', { field: 'media' })] },
       };
       renderEditor('/dashboard/create', [mock]);
       await user.type(editor(), 'Big picture');

@@ -3,9 +3,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONTENT_MESSAGES, LIMITS, MEDIA_RULES, VALIDATION_MESSAGES, parseHashtags } from '@kuza/common';
-import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
-import { useContentMessage } from '@/lib/use-content-message';
+import { LIMITS, MEDIA_RULES, parseHashtags } from '@kuza/common';
+import { serverErrorCode } from '@/apollo/errors';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
@@ -30,7 +30,8 @@ export function CreatePostPage() {
 
 function PostEditor() {
   const { t } = useTranslation('create');
-  const message = useContentMessage();
+  // `text` is the post's text here: the translator is `message`.
+  const { text: message, textOf, fromError } = useServerMessage();
   const navigate = useNavigate();
   const fieldId = useId();
   const [params] = useSearchParams();
@@ -54,7 +55,7 @@ function PostEditor() {
   const imageButton = useRef<HTMLButtonElement>(null);
 
   const refuse = (title: string, text: string | undefined) => toast({ title, description: text, variant: 'destructive' });
-  const report = (issue: MediaIssue) => refuse(t(`toasts.${issue.title}`), message(issue.message));
+  const report = (issue: MediaIssue) => refuse(t(`toasts.${issue.title}`), message(issue.messageId));
 
   // A wrong type is said on the field (naming the image types); a file too large keeps the spec's toast.
   const chooseImage = (file: File) => {
@@ -72,10 +73,10 @@ function PostEditor() {
     imageButton.current?.focus();
   };
 
-  // Spec §5: the text's first failing rule, as its toast.
+  // Spec §5: the text's first failing rule (its id), as its toast.
   const onInvalid = (errors: FieldErrors<PostText>) => {
-    const text = errors.content?.message;
-    refuse(t(text === CONTENT_MESSAGES.postTooLong ? 'toasts.postFailed' : 'toasts.contentRequired'), message(text));
+    const id = errors.content?.message;
+    refuse(t(id === 'content.postTooLong' ? 'toasts.postFailed' : 'toasts.contentRequired'), textOf(id));
   };
 
   const post = async ({ content: text }: PostText) => {
@@ -95,7 +96,7 @@ function PostEditor() {
       );
     } catch (error) {
       const fallback = image ? message(MEDIA_RULES.IMAGE.uploadFailedMessage) : t('toasts.tryAgain');
-      return refuse(t(`toasts.${failureTitle(error)}`), message(serverErrorMessage(error)) ?? fallback);
+      return refuse(t(`toasts.${failureTitle(error)}`), fromError(error, fallback));
     }
     // A published draft leaves the vault.
     if (draft) remove(draft.id);
@@ -107,7 +108,7 @@ function PostEditor() {
 
   const saveAsDraft = () => {
     const content = getValues('content');
-    if (!content.trim()) return refuse(t('toasts.contentRequired'), message(VALIDATION_MESSAGES.draftEmpty));
+    if (!content.trim()) return refuse(t('toasts.contentRequired'), message('validation.draftEmpty'));
     save(content, draft?.id);
     toast({ title: t('toasts.draftSaved') });
     if (!draft) navigate('/dashboard/drafts');
@@ -180,6 +181,6 @@ function PostEditor() {
 /** The toast title for a refused post: the media pages' titles for the image's own problems, else "Could not post". */
 function failureTitle(error: unknown): 'fileTooLarge' | 'uploadFailed' | 'postFailed' {
   const code = serverErrorCode(error);
-  if (code === 'PAYLOAD_TOO_LARGE' || titleForServerMessage(serverErrorMessage(error)) === 'fileTooLarge') return 'fileTooLarge';
+  if (code === 'PAYLOAD_TOO_LARGE' || titleForServerMessage(serverMessage(error)?.messageId) === 'fileTooLarge') return 'fileTooLarge';
   return code === 'UNSUPPORTED_MEDIA_TYPE' ? 'uploadFailed' : 'postFailed';
 }

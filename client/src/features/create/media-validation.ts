@@ -1,11 +1,11 @@
-import { CONTENT_MESSAGES, MEDIA_RULES, VALIDATION_MESSAGES, fileExtension, type MediaKind } from '@kuza/common';
+import { MEDIA_RULES, fileExtension, type MediaKind, type MessageId } from '@kuza/common';
 
 export type UploadKind = Extract<MediaKind, 'VIDEO' | 'AUDIO'>;
 
-/** A failed rule: the toast title's key (create:toasts.*) and the rule's exact message. */
+/** A failed rule: the toast title's key (create:toasts.*) and the id of the rule's exact message. */
 export interface MediaIssue {
   title: 'captionRequired' | 'noVideo' | 'noAudio' | 'fileTooLarge' | 'uploadFailed';
-  message: string;
+  messageId: MessageId;
 }
 
 /** Whether the file's extension is one the kind accepts (spec §5). */
@@ -16,24 +16,24 @@ export function isAcceptedType(kind: MediaKind, file: File): boolean {
 /** The file's own problem (size, then type), checked as soon as it is chosen and again before upload. */
 export function fileIssue(kind: MediaKind, file: File): MediaIssue | null {
   const rule = MEDIA_RULES[kind];
-  if (file.size > rule.maxBytes) return { title: 'fileTooLarge', message: rule.tooLargeMessage };
-  if (!isAcceptedType(kind, file)) return { title: 'uploadFailed', message: CONTENT_MESSAGES.unsupportedMedia };
+  if (file.size > rule.maxBytes) return { title: 'fileTooLarge', messageId: rule.tooLargeMessage };
+  if (!isAcceptedType(kind, file)) return { title: 'uploadFailed', messageId: 'content.unsupportedMedia' };
   return null;
 }
 
-/** The toast title for a spec message the server sent back (BAD_USER_INPUT), when the spec names one. */
-export function titleForServerMessage(message: string | undefined): MediaIssue['title'] | null {
-  switch (message) {
-    case VALIDATION_MESSAGES.captionRequiredVideo:
-    case VALIDATION_MESSAGES.captionRequiredAudio:
+/** The toast title for a rule's message id (the form's check or the server's answer), when the spec names one. */
+export function titleForServerMessage(messageId: string | undefined): MediaIssue['title'] | null {
+  switch (messageId) {
+    case 'validation.captionRequiredVideo':
+    case 'validation.captionRequiredAudio':
       return 'captionRequired';
-    case VALIDATION_MESSAGES.noVideoSelected:
+    case 'validation.noVideoSelected':
       return 'noVideo';
-    case VALIDATION_MESSAGES.noAudioSelected:
+    case 'validation.noAudioSelected':
       return 'noAudio';
-    case VALIDATION_MESSAGES.videoTooLarge:
-    case VALIDATION_MESSAGES.audioTooLarge:
-    case VALIDATION_MESSAGES.imageTooLarge:
+    case 'validation.videoTooLarge':
+    case 'validation.audioTooLarge':
+    case 'validation.imageTooLarge':
       return 'fileTooLarge';
     default:
       return null;

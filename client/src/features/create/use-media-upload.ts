@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEDIA_RULES } from '@kuza/common';
-import { serverErrorCode, serverErrorMessage } from '@/apollo/errors';
-import { useContentMessage } from '@/lib/use-content-message';
+import { serverErrorCode } from '@/apollo/errors';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
 import { titleForServerMessage, type MediaIssue, type UploadKind } from './media-validation';
 import { useCreatePost } from './use-create-post';
@@ -11,14 +11,14 @@ import { useCreatePost } from './use-create-post';
 /** Uploads a checked caption and file with progress (0–100, null before the size is known), then goes back to /dashboard. */
 export function useMediaUpload(kind: UploadKind, onDone: () => void) {
   const { t } = useTranslation('create');
-  const message = useContentMessage();
+  const { text, fromError } = useServerMessage();
   const navigate = useNavigate();
   const [createPost] = useCreatePost();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const report = (issue: MediaIssue) =>
-    toast({ title: t(`toasts.${issue.title}`), description: message(issue.message), variant: 'destructive' });
+  const refuse = (title: MediaIssue['title'], description: string) => toast({ title: t(`toasts.${title}`), description, variant: 'destructive' });
+  const report = (issue: MediaIssue) => refuse(issue.title, text(issue.messageId));
 
   const upload = async (caption: string, file: File) => {
     setUploading(true);
@@ -32,11 +32,10 @@ export function useMediaUpload(kind: UploadKind, onDone: () => void) {
       });
     } catch (error) {
       setUploading(false);
-      const text = serverErrorMessage(error);
       const code = serverErrorCode(error);
-      const title = code === 'PAYLOAD_TOO_LARGE' ? 'fileTooLarge' : (titleForServerMessage(text) ?? 'uploadFailed');
+      const title = code === 'PAYLOAD_TOO_LARGE' ? 'fileTooLarge' : (titleForServerMessage(serverMessage(error)?.messageId) ?? 'uploadFailed');
       // Spec §8: Upload failed shows the error's message, or Failed to upload video / audio.
-      return report({ title, message: text ?? MEDIA_RULES[kind].uploadFailedMessage });
+      return refuse(title, fromError(error, text(MEDIA_RULES[kind].uploadFailedMessage)));
     }
     setUploading(false);
     onDone();
@@ -44,5 +43,5 @@ export function useMediaUpload(kind: UploadKind, onDone: () => void) {
     navigate('/dashboard');
   };
 
-  return { upload, uploading, progress, report };
+  return { upload, uploading, progress, report, refuse };
 }

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { PreciseLocationButton } from '@/features/location';
 import { useAccountSettings } from '@/features/settings';
 import { PostList } from '@/features/posts';
-import { useContentMessage } from '@/lib/use-content-message';
 import { EmptyState } from '@/ui/empty-state';
 import type { FeedFilter, FeedMode } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { EnergyDial } from './energy-dial';
 import { FeedFilterChips } from './feed-filter-chips';
@@ -25,7 +25,7 @@ interface FeedViewProps {
 /** The ranked feed with its chips, Energy Dial, "New posts" pill and explained post cards. */
 export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   const { t } = useTranslation('feed');
-  const message = useContentMessage();
+  const { text } = useServerMessage();
   const settings = useFeedSettings();
   const filters = fixedFilters ?? settings.filters;
   const feed = useFeed(mode, filters, settings.energy);
@@ -40,7 +40,7 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   };
 
   const empty = feed.message ? (
-    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={message(feed.message) ?? feed.message}>
+    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={filters.includes('PAID') ? text('content.paidUnavailable') : feed.message}>
       {filters.includes('NEARBY') && (
         <div className="flex flex-wrap justify-center gap-2">
           <PreciseLocationButton />

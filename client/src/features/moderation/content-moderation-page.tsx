@@ -3,18 +3,17 @@ import { CircleCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/ui/stat-card';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import type { ModerationDecision, ModerationItem_ItemFragment, ModerationStatus } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { FlaggedItemCard } from './flagged-item-card';
 import { ModerateContentDocument, ModerationQueueDocument } from './moderation-operations';
-import { useContentMessage } from '@/lib/use-content-message';
 import { useLoadMore } from '@/lib/use-load-more';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
@@ -27,7 +26,7 @@ const EMPTY_KEYS = { PENDING: 'moderation.empty', APPROVED: 'moderation.emptyApp
  */
 export function ContentModerationPage() {
   const { t } = useTranslation('admin');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => TAB_KEYS[s] === params.get('status')) ?? 'PENDING';
   const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { variables: { status }, fetchPolicy: 'cache-and-network' });
@@ -43,7 +42,7 @@ export function ContentModerationPage() {
       await moderate({ variables: { id: item.id, decision } });
       toast({ title: t(decision === 'APPROVE' ? 'moderation.toasts.approved' : 'moderation.toasts.removed') });
     } catch (failure) {
-      toast({ title: t('moderation.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
+      toast({ title: t('moderation.toasts.failed'), description: fromError(failure), variant: 'destructive' });
       void refetch();
     } finally {
       setBusy(null);

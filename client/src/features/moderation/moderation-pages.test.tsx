@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ContentModerationPage } from './content-moderation-page';
 import { ModerateContentDocument, ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
@@ -86,7 +87,7 @@ describe('Content Moderation', () => {
   it('asks before removing, and says so when another moderator decided first', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: ModerateContentDocument, variables: { id: 'i-1', decision: 'REMOVE' } },
-      result: { errors: [{ message: 'This item was already reviewed.', extensions: { code: 'BAD_USER_INPUT' } }] },
+      result: { errors: [serverError('BAD_USER_INPUT', 'moderation.itemAlreadyDecided', { field: 'id' })] },
     };
     renderWithProviders(<ContentModerationPage />, {
       mocks: [queue([item('i-1')], { pending: 1, approved: 0, removed: 0 }), remove, queue([], { pending: 0, approved: 0, removed: 1 })],

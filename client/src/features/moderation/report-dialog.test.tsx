@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ReportContentDocument } from './moderation-operations';
 import { ReportButton } from './report-dialog';
@@ -36,7 +37,7 @@ it("shows the server's reason when a report is refused, and keeps the form open"
     mocks: [
       sent(
         { commentId: 'c-1', reason: 'SPAM', details: null },
-        { errors: [{ message: 'You have already reported this. A moderator will review it.', extensions: { code: 'BAD_USER_INPUT' } }] },
+        { errors: [serverError('BAD_USER_INPUT', 'moderation.alreadyReported', { field: 'postId' })] },
       ),
     ],
   });

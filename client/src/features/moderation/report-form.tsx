@@ -4,12 +4,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, reportSchema, type ReportInput, type ReportValues } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
-import { useContentMessage } from '@/lib/use-content-message';
+import { useServerMessage } from '@/lib/server-message';
 import { ReportContentDocument } from './moderation-operations';
 
 export type ReportTarget = { postId: string } | { commentId: string };
@@ -36,7 +35,7 @@ export function ReportDialog({
 
 function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: ReportKind; onDone: () => void }) {
   const { t } = useTranslation('moderation');
-  const message = useContentMessage();
+  const { textOf, fromError } = useServerMessage();
   const id = useId();
   const {
     register,
@@ -56,7 +55,7 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: Repo
     try {
       await send({ variables: { input: { ...target, reason, details: details || null } } });
     } catch (failure) {
-      return setError('root.server', { message: message(serverErrorMessage(failure)) ?? t('report.failed') });
+      return setError('root.server', { message: fromError(failure, t('report.failed')) });
     }
     toast({ title: t('report.sent'), description: t('report.sentText') });
     onDone();
@@ -64,7 +63,7 @@ function ReportForm({ target, kind, onDone }: { target: ReportTarget; kind: Repo
   // One message at a time, in the form's order; a missing reason is this dialog's own text.
   const error = errors.reason
     ? t('report.reasonRequired')
-    : (message(errors.details?.message) ?? errors.root?.server?.message);
+    : (textOf(errors.details?.message) ?? errors.root?.server?.message);
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">

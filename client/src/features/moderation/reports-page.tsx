@@ -3,18 +3,17 @@ import { CircleAlert, CircleCheck, Flag, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverErrorMessage } from '@/apollo/errors';
 import { StatCard } from '@/ui/stat-card';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import type { ReportAction, ReportCard_ReportFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
 import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
 import { ReportCard } from './report-card';
-import { useContentMessage } from '@/lib/use-content-message';
 import { useLoadMore } from '@/lib/use-load-more';
 
 /**
@@ -23,7 +22,7 @@ import { useLoadMore } from '@/lib/use-load-more';
  */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const resolved = params.get('view') === 'resolved';
   const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { variables: { resolved }, fetchPolicy: 'cache-and-network' });
@@ -36,7 +35,7 @@ export function ReportsPage() {
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.reports.pageInfo);
 
   const fail = (failure: unknown) => {
-    toast({ title: t('reports.toasts.failed'), description: message(serverErrorMessage(failure)), variant: 'destructive' });
+    toast({ title: t('reports.toasts.failed'), description: fromError(failure), variant: 'destructive' });
     void refetch();
   };
   const review = (report: ReportCard_ReportFragment) => void reviewReport({ variables: { id: report.id } }).catch(fail);

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SPLIT_MESSAGES } from '@kuza/common';
 import { i18n } from '@/i18n';
 import { findToast, renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { SplitEarningsPage } from './split-earnings-page';
 import { SPLITS_PAGE_SIZE } from './split-list';
@@ -93,7 +93,7 @@ it('keeps a running total, saves the split and lists it at the top of the saved 
 
 it('says what the server refused, naming the username, and keeps the form', async () => {
   const input = { projectName: 'Album', collaborators: [{ username: '@nobody_here', percentage: 10 }] };
-  const refusal = { message: SPLIT_MESSAGES.unknownCollaborator, extensions: { code: 'BAD_USER_INPUT', field: 'collaborators.0.username' } };
+  const refusal = serverError('BAD_USER_INPUT', 'split.unknownCollaborator', { field: 'collaborators.0.username', params: { username: 'nobody_here' } });
   const user = setup([created(input, { errors: [refusal] })]);
   await user.type(screen.getByLabelText('Project name'), 'Album');
   await user.type(screen.getByLabelText('Username'), '@nobody_here');

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isCompleteCollaborator, moneyIssueOf, splitTotal, type SplitCollaborator, type SplitInput, type SplitValues } from '@kuza/common';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { moneyIssueOf, splitTotal, type SplitCollaborator, type SplitInput, type SplitValues } from '@kuza/common';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -14,7 +14,6 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { SplitList } from './split-list';
 import { CreateEarningsSplitDocument, EarningsSplitFragment } from './split-operations';
 import { useIssueToast } from '@/lib/use-issue-toast';
-import { useSplitMessage } from './use-split-message';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
 const emptyRow = (): SplitCollaborator => ({ username: '', percentage: '' });
@@ -37,7 +36,7 @@ const errorPaths = (rows: number) => [
 export function SplitEarningsPage() {
   const { t } = useTranslation('monetize');
   const showIssue = useIssueToast('monetize');
-  const splitMessage = useSplitMessage();
+  const { textOf, fromError } = useServerMessage();
   const {
     register,
     control,
@@ -70,27 +69,21 @@ export function SplitEarningsPage() {
     },
   });
 
-  // A refused row is named: the message says which one (`collaborators.<n>.username`, counting complete rows).
-  const notSaved = (field: string | undefined, message: string | undefined, usernames: string[]) => {
-    const row = /^collaborators\.(\d+)\./.exec(field ?? '')?.[1];
-    const username = row === undefined ? '' : (usernames[Number(row)]?.trim().replace(/^@/, '') ?? '');
-    toast({ title: t('split.notSaved'), description: splitMessage(message, { username }), variant: 'destructive' });
-  };
+  const notSaved = (description: string) => toast({ title: t('split.notSaved'), description, variant: 'destructive' });
 
-  // The spec's rules as their own toasts; Kuza's other rules as the server would refuse them.
+  // The spec's rules as their own toasts; Kuza's other rules as the server would refuse them (a rule's message is its id).
   const onInvalid = (errors: FieldErrors<SplitValues>) => {
-    const rows = getValues('collaborators');
-    const error = firstFormError(errors, errorPaths(rows.length));
+    const error = firstFormError(errors, errorPaths(getValues('collaborators').length));
     const issue = moneyIssueOf(error?.message);
     if (issue) return showIssue(issue);
-    notSaved(error?.field, error?.message, rows.filter(isCompleteCollaborator).map((row) => row.username));
+    notSaved(textOf(error?.message) ?? t('split.failed'));
   };
 
   const onValid = async (input: SplitInput) => {
     try {
       await createSplit({ variables: { input } });
     } catch (failure) {
-      return notSaved(serverErrorField(failure), serverErrorMessage(failure), input.collaborators.map((row) => row.username));
+      return notSaved(fromError(failure, t('split.failed')));
     }
     toast({ title: t('split.created'), description: t('split.createdText', { project: input.projectName, count: input.collaborators.length }) });
     reset(EMPTY);

@@ -2,19 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Handshake, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { useFormatDate } from '@/lib/use-format-date';
 import type { EarningsSplit_SplitFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
-import { useSplitMessage } from './use-split-message';
 
 export const SPLITS_PAGE_SIZE = 10;
 
@@ -62,7 +61,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
   const { t } = useTranslation(['monetize', 'admin']);
   const formatDate = useFormatDate();
   const [confirming, setConfirming] = useState(false);
-  const splitMessage = useSplitMessage();
+  const { fromError } = useServerMessage();
   const [remove, { loading }] = useMutation(DeleteEarningsSplitDocument, {
     update: (cache) => {
       cache.evict({ id: cache.identify({ __typename: 'EarningsSplit', id: split.id }) });
@@ -77,7 +76,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
       await remove({ variables: { id: split.id } });
       toast({ title: t('split.deleted'), description: split.projectName });
     } catch (failure) {
-      toast({ title: t('split.notDeleted'), description: splitMessage(serverErrorMessage(failure)), variant: 'destructive' });
+      toast({ title: t('split.notDeleted'), description: fromError(failure, t('split.failed')), variant: 'destructive' });
     }
   };
 

@@ -32,7 +32,8 @@ describe('NotificationsPanel: Load more', () => {
   it('appends older notifications page by page, busy while loading, and hides the button on the last page', async () => {
     renderPanel([
       listPage(newest, { hasNextPage: true }),
-      listPage(older, { after: afterNewest, hasNextPage: true, delay: 50 }),
+      // Long enough that a loaded machine still sees the busy button before the page arrives.
+      listPage(older, { after: afterNewest, hasNextPage: true, delay: 1000 }),
       listPage(oldest, { after: afterOlder }),
     ]);
     expect(await screen.findByText('@amara liked your post')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('NotificationsPanel: Load more', () => {
 
     await userEvent.click(loadMoreButton());
     expect(screen.getByRole('button', { name: 'Loading older notifications...' })).toBeDisabled();
-    expect(await screen.findByText('@kofi_pod liked your post')).toBeInTheDocument();
+    expect(await screen.findByText('@kofi_pod liked your post', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(texts()).toEqual(['@amara liked your post', '@zawadi started following you', '@kofi_pod liked your post']);
 
     await userEvent.click(loadMoreButton());

@@ -1,13 +1,12 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { ReportButton } from '@/features/moderation';
 import type { PostCard_PostFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { DeletePostButton } from './delete-post-button';
-import { useContentMessage } from '@/lib/use-content-message';
 import { useSharePost, useToggleLike } from './use-post-mutations';
 
 interface PostActionsProps {
@@ -26,11 +25,11 @@ export function postHref(postId: string): string {
 /** Like (optimistic), comment, share, report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
 export function PostActions({ post, commentsOpen, onToggleComments, canDelete, canReport }: PostActionsProps) {
   const { t } = useTranslation('posts');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const toggleLike = useToggleLike();
   const share = useSharePost();
   const fail = (error: unknown) =>
-    toast({ title: t('errors.title'), description: message(serverErrorMessage(error)) ?? t('errors.generic'), variant: 'destructive' });
+    toast({ title: t('errors.title'), description: fromError(error, t('errors.generic')), variant: 'destructive' });
 
   const onShare = async () => {
     try {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { renderWithProviders } from '@/test/render';
+import { serverError } from '@/test/server-error';
 import { PostComments } from './post-comments';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
 
@@ -81,7 +82,7 @@ it("shows the server's refusal under the field", async () => {
   renderComments([
     {
       request: added('Again').request,
-      result: { errors: [{ message: repeated, extensions: { code: 'BAD_USER_INPUT', field: 'content' } }] },
+      result: { errors: [serverError('BAD_USER_INPUT', 'moderation.repeatedComment', { field: 'content' })] },
     },
   ]);
   await screen.findByText('No comments yet. Start the conversation!');

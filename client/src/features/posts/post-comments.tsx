@@ -6,15 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { commentSchema, type CommentInput } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
-import { useContentMessage } from '@/lib/use-content-message';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useLoadMore } from '@/lib/use-load-more';
 
@@ -30,7 +29,7 @@ interface StoredConnection {
  */
 export function PostComments({ postId }: { postId: string }) {
   const { t } = useTranslation('posts');
-  const message = useContentMessage();
+  const { textOf, fromError } = useServerMessage();
   const formatDate = useFormatDate();
   const { user } = useAuth();
   const fieldId = useId();
@@ -70,11 +69,11 @@ export function PostComments({ postId }: { postId: string }) {
       await addComment({ variables: { postId, content } });
       reset();
     } catch (failure) {
-      setError('root.server', { message: message(serverErrorMessage(failure)) ?? t('errors.generic') });
+      setError('root.server', { message: fromError(failure, t('errors.generic')) });
     }
   };
   // One message under the field: the rule that failed, else the server's refusal.
-  const error = message(errors.content?.message) ?? errors.root?.server?.message;
+  const error = textOf(errors.content?.message) ?? errors.root?.server?.message;
 
   const comments = data?.comments.edges ?? [];
   const pageInfo = data?.comments.pageInfo;

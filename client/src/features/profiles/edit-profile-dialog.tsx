@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES, profileFormSchema } from '@kuza/common';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { serverErrorField, serverErrorMessage } from '@/apollo/errors';
+import { serverErrorField } from '@/apollo/errors';
 import { sessionStore } from '@/apollo/session-store';
 import { useAuth } from '@/features/auth';
 import { profileHref } from '@/features/posts';
-import { useContentMessage } from '@/lib/use-content-message';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
@@ -34,7 +34,7 @@ interface EditProfileDialogProps {
 /** Edit one's own username, bio and avatar (updateProfile). A new username moves the profile's address. */
 export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
   const { t } = useTranslation('profiles');
-  const message = useContentMessage();
+  const { textOf, fromError } = useServerMessage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useAuth();
@@ -71,7 +71,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       if (saved && changedName && pathname !== '/dashboard/profile') navigate(profileHref(saved.username), { replace: true });
     } catch (error) {
       const field = serverErrorField(error);
-      const text = message(serverErrorMessage(error)) ?? t('edit.failed');
+      const text = fromError(error, t('edit.failed'));
       if (field === 'username' || field === 'bio' || field === 'avatar') setError(field, { type: 'server', message: text });
       else toast({ title: t('edit.failedTitle'), description: text, variant: 'destructive' });
     }
@@ -80,7 +80,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
   const fieldError = (field: ProfileField) =>
     errors[field] ? (
       <p id={`${ids[field]}-error`} role="alert" className="text-sm text-destructive">
-        {message(errors[field].message)}
+        {textOf(errors[field].message)}
       </p>
     ) : null;
   const invalid = (field: ProfileField) =>

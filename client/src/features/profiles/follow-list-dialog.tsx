@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIMITS, PLATFORM_MESSAGES } from '@kuza/common';
-import { serverErrorMessage } from '@/apollo/errors';
+import { LIMITS } from '@kuza/common';
 import { VerifiedBadge, profileHref } from '@/features/posts';
-import { useContentMessage } from '@/lib/use-content-message';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
+import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -27,7 +26,7 @@ interface FollowListDialogProps {
 /** Who follows a creator, or whom they follow, most recent first, with Load more; links lead to their profiles. */
 export function FollowListDialog({ username, list, open, onOpenChange }: FollowListDialogProps) {
   const { t } = useTranslation('profiles');
-  const message = useContentMessage();
+  const { text } = useServerMessage();
   const followers = list === 'followers';
   // Fresh every time it opens: follows made since the list was last read change it.
   const { data, error, fetchMore, refetch } = useQuery(ProfileFollowListDocument, {
@@ -37,11 +36,10 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
   });
   const page = followers ? data?.profile?.followers : data?.profile?.following;
   const { hasMore, loadingMore, loadMore } = useLoadMore(fetchMore, page?.pageInfo);
-  const errorText = serverErrorMessage(error);
-  const hidden = errorText === PLATFORM_MESSAGES.followersPrivate;
+  const hidden = serverMessage(error)?.messageId === 'platform.followersPrivate';
 
   let body;
-  if (!page && hidden) body = <EmptyState icon={Lock} text={message(errorText) ?? errorText} />;
+  if (!page && hidden) body = <EmptyState icon={Lock} text={text('platform.followersPrivate')} />;
   else if (!page && error) body = <LoadError text={t('lists.failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   else if (!page)
     body = (

@@ -1,11 +1,10 @@
 import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '@/apollo/errors';
 import { useAuth } from '@/features/auth';
 import { VerifiedBadge } from '@/features/posts';
-import { useContentMessage } from '@/lib/use-content-message';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
+import { useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -22,7 +21,7 @@ const FollowListDialog = lazy(() => loadFollowList().then((m) => ({ default: m.F
 /** Avatar, @username, verified badge and roles, bio, city (if shown), join date, follower counts, and Follow or Edit profile. */
 export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
   const { t, i18n } = useTranslation('profiles');
-  const message = useContentMessage();
+  const { fromError } = useServerMessage();
   const { user } = useAuth();
   const toggleFollow = useToggleFollow();
   const [editing, setEditing] = useState(false);
@@ -34,7 +33,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
 
   const follow = () =>
     toggleFollow(profile).catch((error: unknown) =>
-      toast({ title: t('followFailed'), description: message(serverErrorMessage(error)) ?? t('edit.failed'), variant: 'destructive' }),
+      toast({ title: t('followFailed'), description: fromError(error, t('edit.failed')), variant: 'destructive' }),
     );
 
   return (

@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders } from '@/test/render';
-import { PLATFORM_MESSAGES, VALIDATION_MESSAGES } from '@kuza/common';
+import { VALIDATION_MESSAGES } from '@kuza/common';
 import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument, UpdateProfileDocument } from './profile-operations';
+import { serverError } from '@/test/server-error';
 import { ProfilePage } from './profile-page';
 
 const viewer: AuthContextValue = {
@@ -171,7 +171,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     const hidden: MockLink.MockedResponse = {
       request: { query: ProfileFollowListDocument, variables: { username: 'kofi_pod', followers: true, first: 20 } },
-      result: { data: { profile: null }, errors: [new GraphQLError(PLATFORM_MESSAGES.followersPrivate, { extensions: { code: 'FORBIDDEN' } })] },
+      result: { data: { profile: null }, errors: [serverError('FORBIDDEN', 'platform.followersPrivate')] },
     };
     renderProfile([pageMock(profile), hidden]);
     await user.click(await screen.findByRole('button', { name: '41 Followers' }));

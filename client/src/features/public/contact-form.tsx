@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema, type ContactMessageInput } from '@kuza/common';
-import { serverErrorCode, serverErrorField, serverErrorMessage } from '@/apollo/errors';
-import { useValidationMessage } from '@/i18n/use-validation-message';
+import { serverErrorCode, serverErrorField } from '@/apollo/errors';
+import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { useSendContactMessage } from './contact-operations';
@@ -17,7 +17,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
 /** The Contact Us form: checked with the shared rules, stored by the server, then confirmed. */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'common']);
-  const translate = useValidationMessage();
+  const { textOf, fromError } = useServerMessage();
   const send = useSendContactMessage();
   const [sentBy, setSentBy] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -41,7 +41,7 @@ export function ContactForm() {
     } catch (error) {
       const code = serverErrorCode(error);
       const field = serverErrorField(error);
-      const message = translate(serverErrorMessage(error));
+      const message = fromError(error);
       if (code === 'BAD_USER_INPUT' && message && (FIELDS as readonly string[]).includes(field ?? '')) {
         setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
         return;
@@ -73,23 +73,23 @@ export function ContactForm() {
         {t('form.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.name')} autoComplete="name" placeholder={t('form.namePlaceholder')} error={translate(errors.name?.message)} {...register('name')} />
+        <FormField label={t('form.name')} autoComplete="name" placeholder={t('form.namePlaceholder')} error={textOf(errors.name?.message)} {...register('name')} />
         <FormField
           label={t('form.email')}
           type="email"
           autoComplete="email"
           placeholder={t('form.emailPlaceholder')}
-          error={translate(errors.email?.message)}
+          error={textOf(errors.email?.message)}
           {...register('email')}
         />
       </div>
-      <FormField label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} error={translate(errors.subject?.message)} {...register('subject')} />
+      <FormField label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} error={textOf(errors.subject?.message)} {...register('subject')} />
       <FormField
         multiline
         label={t('form.message')}
         rows={6}
         placeholder={t('form.messagePlaceholder')}
-        error={translate(errors.message?.message)}
+        error={textOf(errors.message?.message)}
         {...register('message')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} className="justify-self-start">

@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, CAMPAIGN_MESSAGES, campaignFormSchema, campaignListIssue, firstIssue, type CampaignFormValues } from '@kuza/common';
+import { CAMPAIGN_DEFAULTS, campaignFormSchema, campaignListIssue, firstIssue, type CampaignFormValues } from '@kuza/common';
 import { badInput } from '../../graphql/errors';
 import type { CreateCampaignInput } from './campaign.types';
 
@@ -33,11 +33,11 @@ export function checkCampaignInput(input: CreateCampaignInput, mediaName: string
   };
   const checked = firstIssue(campaignFormSchema, values);
   // Media refusals carry the media codes (UNSUPPORTED_MEDIA_TYPE, PAYLOAD_TOO_LARGE) from MediaService instead.
-  if (!checked.ok && checked.issue.field !== 'media') throw badInput(checked.issue.field, checked.issue.message);
+  if (!checked.ok && checked.issue.field !== 'media') throw badInput(checked.issue.field, checked.issue.messageId);
   // The lists come as lists (the wizard splits its comma-separated text): their entries are checked as stored.
   for (const field of ['locations', 'interests'] as const) {
     const listIssue = campaignListIssue(clean(input[field]), field);
-    if (listIssue) throw badInput(field, CAMPAIGN_MESSAGES[listIssue]);
+    if (listIssue) throw badInput(field, `campaign.${listIssue}`);
   }
 }
 

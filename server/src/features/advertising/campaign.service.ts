@@ -1,4 +1,4 @@
-import { CAMPAIGN_ACTION_MESSAGES as A, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, clickThroughRate } from '@kuza/common';
+import { CAMPAIGN_LIMITS, clickThroughRate } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
@@ -14,7 +14,7 @@ import { campaignValues, checkCampaignInput } from './campaign-input';
 import { CAMPAIGN_COLUMNS, effectiveStatus, toCampaign, type CampaignRow } from './campaign.rows';
 import { CampaignStatus, type Campaign, type CampaignConnection, type CampaignTotals, type CreateCampaignInput } from './campaign.types';
 
-const MEDIA_LIMITS = { extensions: CAMPAIGN_LIMITS.mediaExtensions, maxBytes: CAMPAIGN_LIMITS.mediaMaxBytes, message: CAMPAIGN_MESSAGES.mediaInvalid };
+const MEDIA_LIMITS = { extensions: CAMPAIGN_LIMITS.mediaExtensions, maxBytes: CAMPAIGN_LIMITS.mediaMaxBytes, message: 'campaign.mediaInvalid' as const };
 
 const INSERT = `
   INSERT INTO ad_campaigns AS c (owner_id, name, objective, description, min_age, max_age, locations, interests, ad_type, headline,
@@ -96,15 +96,15 @@ export class CampaignService {
     if (row) return toCampaign(row);
     // Nothing changed: say why.
     const current = await this.find(id);
-    if (current.ownerId !== viewer.id) throw forbidden(A.notYours);
-    throw badInput('id', paused ? A.pauseOnlyActive : A.resumeOnlyPaused);
+    if (current.ownerId !== viewer.id) throw forbidden('campaignAction.notYours');
+    throw badInput('id', paused ? 'campaignAction.pauseOnlyActive' : 'campaignAction.resumeOnlyPaused');
   }
 
   /** Staff approve (active) or reject a campaign in review; a second reviewer is told it was already reviewed. */
   async review(ctx: Context, id: string, review: Review): Promise<Campaign> {
     const viewer = requireViewer(ctx);
     const reason = review.status === CampaignStatus.REJECTED ? review.reason?.trim() || null : null;
-    if (reason && reason.length > CAMPAIGN_LIMITS.rejectionReasonMaxLength) throw badInput('reason', A.rejectionReasonTooLong);
+    if (reason && reason.length > CAMPAIGN_LIMITS.rejectionReasonMaxLength) throw badInput('reason', 'campaignAction.rejectionReasonTooLong');
     const row = await sqlRow<CampaignRow & { notification: NotificationPayload | null }>(
       this.deps.db,
       `WITH c AS (
@@ -124,7 +124,7 @@ export class CampaignService {
       return toCampaign(row);
     }
     await this.find(id);
-    throw badInput('id', A.alreadyReviewed);
+    throw badInput('id', 'campaignAction.alreadyReviewed');
   }
 
   private async page(kind: string, where: string, params: unknown[], first?: number | null, after?: string | null): Promise<CampaignConnection> {
@@ -143,12 +143,12 @@ export class CampaignService {
 
   private async find(id: string): Promise<Campaign> {
     const row = isUuid(id) ? await sqlRow<CampaignRow>(this.deps.db, `SELECT ${CAMPAIGN_COLUMNS('c')} FROM ad_campaigns c WHERE c.id = $1`, [id]) : undefined;
-    if (!row) throw notFound(A.notFound);
+    if (!row) throw notFound('campaignAction.notFound');
     return toCampaign(row);
   }
 
   private checkedId(id: string): string {
-    if (!isUuid(id)) throw notFound(A.notFound);
+    if (!isUuid(id)) throw notFound('campaignAction.notFound');
     return id;
   }
 
@@ -159,7 +159,7 @@ export class CampaignService {
       return await media;
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'Upload did not arrive');
-      throw badInput('media', CAMPAIGN_MESSAGES.mediaInvalid);
+      throw badInput('media', 'campaign.mediaInvalid');
     }
   }
 }

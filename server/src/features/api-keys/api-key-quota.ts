@@ -58,10 +58,7 @@ export function quotaHeaders(state: QuotaState): Array<[string, string]> {
 /** HTTP 429 with Retry-After and the X-RateLimit-* headers, code RATE_LIMITED. */
 export class ApiKeyQuotaExceededError extends RateLimitedError {
   constructor(state: QuotaState, retryAfterSeconds: number) {
-    super(
-      retryAfterSeconds,
-      `This API key has used its ${state.limit} requests for this hour. Try again in ${retryAfterSeconds} seconds.`,
-    );
+    super(retryAfterSeconds, 'errors.quotaExceeded', { limit: String(state.limit), seconds: retryAfterSeconds });
     this.extensions.http = {
       status: 429,
       headers: new Map([['retry-after', String(retryAfterSeconds)], ...quotaHeaders(state)]),

@@ -1,3 +1,3 @@
 import { notFound } from '../../graphql/errors';
 
-export const apiKeyNotFound = () => notFound('API key not found');
+export const apiKeyNotFound = () => notFound('apiKey.notFound');

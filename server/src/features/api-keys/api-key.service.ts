@@ -1,5 +1,5 @@
 import { IsNull } from 'typeorm';
-import { PLATFORM_MESSAGES, apiKeyFormSchema, firstIssue, isWellFormedApiKey } from '@kuza/common';
+import { apiKeyFormSchema, firstIssue, isWellFormedApiKey } from '@kuza/common';
 import { sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
@@ -39,7 +39,7 @@ export class ApiKeyService {
     if (!ctx.viewer) throw unauthenticated();
     const kind = input.kind ?? ApiKeyKind.API;
     const checked = firstIssue(apiKeyFormSchema(kind), { name: input.name, description: input.description, tier: input.tier ?? undefined });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { secret, hash, prefix, lastFour } = newApiKeySecret();
     const repository = this.deps.db.getRepository(ApiKey);
     const apiKey = await repository.save(
@@ -87,7 +87,7 @@ export class ApiKeyService {
     );
     if (!row) return null;
     // The key is real, but its owner was suspended: say so rather than "invalid key".
-    if (row.suspended) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
+    if (row.suspended) throw forbidden('platform.accountSuspended');
     const quota = await consumeQuota(this.deps.db, row.id, requestsPerHour(row.tier));
     // At most one write a minute per key, however busy it is.
     if (row.stale) {

@@ -1,13 +1,4 @@
-import {
-  LIMITS,
-  PLATFORM_MESSAGES,
-  VALIDATION_MESSAGES as M,
-  firstIssue,
-  newPasswordSchema,
-  resetRequestSchema,
-  signInSchema,
-  signUpSchema,
-} from '@kuza/common';
+import { LIMITS, firstIssue, type FirstIssue, type MessageId, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
@@ -26,10 +17,10 @@ import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
 import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
 import { User } from './user.entity';
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = 'session.sessionExpired' satisfies MessageId;
 
-function validate<T>(result: { ok: true; data: T } | { ok: false; issue: { field: string; message: string } }): T {
-  if (!result.ok) throw badInput(result.issue.field, result.issue.message);
+function validate<T>(result: { ok: true; data: T } | { ok: false; issue: FirstIssue }): T {
+  if (!result.ok) throw badInput(result.issue.field, result.issue.messageId);
   return result.data;
 }
 
@@ -44,7 +35,7 @@ export class AuthService {
   async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
     // System Settings "Allow new signups" (spec §2.3); existing accounts still sign in.
     const { allowNewSignups } = await this.deps.services.get(SystemSettingsService).current();
-    if (!allowNewSignups) throw forbidden(PLATFORM_MESSAGES.signupsClosed);
+    if (!allowNewSignups) throw forbidden('platform.signupsClosed');
     await this.deps.rateLimiter.take(`signup:${ctx.request.ip}`, AUTH_RATE_LIMITS.signUp);
     const { username, email, password } = validate(firstIssue(signUpSchema, input));
     const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);
@@ -59,8 +50,8 @@ export class AuthService {
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key') throw badInput('email', M.emailTaken);
-      if (constraint === 'profiles_username_key') throw badInput('username', M.usernameTaken);
+      if (constraint === 'users_email_key') throw badInput('email', 'validation.emailTaken');
+      if (constraint === 'profiles_username_key') throw badInput('username', 'validation.usernameTaken');
       throw error;
     }
     this.deps.services.get(NotificationService).publishAll(alerts);
@@ -74,7 +65,7 @@ export class AuthService {
     const user = await this.findByEmail(email);
     // Same answer, and the same bcrypt work, for an unknown e-mail and a wrong password.
     const matches = await checkPassword(password, user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.bcryptCost)));
-    if (!user || !matches) throw unauthenticated(M.invalidCredentials);
+    if (!user || !matches) throw unauthenticated('validation.invalidCredentials');
     return this.startSession(this.deps.db.manager, user, ctx);
   }
 
@@ -139,7 +130,7 @@ export class AuthService {
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [sha256(token)],
       );
-      if (!claimed) throw badInput('token', M.invalidResetToken);
+      if (!claimed) throw badInput('token', 'validation.invalidResetToken');
       const userId = claimed.user_id;
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
       // A new password ends every other session and every other outstanding reset link.
@@ -180,7 +171,7 @@ export class AuthService {
   }
 
   private async startSession(tx: EntityManager, user: User, ctx: Pick<Context, 'request'> | { request: Pick<Context['request'], 'ip' | 'userAgent'> }): Promise<AuthPayload> {
-    if (user.suspendedAt) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
+    if (user.suspendedAt) throw forbidden('platform.accountSuspended');
     const session = await tx.getRepository(AuthSession).save(
       tx.create(AuthSession, {
         userId: user.id,
@@ -194,7 +185,7 @@ export class AuthService {
 
   private async issueTokens(tx: EntityManager, user: User, sessionId: string): Promise<AuthPayload> {
     // Signing in, signing up, a password reset and a refresh all come here: a suspended account gets no tokens.
-    if (user.suspendedAt) throw forbidden(PLATFORM_MESSAGES.accountSuspended);
+    if (user.suspendedAt) throw forbidden('platform.accountSuspended');
     const refresh = newOpaqueToken('kzs');
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [refresh.hash, sessionId]);
     const access = signAccessToken(this.deps.config.jwtSecret, { userId: user.id, sessionId });

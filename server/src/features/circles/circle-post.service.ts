@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, circlePostSchema, firstIssue, isOffensive } from '@kuza/common';
+import { circlePostSchema, firstIssue, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -27,9 +27,9 @@ export class CirclePostService {
   async post(ctx: Context, input: PostToCircleInput): Promise<CirclePost> {
     const viewer = requireViewer(ctx);
     const checked = firstIssue(circlePostSchema, { content: input.content });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { content } = checked.data;
-    if (!isUuid(input.circleId)) throw notFound(M.circleNotFound);
+    if (!isUuid(input.circleId)) throw notFound('circle.circleNotFound');
     const { spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const row = await sqlRow<CirclePostRow>(
       this.deps.db,
@@ -48,14 +48,14 @@ export class CirclePostService {
     if (row) return toCirclePost(row);
     // Nothing written: say why.
     const circle = await this.deps.services.get(CircleService).get(ctx, input.circleId);
-    if (!READERS.has(circle.viewerStatus)) throw forbidden(M.circleMembersOnly);
-    throw badInput('content', M.repeatedCirclePost);
+    if (!READERS.has(circle.viewerStatus)) throw forbidden('circle.circleMembersOnly');
+    throw badInput('content', 'circle.repeatedCirclePost');
   }
 
   /** The discussion, newest first. A private circle's is for its members; a public one's for every signed-in user. */
   async list(ctx: Context, circleId: string, first?: number | null, after?: string | null): Promise<CirclePostConnection> {
     const circle = await this.deps.services.get(CircleService).get(ctx, circleId);
-    if (circle.isPrivate && !READERS.has(circle.viewerStatus)) throw forbidden(M.circlePrivate);
+    if (circle.isPrivate && !READERS.has(circle.viewerStatus)) throw forbidden('circle.circlePrivate');
     const size = pageSize(first);
     const keyset = decodeKeyset('circle-posts', after);
     const params: unknown[] = [circle.id, size + 1];

@@ -1,4 +1,4 @@
-import { CIRCLE_MESSAGES as M, circleSchema, firstIssue } from '@kuza/common';
+import { circleSchema, firstIssue } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -25,7 +25,7 @@ export class CircleService {
   async create(ctx: Context, input: CreateCircleInput): Promise<Circle> {
     const viewer = requireViewer(ctx);
     const checked = firstIssue(circleSchema, input);
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { name, description, isPrivate } = checked.data;
     try {
       // The creator is its first member.
@@ -41,7 +41,7 @@ export class CircleService {
       );
       return toCircle(row!);
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('name', M.circleNameTaken);
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('name', 'circle.circleNameTaken');
       throw error;
     }
   }
@@ -71,14 +71,14 @@ export class CircleService {
     const row = isUuid(id)
       ? await sqlRow<CircleRow>(this.deps.db, `SELECT ${circleColumns('$2::uuid')} FROM circles c WHERE c.id = $1`, [id, viewer.id])
       : undefined;
-    if (!row) throw notFound(M.circleNotFound);
+    if (!row) throw notFound('circle.circleNotFound');
     return toCircle(row);
   }
 
   /** A public circle makes the caller a member at once; a private one records a request and tells its owner. */
   async join(ctx: Context, id: string): Promise<Circle> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(M.circleNotFound);
+    if (!isUuid(id)) throw notFound('circle.circleNotFound');
     // Joining again (a member, a pending request, the owner) changes nothing: ON CONFLICT keeps the one row.
     const row = await sqlRow<{ found: boolean; notification: NotificationPayload | null }>(
       this.deps.db,
@@ -97,7 +97,7 @@ export class CircleService {
        SELECT EXISTS (SELECT 1 FROM c) AS found, ${notifiedCircleJson()} AS notification`,
       [id, viewer.id],
     );
-    if (!row?.found) throw notFound(M.circleNotFound);
+    if (!row?.found) throw notFound('circle.circleNotFound');
     this.deps.services.get(NotificationService).publish(row.notification);
     return this.get(ctx, id);
   }
@@ -105,7 +105,7 @@ export class CircleService {
   /** A member leaves (or a requester takes back their request). The owner cannot: they delete the circle instead. */
   async leave(ctx: Context, id: string): Promise<Circle> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(M.circleNotFound);
+    if (!isUuid(id)) throw notFound('circle.circleNotFound');
     const row = await sqlRow<{ owner_id: string | null; left: boolean }>(
       this.deps.db,
       `WITH c AS (SELECT id, owner_id FROM circles WHERE id = $1),
@@ -117,16 +117,16 @@ export class CircleService {
        SELECT (SELECT owner_id FROM c) AS owner_id, EXISTS (SELECT 1 FROM gone) AS left`,
       [id, viewer.id],
     );
-    if (!row?.owner_id) throw notFound(M.circleNotFound);
-    if (row.owner_id === viewer.id) throw badInput('id', M.circleOwnerCannotLeave);
-    if (!row.left) throw badInput('id', M.circleNotJoined);
+    if (!row?.owner_id) throw notFound('circle.circleNotFound');
+    if (row.owner_id === viewer.id) throw badInput('id', 'circle.circleOwnerCannotLeave');
+    if (!row.left) throw badInput('id', 'circle.circleNotJoined');
     return this.get(ctx, id);
   }
 
   /** The owner approves a pending request: the requester becomes a member and is told. */
   async approve(ctx: Context, circleId: string, userId: string): Promise<Circle> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(circleId)) throw notFound(M.circleNotFound);
+    if (!isUuid(circleId)) throw notFound('circle.circleNotFound');
     const row = await sqlRow<{ notification: NotificationPayload | null }>(
       this.deps.db,
       `WITH ok AS (
@@ -150,7 +150,7 @@ export class CircleService {
   /** The owner declines a pending request: it is gone, and the creator may ask again. */
   async decline(ctx: Context, circleId: string, userId: string): Promise<Circle> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(circleId)) throw notFound(M.circleNotFound);
+    if (!isUuid(circleId)) throw notFound('circle.circleNotFound');
     const row = await sqlRow<{ user_id: string }>(
       this.deps.db,
       `DELETE FROM circle_members m USING circles c
@@ -165,17 +165,17 @@ export class CircleService {
   /** The owner deletes their circle, with its members, posts and notifications. Answers its id. */
   async delete(ctx: Context, id: string): Promise<string> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(M.circleNotFound);
+    if (!isUuid(id)) throw notFound('circle.circleNotFound');
     const row = await sqlRow<{ id: string }>(this.deps.db, `DELETE FROM circles WHERE id = $1 AND owner_id = $2 RETURNING id`, [id, viewer.id]);
     if (row) return row.id;
     await this.get(ctx, id);
-    throw forbidden(M.circleOwnerOnly);
+    throw forbidden('circle.circleOwnerOnly');
   }
 
   /** The owner's pending requests to join, newest first, by keyset on (created_at, user id). */
   async requests(ctx: Context, circleId: string, first?: number | null, after?: string | null): Promise<Connection<CircleJoinRequest>> {
     const circle = await this.get(ctx, circleId);
-    if (circle.viewerStatus !== CircleViewerStatus.OWNER) throw forbidden(M.circleOwnerOnly);
+    if (circle.viewerStatus !== CircleViewerStatus.OWNER) throw forbidden('circle.circleOwnerOnly');
     const size = pageSize(first);
     const keyset = decodeKeyset('circle-requests', after);
     const params: unknown[] = [circle.id, size + 1];
@@ -196,7 +196,7 @@ export class CircleService {
   /** Why an approval or a refusal changed nothing: no circle, not the owner, or no such pending request. */
   private async explainUnanswered(ctx: Context, circleId: string): Promise<never> {
     const circle = await this.get(ctx, circleId);
-    if (circle.viewerStatus !== CircleViewerStatus.OWNER) throw forbidden(M.circleOwnerOnly);
-    throw notFound(M.circleRequestNotFound);
+    if (circle.viewerStatus !== CircleViewerStatus.OWNER) throw forbidden('circle.circleOwnerOnly');
+    throw notFound('circle.circleRequestNotFound');
   }
 }

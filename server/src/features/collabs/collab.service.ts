@@ -1,13 +1,4 @@
-import {
-  COMMUNITY_MESSAGES as M,
-  CONTENT_MESSAGES,
-  DEFAULT_SETTINGS,
-  MONEY_MESSAGES,
-  collabRequestSchema,
-  firstIssue,
-  isOffensive,
-  normalizeUsername,
-} from '@kuza/common';
+import { DEFAULT_SETTINGS, collabRequestSchema, firstIssue, isOffensive, normalizeUsername } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -78,13 +69,13 @@ export class CollabService {
   async send(ctx: Context, input: SendCollabRequestInput): Promise<CollabRequest> {
     const viewer = requireViewer(ctx);
     const username = normalizeUsername(input.username ?? '');
-    if (!username) throw badInput('username', MONEY_MESSAGES.usernameRequired.title);
+    if (!username) throw badInput('username', 'money.usernameRequired');
     const checked = firstIssue(collabRequestSchema, { type: input.type, amount: input.amount, message: input.message });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { amount, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!recipient) throw notFound(CONTENT_MESSAGES.userNotFound);
-    if (recipient.id === viewer.id) throw badInput('username', M.cannotCollabSelf);
+    if (!recipient) throw notFound('content.userNotFound');
+    if (recipient.id === viewer.id) throw badInput('username', 'community.cannotCollabSelf');
     let row: Notified | undefined;
     try {
       [row] = await sqlRows<Notified>(
@@ -104,17 +95,17 @@ export class CollabService {
         [viewer.id, recipient.id, input.type, amount, message, isOffensive(message), DEFAULT_SETTINGS.privacy.collabRequests],
       );
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('username', M.collabAlreadyOpen);
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('username', 'community.collabAlreadyOpen');
       throw error;
     }
-    if (!row) throw forbidden(M.collabRequestsOff);
+    if (!row) throw forbidden('community.collabRequestsOff');
     return this.written(row);
   }
 
   /** The recipient opens a request's details: a new one becomes pending. Opening it again changes nothing. */
   async open(ctx: Context, id: string): Promise<CollabRequest> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(M.collabNotFound);
+    if (!isUuid(id)) throw notFound('community.collabNotFound');
     const row = await sqlRow<CollabRow>(
       this.deps.db,
       `WITH opened AS (
@@ -125,15 +116,15 @@ export class CollabService {
        SELECT ${COLUMNS} FROM collab_requests r WHERE r.id = $1 AND NOT EXISTS (SELECT 1 FROM opened)`,
       [id, viewer.id],
     );
-    if (!row) throw notFound(M.collabNotFound);
-    if (row.to_user_id !== viewer.id) throw forbidden(M.collabNotYours);
+    if (!row) throw notFound('community.collabNotFound');
+    if (row.to_user_id !== viewer.id) throw forbidden('community.collabNotYours');
     return toRequest(row);
   }
 
   /** The recipient accepts or declines a new or pending request; the sender is told which. */
   async decide(ctx: Context, id: string, answer: Answer): Promise<CollabRequest> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(M.collabNotFound);
+    if (!isUuid(id)) throw notFound('community.collabNotFound');
     const [row] = await sqlRows<Notified>(
       this.deps.db,
       `WITH r AS (
@@ -150,9 +141,9 @@ export class CollabService {
     if (row) return this.written(row);
     // Nothing changed: say why.
     const found = await sqlRow<{ to_user_id: string }>(this.deps.db, `SELECT to_user_id FROM collab_requests WHERE id = $1`, [id]);
-    if (!found) throw notFound(M.collabNotFound);
-    if (found.to_user_id !== viewer.id) throw forbidden(M.collabNotYours);
-    throw badInput('id', M.collabAlreadyDecided);
+    if (!found) throw notFound('community.collabNotFound');
+    if (found.to_user_id !== viewer.id) throw forbidden('community.collabNotYours');
+    throw badInput('id', 'community.collabAlreadyDecided');
   }
 
   /** The caller's requests on one side, newest first, by keyset on (created_at, id). */

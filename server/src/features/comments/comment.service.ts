@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, MODERATION_MESSAGES, commentSchema, firstIssue, isOffensive } from '@kuza/common';
+import { commentSchema, firstIssue, isOffensive } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -63,9 +63,9 @@ export class CommentService {
   async add(ctx: Context, postId: string, content: string): Promise<Comment> {
     const viewer = requireViewer(ctx);
     const checked = firstIssue(commentSchema, { content });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const text = checked.data.content;
-    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    if (!isUuid(postId)) throw notFound('content.postNotFound');
     const sensitive = isOffensive(text);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     try {
@@ -93,11 +93,11 @@ export class CommentService {
         [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection],
       );
       // Nothing written: the post is gone, or spam detection refused the comment.
-      if (!row) throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId])) ? badInput('content', MODERATION_MESSAGES.repeatedComment) : notFound(C.postNotFound);
+      if (!row) throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId])) ? badInput('content', 'moderation.repeatedComment') : notFound('content.postNotFound');
       this.deps.services.get(NotificationService).publish(row.notification);
       return toComment(row);
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound(C.postNotFound);
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound('content.postNotFound');
       throw error;
     }
   }
@@ -121,7 +121,7 @@ export class CommentService {
   async list(ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
-    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    if (!isUuid(postId)) throw notFound('content.postNotFound');
     const viewerId = ctx.viewer?.id ?? null;
     const params: unknown[] = [postId, size + 1, viewerId];
     let bound = '';
@@ -145,7 +145,7 @@ export class CommentService {
             viewerId,
           ])
         : null;
-    if (rows.length === 0 && !empty) throw notFound(C.postNotFound);
+    if (rows.length === 0 && !empty) throw notFound('content.postNotFound');
     const connection = toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
     return Object.assign(connection, { hiddenCount: (rows[0] ?? empty)!.hidden_count });
   }

@@ -17,7 +17,7 @@ export class ContactService {
   async send(ctx: Context, input: SendContactMessageInput): Promise<ContactMessageReceipt> {
     // Validation first, so a visitor correcting a typo does not use up their allowance.
     const checked = firstIssue(contactMessageSchema, input);
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     await this.deps.rateLimiter.take(`contact:${ctx.request.ip}`, CONTACT_RATE_LIMIT);
     const message = checked.data;
     const row = await sqlRow<{ id: string; created_at: Date }>(

@@ -1,3 +1,4 @@
+import { ANALYTICS_LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -6,11 +7,6 @@ import { requireViewer } from '../../kernel/viewer';
 import { postColumns, toPost, type PostRow } from '../posts';
 import type { CreatorStats, DailyEngagement, EngagementTotals, PostPerformance } from './creator-analytics.types';
 
-export const ANALYTICS_LIMITS = { days: { min: 1, max: 90 }, top: { min: 1, max: 50 }, period: 30 } as const;
-export const ANALYTICS_MESSAGES = {
-  days: `days must be a whole number from ${ANALYTICS_LIMITS.days.min} to ${ANALYTICS_LIMITS.days.max}.`,
-  top: `top must be a whole number from ${ANALYTICS_LIMITS.top.min} to ${ANALYTICS_LIMITS.top.max}.`,
-} as const;
 
 type Kind = 'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers';
 const KINDS: readonly Kind[] = ['impressions', 'clicks', 'likes', 'comments', 'shares', 'newFollowers'];
@@ -50,9 +46,9 @@ export class CreatorAnalyticsService {
     const viewer = requireViewer(ctx);
     const { days, top } = args;
     if (!Number.isInteger(days) || days < ANALYTICS_LIMITS.days.min || days > ANALYTICS_LIMITS.days.max)
-      throw badInput('days', ANALYTICS_MESSAGES.days);
+      throw badInput('days', 'analytics.days');
     if (!Number.isInteger(top) || top < ANALYTICS_LIMITS.top.min || top > ANALYTICS_LIMITS.top.max)
-      throw badInput('top', ANALYTICS_MESSAGES.top);
+      throw badInput('top', 'analytics.top');
 
     const span = Math.max(days, 2 * ANALYTICS_LIMITS.period);
     const [events, posts, counts, today] = await Promise.all([

@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES as C } from '@kuza/common';
 import { badInput } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, isKeyset, type Keyset } from '../../kernel/keyset-cursor';
 
@@ -39,7 +38,7 @@ export function decodeFeedCursor(after: string | null | undefined, feed: string)
   const validTags = value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
   const validCountry = value.country === null || (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country));
   if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || !validCountry || value.feed !== feed) {
-    throw badInput('after', C.invalidCursor);
+    throw badInput('after', 'content.invalidCursor');
   }
   return { top: value.top, now: value.now, last: last ?? null, feed, tags: value.tags ?? null, country: value.country ?? null };
 }

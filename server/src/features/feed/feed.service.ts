@@ -52,7 +52,7 @@ export class FeedService {
   async feed(ctx: Context, args: FeedArgs): Promise<PostConnection> {
     const viewer = requireViewer(ctx);
     const energy = args.energy ?? LIMITS.energy.default;
-    if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max) throw badInput('energy', C.energyRange);
+    if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max) throw badInput('energy', 'content.energyRange');
     const size = pageSize(args.first);
     const filters = [...new Set(args.filters ?? [])];
     // Paid posts need monetization, which does not exist yet.

@@ -1,4 +1,3 @@
-import { PLATFORM_MESSAGES } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -26,7 +25,7 @@ export class FollowListService {
     await this.deps.services.get(ProfileService).assertVisible(ctx, owner.id);
     // Show followers off (Privacy & Safety): only the creator sees who follows them.
     if (list === 'followers' && ctx.viewer?.id !== owner.id && !(await ctx.loaders.get(profilePrivacyById).load(owner.id)).showFollowers) {
-      throw forbidden(PLATFORM_MESSAGES.followersPrivate);
+      throw forbidden('platform.followersPrivate');
     }
     const side = SIDES[list];
     const query = this.deps.db

@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES as C } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -36,8 +35,8 @@ export class FollowService {
   private async change(ctx: Context, username: string, action: 'follow' | 'unfollow'): Promise<Profile> {
     const viewer = requireViewer(ctx);
     const target = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!target) throw notFound(C.userNotFound);
-    if (target.id === viewer.id) throw badInput('username', C.cannotFollowSelf);
+    if (!target) throw notFound('content.userNotFound');
+    if (target.id === viewer.id) throw badInput('username', 'content.cannotFollowSelf');
     const delta = action === 'follow' ? 1 : -1;
     const notification = await this.deps.db.transaction(async (tx) => {
       await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[viewer.id, target.id]]);

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, LIMITS, isOffensive, normalizeTag } from '@kuza/common';
+import { LIMITS, isOffensive, normalizeTag } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Deps } from '../../graphql/services';
@@ -87,7 +87,7 @@ export class HashtagService {
   }
 
   async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) throw badInput('limit', CONTENT_MESSAGES.limitRange);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) throw badInput('limit', 'content.limitRange');
     return this.trendingLists.read(limit, async () => (await preparedRows<HashtagRow>(this.deps.db, trendingSql(limit))).map(toHashtag));
   }
 

@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES as C } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -59,7 +58,7 @@ export class LikeService {
 
   private async add(ctx: Context, postId: string, reaction: Reaction): Promise<Post> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    if (!isUuid(postId)) throw notFound('content.postNotFound');
     try {
       const [row] = await preparedRows<PostRow & { notification?: NotificationPayload | null }>(
         this.deps.db,
@@ -75,14 +74,14 @@ export class LikeService {
     } catch (error) {
       // The post was deleted between the check and the insert.
       const failure = error as { driverError?: { code?: string }; code?: string };
-      if ((failure.driverError?.code ?? failure.code) === '23503') throw notFound(C.postNotFound);
+      if ((failure.driverError?.code ?? failure.code) === '23503') throw notFound('content.postNotFound');
       throw error;
     }
   }
 
   private async remove(ctx: Context, postId: string, { table, counter }: Reaction): Promise<Post> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(postId)) throw notFound(C.postNotFound);
+    if (!isUuid(postId)) throw notFound('content.postNotFound');
     const [row] = await sqlRows<PostRow>(
       this.deps.db,
       `WITH removed AS (DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2 RETURNING post_id)
@@ -95,7 +94,7 @@ export class LikeService {
 
   private async current(postId: string): Promise<Post> {
     const post = await this.deps.services.get(PostService).findById(postId);
-    if (!post) throw notFound(C.postNotFound);
+    if (!post) throw notFound('content.postNotFound');
     return post;
   }
 }

@@ -1,9 +1,8 @@
 import type { Context } from '../../graphql/context';
 import { badInput, notFound, unauthenticated } from '../../graphql/errors';
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { LOCATION_MESSAGES as M } from './location.errors';
 import type { LocationAnalytics, LocationAnalyticsSummary } from './location.types';
 
 /** Repeats by the same viewer of the same post within one window count once. */
@@ -54,8 +53,8 @@ export class LocationAnalyticsService {
 
   async recordImpressions(ctx: Context, postIds: string[], at = new Date()): Promise<boolean> {
     const viewerId = this.viewerId(ctx);
-    if (postIds.length > MAX_POSTS_PER_REPORT) throw badInput('postIds', M.tooManyPosts);
-    if (!postIds.every((id) => UUID.test(id))) throw badInput('postIds', M.invalidPostId);
+    if (postIds.length > MAX_POSTS_PER_REPORT) throw badInput('postIds', 'location.tooManyPosts');
+    if (!postIds.every((id) => UUID.test(id))) throw badInput('postIds', 'location.invalidPostId');
     const ids = [...new Set(postIds.map((id) => id.toLowerCase()))].sort();
     if (ids.length > 0) await this.record(viewerId, ids, 'IMPRESSION', at);
     return true;
@@ -63,9 +62,9 @@ export class LocationAnalyticsService {
 
   async recordClick(ctx: Context, postId: string, at = new Date()): Promise<boolean> {
     const viewerId = this.viewerId(ctx);
-    if (!UUID.test(postId)) throw badInput('postId', M.invalidPostId);
+    if (!UUID.test(postId)) throw badInput('postId', 'location.invalidPostId');
     const post = await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]);
-    if (!post) throw notFound(CONTENT_MESSAGES.postNotFound);
+    if (!post) throw notFound('content.postNotFound');
     await this.record(viewerId, [postId.toLowerCase()], 'CLICK', at);
     return true;
   }
@@ -74,7 +73,7 @@ export class LocationAnalyticsService {
   async topLocations(ctx: Context, limit = LOCATION_LIST_LIMIT): Promise<LocationAnalytics[]> {
     const viewerId = this.viewerId(ctx);
     if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) {
-      throw badInput('limit', CONTENT_MESSAGES.limitRange);
+      throw badInput('limit', 'content.limitRange');
     }
     const rows = await sqlRows<AnalyticsRow>(
       this.deps.db,

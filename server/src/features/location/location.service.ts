@@ -40,8 +40,8 @@ export class LocationService {
   }
 
   private async fromCoordinates({ latitude, longitude }: BrowserLocationInput): Promise<DetectLocationResult> {
-    if (!isLatitude(latitude)) throw badInput('browserLocation.latitude', M.latitudeRange);
-    if (!isLongitude(longitude)) throw badInput('browserLocation.longitude', M.longitudeRange);
+    if (!isLatitude(latitude)) throw badInput('browserLocation.latitude', 'location.latitudeRange');
+    if (!isLongitude(longitude)) throw badInput('browserLocation.longitude', 'location.longitudeRange');
     const place = await placeAt(latitude, longitude);
     if (!place) return failure(M.openSea);
     return found({ ...place, latitude, longitude, source: LocationSource.BROWSER });

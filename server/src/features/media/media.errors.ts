@@ -1,7 +1,8 @@
+import type { MessageId } from '@kuza/common';
 import { AppError } from '../../graphql/errors';
 
-export const payloadTooLarge = (message: string, field = 'media') => new AppError('PAYLOAD_TOO_LARGE', message, { field });
-export const unsupportedMediaType = (message: string, field = 'media') => new AppError('UNSUPPORTED_MEDIA_TYPE', message, { field });
+export const payloadTooLarge = (messageId: MessageId, field = 'media') => new AppError('PAYLOAD_TOO_LARGE', messageId, { field });
+export const unsupportedMediaType = (messageId: MessageId, field = 'media') => new AppError('UNSUPPORTED_MEDIA_TYPE', messageId, { field });
 
 /** Raised inside the upload pipeline when the byte count passes the limit. */
 export class TooManyBytesError extends Error {}

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CONTENT_MESSAGES, MEDIA_RULES, fileExtension, mediaKindOf, type MediaKind } from '@kuza/common';
+import { MEDIA_RULES, fileExtension, mediaKindOf, type MediaKind, type MessageId } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { AppError, badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -26,11 +26,11 @@ export interface MediaRequest {
   /** Stores into this bucket instead of the kind's own (avatars). */
   bucket?: MediaBucket;
   /** The message when the file is not one of the allowed kinds. */
-  unsupportedMessage?: string;
+  unsupportedMessage?: MessageId;
   /** The input field the file came in, named by its errors (default `media`). */
   field?: string;
   /** Narrower than the kinds' own rules (ad media: PNG, JPG or MP4 up to 10MB), with one message for every refusal. */
-  limits?: { extensions: readonly string[]; maxBytes: number; message: string };
+  limits?: { extensions: readonly string[]; maxBytes: number; message: MessageId };
 }
 
 const BUCKETS: Record<MediaKind, MediaBucket> = { VIDEO: 'videos', AUDIO: 'audio', IMAGE: 'images' };
@@ -47,7 +47,7 @@ export class MediaService {
     const kind = mediaKindOf(file.filename, file.mimetype, request.expected ?? undefined);
     const narrowed = !request.limits || request.limits.extensions.includes(fileExtension(file.filename));
     if (!kind || !request.allowed.includes(kind) || !narrowed) {
-      throw unsupportedMediaType(request.limits?.message ?? request.unsupportedMessage ?? CONTENT_MESSAGES.unsupportedMedia, request.field);
+      throw unsupportedMediaType(request.limits?.message ?? request.unsupportedMessage ?? 'content.unsupportedMedia', request.field);
     }
     return kind;
   }
@@ -66,7 +66,7 @@ export class MediaService {
     try {
       const head = await this.receive(file, temp, rule.maxBytes);
       if (!contentMatchesExtension(extension, detectFormat(head))) {
-        throw unsupportedMediaType(request.limits?.message ?? CONTENT_MESSAGES.mediaContentMismatch, request.field);
+        throw unsupportedMediaType(request.limits?.message ?? 'content.mediaContentMismatch', request.field);
       }
       // Date.now() alone collides when one user uploads twice in the same millisecond: a random suffix makes keys unique.
       const key = `${request.bucket ?? BUCKETS[kind]}/${request.ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;

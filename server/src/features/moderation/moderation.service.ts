@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, HIGH_PRIORITY_REASONS, MODERATION_MESSAGES as M, firstIssue, reportSchema } from '@kuza/common';
+import { HIGH_PRIORITY_REASONS, firstIssue, reportSchema, type MessageId } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -44,11 +44,11 @@ export class ModerationService {
     const viewer = requireViewer(ctx);
     const kind = input.postId ? ContentKind.POST : ContentKind.COMMENT;
     const targetId = input.postId ?? input.commentId;
-    if (!targetId || (input.postId && input.commentId)) throw badInput('postId', M.reportTarget);
+    if (!targetId || (input.postId && input.commentId)) throw badInput('postId', 'moderation.reportTarget');
     const checked = firstIssue(reportSchema, { reason: input.reason, details: input.details });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const details = checked.data.details ?? '';
-    const missing = kind === ContentKind.POST ? C.postNotFound : M.commentNotFound;
+    const missing: MessageId = kind === ContentKind.POST ? 'content.postNotFound' : 'moderation.commentNotFound';
     if (!isUuid(targetId)) throw notFound(missing);
     const target = await sqlRow<{ post_id: string; user_id: string | null; content: string }>(
       this.deps.db,
@@ -58,7 +58,7 @@ export class ModerationService {
       [targetId],
     );
     if (!target) throw notFound(missing);
-    if (target.user_id === viewer.id) throw badInput('postId', M.reportOwnContent);
+    if (target.user_id === viewer.id) throw badInput('postId', 'moderation.reportOwnContent');
     await this.deps.rateLimiter.take(`report:${viewer.id}`, REPORT_RATE_LIMIT);
     const priority = HIGH_PRIORITY_REASONS.has(input.reason) ? ReportPriority.HIGH : ReportPriority.MEDIUM;
     const { reportAlerts } = await this.deps.services.get(SystemSettingsService).current();
@@ -82,7 +82,7 @@ export class ModerationService {
       alerts = row.notifications;
     } catch (error) {
       const code = (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code === '23505') throw badInput('postId', M.alreadyReported);
+      if (code === '23505') throw badInput('postId', 'moderation.alreadyReported');
       if (code === '23503') throw notFound(missing); // deleted meanwhile
       throw error;
     }
@@ -127,7 +127,7 @@ export class ModerationService {
   async decide(ctx: Context, id: string, decision: ModerationDecision): Promise<ModerationItem> {
     const viewer = requireViewer(ctx);
     const item = await this.item(id);
-    if (item.status !== ModerationStatus.PENDING) throw badInput('id', M.itemAlreadyDecided);
+    if (item.status !== ModerationStatus.PENDING) throw badInput('id', 'moderation.itemAlreadyDecided');
     if (decision === ModerationDecision.REMOVE) await this.removeContent(ctx, item);
     const status = decision === ModerationDecision.REMOVE ? ModerationStatus.REMOVED : ModerationStatus.APPROVED;
     const resolution = decision === ModerationDecision.REMOVE ? ReportResolution.REMOVED : ReportResolution.DISMISSED;
@@ -149,7 +149,7 @@ export class ModerationService {
        FROM decided i`,
       [id, status, viewer.id, resolution],
     );
-    if (!row) throw badInput('id', M.itemAlreadyDecided);
+    if (!row) throw badInput('id', 'moderation.itemAlreadyDecided');
     this.deps.services.get(NotificationService).publishAll(row.notifications);
     return toItem(row);
   }
@@ -186,7 +186,7 @@ export class ModerationService {
   async review(ctx: Context, id: string): Promise<Report> {
     const viewer = requireViewer(ctx);
     const report = await this.reportById(id);
-    if (report.status === ReportStatus.RESOLVED) throw badInput('id', M.reportAlreadyResolved);
+    if (report.status === ReportStatus.RESOLVED) throw badInput('id', 'moderation.reportAlreadyResolved');
     if (report.status === ReportStatus.IN_REVIEW) return report;
     const row = await sqlRow<ReportRow>(
       this.deps.db,
@@ -203,7 +203,7 @@ export class ModerationService {
   async resolve(ctx: Context, id: string, action: ReportAction): Promise<Report> {
     const viewer = requireViewer(ctx);
     const report = await this.reportById(id);
-    if (report.status === ReportStatus.RESOLVED) throw badInput('id', M.reportAlreadyResolved);
+    if (report.status === ReportStatus.RESOLVED) throw badInput('id', 'moderation.reportAlreadyResolved');
     if (action === ReportAction.REMOVE_CONTENT) {
       const item = await this.item(report.itemId);
       if (item.status === ModerationStatus.PENDING) {
@@ -228,7 +228,7 @@ export class ModerationService {
        SELECT ${REPORT_COLUMNS} FROM resolved r`,
       [id, resolution, viewer.id],
     );
-    if (!row) throw badInput('id', M.reportAlreadyResolved);
+    if (!row) throw badInput('id', 'moderation.reportAlreadyResolved');
     return toReport(row);
   }
 
@@ -242,13 +242,13 @@ export class ModerationService {
 
   private async item(id: string): Promise<ModerationItem> {
     const row = isUuid(id) ? await sqlRow<ItemRow>(this.deps.db, `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = $1`, [id]) : undefined;
-    if (!row) throw notFound(M.itemNotFound);
+    if (!row) throw notFound('moderation.itemNotFound');
     return toItem(row);
   }
 
   private async reportById(id: string): Promise<Report> {
     const row = isUuid(id) ? await sqlRow<ReportRow>(this.deps.db, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1`, [id]) : undefined;
-    if (!row) throw notFound(M.reportNotFound);
+    if (!row) throw notFound('moderation.reportNotFound');
     return toReport(row);
   }
 }

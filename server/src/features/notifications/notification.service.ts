@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -101,7 +101,7 @@ export class NotificationService {
    */
   async markRead(ctx: Context, ids?: readonly string[] | null): Promise<number> {
     const viewer = requireViewer(ctx);
-    if (ids && ids.length > LIMITS.pageSizeMax) throw badInput('ids', CONTENT_MESSAGES.tooManyNotificationIds);
+    if (ids && ids.length > LIMITS.pageSizeMax) throw badInput('ids', 'content.tooManyNotificationIds');
     const only = ids ? ids.filter(isUuid) : null;
     if (only?.length === 0) return 0;
     const row = await sqlRow<{ count: number }>(

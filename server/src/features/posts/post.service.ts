@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, MEDIA_RULES, MODERATION_MESSAGES, firstIssue, isOffensive, parseHashtags, postContentSchema } from '@kuza/common';
+import { MEDIA_RULES, firstIssue, isOffensive, parseHashtags, postContentSchema, type MessageId } from '@kuza/common';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../graphql/context';
 import { requireViewer } from '../../kernel/viewer';
@@ -61,12 +61,12 @@ export class PostService {
   async create(ctx: Context, input: CreatePostInput): Promise<Post> {
     const viewer = requireViewer(ctx);
     const expected = input.mediaType ?? null;
-    const file = await this.receiveFile(input.media, expected ? MEDIA_RULES[expected].uploadFailedMessage : C.uploadFailedVideo);
+    const file = await this.receiveFile(input.media, expected ? MEDIA_RULES[expected].uploadFailedMessage : 'content.uploadFailedVideo');
     if (expected && !file) throw badInput('media', MEDIA_RULES[expected].missingMessage);
     const request = { ownerId: viewer.id, allowed: ['IMAGE', 'VIDEO', 'AUDIO'] as const, expected };
     const kind = file ? this.media.kindOf(file, request) : null;
     const checked = firstIssue(postContentSchema(kind), { content: input.content });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { content } = checked.data;
 
     const sensitive = isOffensive(content);
@@ -91,7 +91,7 @@ export class PostService {
           tagFlags(uniqueTags),
         ]),
       );
-      if (!row) throw badInput('content', MODERATION_MESSAGES.repeatedPost);
+      if (!row) throw badInput('content', 'moderation.repeatedPost');
       // Created by this request just now: the author has not liked it.
       post = Object.assign(toPost(row), { loaded: { ...extrasOf(this.deps.db, row), viewerHasLiked: false } });
     } catch (error) {
@@ -110,14 +110,14 @@ export class PostService {
   async delete(ctx: Context, id: string): Promise<boolean> {
     const viewer = requireViewer(ctx);
     const post = await this.findById(id);
-    if (!post) throw notFound(C.postNotFound);
+    if (!post) throw notFound('content.postNotFound');
     const moderates = viewer.roles.includes(Role.ADMIN) || viewer.roles.includes(Role.MODERATOR);
-    if (post.userId !== viewer.id && !moderates) throw forbidden(C.notYourPost);
+    if (post.userId !== viewer.id && !moderates) throw forbidden('content.notYourPost');
     const tags = await retryOnDeadlock(() =>
       this.deps.db.transaction(async (tx) => {
         const unlinked = await this.hashtags.unlinkPost(tx, id);
         const deleted = await sqlRows<{ id: string }>(tx, `DELETE FROM posts WHERE id = $1 RETURNING id`, [id]);
-        if (deleted.length === 0) throw notFound(C.postNotFound); // deleted meanwhile by someone else
+        if (deleted.length === 0) throw notFound('content.postNotFound'); // deleted meanwhile by someone else
         return unlinked;
       }),
     );
@@ -159,7 +159,7 @@ export class PostService {
   }
 
   /** The uploaded file, or a clear error when the multipart request was cut off before it arrived. */
-  private async receiveFile(media: Promise<FileUpload> | null | undefined, failedMessage: string): Promise<FileUpload | null> {
+  private async receiveFile(media: Promise<FileUpload> | null | undefined, failedMessage: MessageId): Promise<FileUpload | null> {
     if (!media) return null;
     try {
       return await media;

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, VALIDATION_MESSAGES as M, firstIssue, profileUpdateSchema } from '@kuza/common';
+import { firstIssue, profileUpdateSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -15,7 +15,7 @@ export class ProfileSettingsService {
   async update(ctx: Context, input: UpdateProfileInput): Promise<Profile> {
     const viewer = requireViewer(ctx);
     const checked = firstIssue(profileUpdateSchema, { username: input.username, bio: input.bio });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { username, bio } = checked.data;
     const changes: Record<string, string | null> = {};
     if (username !== null && username !== undefined) changes.username = username;
@@ -24,13 +24,13 @@ export class ProfileSettingsService {
     let avatar: StoredMedia | null = null;
     if (input.avatar) {
       const file = await input.avatar.catch(() => {
-        throw badInput('avatar', C.uploadFailedImage);
+        throw badInput('avatar', 'content.uploadFailedImage');
       });
-      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: C.avatarMustBeImage, field: 'avatar' });
+      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: 'content.avatarMustBeImage', field: 'avatar' });
       changes.avatar_url = avatar.url;
     }
     const before = await this.deps.db.getRepository(Profile).findOneBy({ id: viewer.id });
-    if (!before) throw notFound(C.userNotFound);
+    if (!before) throw notFound('content.userNotFound');
     const columns = Object.keys(changes);
     if (columns.length > 0) {
       try {
@@ -42,7 +42,7 @@ export class ProfileSettingsService {
       } catch (error) {
         await media.remove(avatar?.key);
         if ((error as { driverError?: { constraint?: string } }).driverError?.constraint === 'profiles_username_key') {
-          throw badInput('username', M.usernameTaken);
+          throw badInput('username', 'validation.usernameTaken');
         }
         throw error;
       }

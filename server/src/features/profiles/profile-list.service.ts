@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, LIMITS } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -21,7 +21,7 @@ export class ProfileListService {
   async list(_ctx: Context, args: ProfileListArgs): Promise<ProfileConnection> {
     const first = args.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageSizeMax) {
-      throw badInput('first', CONTENT_MESSAGES.pageSizeRange);
+      throw badInput('first', 'content.pageSizeRange');
     }
     const search = args.search?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '';
     const query = this.deps.db

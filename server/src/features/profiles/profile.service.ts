@@ -1,4 +1,3 @@
-import { PLATFORM_MESSAGES } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -35,13 +34,13 @@ export class ProfileService {
     await this.assertProfilesOpen(ctx);
     // The creator's own switch (Privacy & Safety: Public profile) keeps anonymous visitors out as well.
     if (!(await ctx.loaders.get(profilePrivacyById).load(profileId)).publicProfile) {
-      throw unauthenticated(PLATFORM_MESSAGES.profileNeedsSignIn);
+      throw unauthenticated('platform.profileNeedsSignIn');
     }
   }
 
   private async assertProfilesOpen(ctx: Context): Promise<void> {
     if (ctx.viewer) return;
     const { publicProfiles } = await this.deps.services.get(SystemSettingsService).current();
-    if (!publicProfiles) throw unauthenticated(PLATFORM_MESSAGES.profilesNeedSignIn);
+    if (!publicProfiles) throw unauthenticated('platform.profilesNeedSignIn');
   }
 }

@@ -1,4 +1,3 @@
-import { SUSPENSION_MESSAGES } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -26,7 +25,7 @@ export class RoleService {
        SELECT active FROM target`,
       [profile.id, Role.ADMIN],
     );
-    if (granted && !granted.active) throw badInput('userId', SUSPENSION_MESSAGES.suspendedCannotBeAdmin);
+    if (granted && !granted.active) throw badInput('userId', 'suspension.suspendedCannotBeAdmin');
     return profile;
   }
 

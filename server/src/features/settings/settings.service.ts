@@ -1,12 +1,4 @@
-import {
-  DEFAULT_SETTINGS,
-  PRIVACY_SETTINGS,
-  firstIssue,
-  isFeedAlgorithm,
-  settingsUpdateSchema,
-  type FeedAlgorithm,
-  type PrivacySettingName,
-} from '@kuza/common';
+import { DEFAULT_SETTINGS, PRIVACY_SETTINGS, firstIssue, isFeedAlgorithm, settingsUpdateSchema, type FeedAlgorithm, type PrivacySettingName } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -52,7 +44,7 @@ export class SettingsService {
     const viewer = requireViewer(ctx);
     const given = withoutNulls({ ...input, privacy: input.privacy ? withoutNulls(input.privacy) : undefined });
     const checked = firstIssue(settingsUpdateSchema, given);
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const changes: Array<[string, unknown]> = [];
     const { privacy, ...rest } = checked.data;
     if (rest.feedAlgorithm) changes.push(['feed_algorithm', rest.feedAlgorithm]);

@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES as M, CONTENT_MESSAGES, firstIssue, isOffensive, shoutoutSchema } from '@kuza/common';
+import { firstIssue, isOffensive, shoutoutSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -55,11 +55,11 @@ export class ShoutoutService {
     const viewer = requireViewer(ctx);
     // The spec's texts: "Username required", and "Please write why you recommend them." under "Message required".
     const checked = firstIssue(shoutoutSchema, { username: input.username ?? '', message: input.message ?? '' });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { username, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!recipient) throw notFound(CONTENT_MESSAGES.userNotFound);
-    if (recipient.id === viewer.id) throw badInput('username', M.cannotShoutoutSelf);
+    if (!recipient) throw notFound('content.userNotFound');
+    if (recipient.id === viewer.id) throw badInput('username', 'community.cannotShoutoutSelf');
     const { spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const [row] = await sqlRows<ShoutoutRow & { notification: NotificationPayload | null }>(
       this.deps.db,
@@ -74,7 +74,7 @@ export class ShoutoutService {
        SELECT ${COLUMNS}, ${notifiedJson()} AS notification FROM s`,
       [viewer.id, recipient.id, message, isOffensive(message), spamDetection],
     );
-    if (!row) throw badInput('message', M.repeatedShoutout);
+    if (!row) throw badInput('message', 'community.repeatedShoutout');
     this.deps.services.get(NotificationService).publish(row.notification);
     return toShoutout(row);
   }

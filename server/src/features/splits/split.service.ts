@@ -1,4 +1,4 @@
-import { SPLIT_MESSAGES as S, firstIssue, splitSchema } from '@kuza/common';
+import { firstIssue, splitSchema } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -54,7 +54,7 @@ export class SplitService {
     const rows = input.collaborators.map((c) => ({ username: c.username, percentage: c.percentage }));
     // The spec's texts, as for shoutouts: "Please enter a project name.", "Please add at least one collaborator."
     const checked = firstIssue(splitSchema, { projectName: input.projectName, collaborators: rows });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { projectName, collaborators: complete } = checked.data;
 
     const usernames = complete.map((c) => c.username.replace(/^@/, ''));
@@ -67,8 +67,8 @@ export class SplitService {
     const idAt = new Map(found.map((row) => [row.position - 1, row.id]));
     for (const index of usernames.keys()) {
       const id = idAt.get(index);
-      if (!id) throw badInput(`collaborators.${index}.username`, S.unknownCollaborator);
-      if (id === viewer.id) throw badInput(`collaborators.${index}.username`, S.selfCollaborator);
+      if (!id) throw badInput(`collaborators.${index}.username`, 'split.unknownCollaborator', { username: usernames[index] });
+      if (id === viewer.id) throw badInput(`collaborators.${index}.username`, 'split.selfCollaborator');
     }
     const row = await sqlRow<SplitRow & { notifications: NotificationPayload[] }>(
       this.deps.db,
@@ -115,7 +115,7 @@ export class SplitService {
   /** Deletes a split; only its owner may. */
   async delete(ctx: Context, id: string): Promise<boolean> {
     const viewer = requireViewer(ctx);
-    if (!isUuid(id)) throw notFound(S.notFound);
+    if (!isUuid(id)) throw notFound('split.notFound');
     const row = await sqlRow<{ owner_id: string; deleted: boolean }>(
       this.deps.db,
       `WITH target AS (SELECT id, owner_id FROM earnings_splits WHERE id = $1),
@@ -123,8 +123,8 @@ export class SplitService {
        SELECT target.owner_id, EXISTS (SELECT 1 FROM deleted) AS deleted FROM target`,
       [id, viewer.id],
     );
-    if (!row) throw notFound(S.notFound);
-    if (!row.deleted) throw forbidden(S.notOwner);
+    if (!row) throw notFound('split.notFound');
+    if (!row.deleted) throw forbidden('split.notOwner');
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { SUSPENSION_MESSAGES as M, firstIssue, suspensionSchema } from '@kuza/common';
+import { firstIssue, suspensionSchema } from '@kuza/common';
 import DataLoader from 'dataloader';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
@@ -44,9 +44,9 @@ export class SuspensionService {
   async suspend(ctx: Context, userId: string, reason: string | null | undefined): Promise<Profile> {
     const viewer = requireViewer(ctx);
     if (!UUID.test(userId)) throw userNotFound();
-    if (userId === viewer.id) throw badInput('userId', M.cannotSuspendSelf);
+    if (userId === viewer.id) throw badInput('userId', 'suspension.cannotSuspendSelf');
     const checked = firstIssue(suspensionSchema, { reason });
-    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.message);
+    if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const why = checked.data.reason || null;
     // One statement: the account is marked and its sessions end together, or nothing changes.
     const row = await sqlRow<SuspendedRow>(
@@ -66,8 +66,8 @@ export class SuspensionService {
       [userId, viewer.id, why, Role.ADMIN],
     );
     if (!row) throw userNotFound();
-    if (row.admin) throw badInput('userId', M.cannotSuspendAdmin);
-    if (row.already) throw badInput('userId', M.alreadySuspended);
+    if (row.admin) throw badInput('userId', 'suspension.cannotSuspendAdmin');
+    if (row.already) throw badInput('userId', 'suspension.alreadySuspended');
     const contact = `${this.deps.config.publicUrl}/contact`;
     this.deps.mailer.sendInBackground(suspendedEmail(row.email!, row.username ?? '', why, contact));
     return this.profile(userId);
@@ -85,7 +85,7 @@ export class SuspensionService {
       [userId],
     );
     if (!row) throw userNotFound();
-    if (!row.was) throw badInput('userId', M.notSuspended);
+    if (!row.was) throw badInput('userId', 'suspension.notSuspended');
     this.deps.mailer.sendInBackground(reactivatedEmail(row.email, row.username ?? '', `${this.deps.config.publicUrl}/auth`));
     return this.profile(userId);
   }

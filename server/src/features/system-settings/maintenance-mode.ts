@@ -1,4 +1,3 @@
-import { PLATFORM_MESSAGES } from '@kuza/common';
 import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -31,7 +30,7 @@ export async function maintenanceRefusal(
   if (viewer?.roles.includes(Role.ADMIN)) return null;
   if (onlyOpenFields(document, operation.selectionSet, new Set())) return null;
   const { maintenanceMode } = await services.get(SystemSettingsService).current();
-  return maintenanceMode ? new AppError('SERVICE_UNAVAILABLE', PLATFORM_MESSAGES.underMaintenance) : null;
+  return maintenanceMode ? new AppError('SERVICE_UNAVAILABLE', 'platform.underMaintenance') : null;
 }
 
 /** Whether every root field of the mutation (through fragments too) is one of OPEN_DURING_MAINTENANCE. */

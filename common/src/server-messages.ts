@@ -1,0 +1,54 @@
+// What the server says that no form of the client checks first: its generic refusals, and the messages of
+// features whose rules live only on the server (sessions, roles, location, analytics, API key quotas).
+import { fillCatalog } from './message-template';
+
+export const ERROR_MESSAGES = {
+  /** Every unexpected error, masked: no SQL, hosts or stacks reach a client. */
+  internal: 'Internal server error',
+  unauthenticated: 'Not authenticated',
+  forbidden: 'You do not have permission to do this',
+  rateLimited: 'Too many requests. Please try again later.',
+  quotaExceeded: 'This API key has used its {{limit}} requests for this hour. Try again in {{seconds}} seconds.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is larger than 1 MB.',
+  /** A request that does not fit the schema or its limits (graphql-js words the English message). */
+  badRequest: 'This request could not be understood.',
+  /** A multipart (upload) request that graphql-upload cannot read. */
+  badMultipart: 'The upload request could not be read.',
+  /** A multipart request with more files, or larger fields, than allowed. */
+  uploadTooLarge: 'The upload is larger than allowed.',
+  /** A zod rule without a message of its own (zod's default). */
+  invalidInput: 'Invalid input',
+} as const;
+
+export const SESSION_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  badAuthorizationHeader: 'The Authorization header must be "Bearer <token or API key>"',
+  invalidApiKey: 'Invalid API key',
+} as const;
+
+export const ROLE_MESSAGES = {
+  userNotFound: 'User not found',
+  lastAdmin: 'You are the last admin. Make another user an admin before removing your own admin role.',
+} as const;
+
+export const LOCATION_INPUT_MESSAGES = {
+  latitudeRange: 'Latitude must be a number between -90 and 90',
+  longitudeRange: 'Longitude must be a number between -180 and 180',
+  tooManyPosts: 'At most 100 posts can be reported at once',
+  invalidPostId: 'Invalid post id',
+} as const;
+
+export const ANALYTICS_LIMITS = { days: { min: 1, max: 90 }, top: { min: 1, max: 50 }, period: 30 } as const;
+
+export const ANALYTICS_TEMPLATES = {
+  days: 'days must be a whole number from {{min}} to {{max}}.',
+  top: 'top must be a whole number from {{min}} to {{max}}.',
+} as const;
+
+export const ANALYTICS_PARAMS = {
+  days: ANALYTICS_LIMITS.days,
+  top: { min: ANALYTICS_LIMITS.top.min, max: ANALYTICS_LIMITS.top.max },
+} as const;
+
+export const ANALYTICS_MESSAGES = /*#__PURE__*/ fillCatalog(ANALYTICS_TEMPLATES, ANALYTICS_PARAMS);
