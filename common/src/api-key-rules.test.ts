@@ -1,4 +1,5 @@
-import { apiKeyFormSchema, type ApiKeyKindName } from './api-key-rules';
+import type { ApiKeyKindName } from './api-key-rules';
+import { apiKeyFormSchema } from './api-key-schemas';
 
 const long = (length: number) => 'k'.repeat(length);
 

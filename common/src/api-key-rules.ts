@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { API_KEY_TIERS } from './limits';
 import { fillCatalog } from './message-template';
 
 // Spec §5 (API key generation) and §9 (marketed tiers). The generate dialog and the payment-gateway page
@@ -31,27 +29,3 @@ export type ApiKeyFormMessageId =
 export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): ApiKeyFormMessageId {
   return kind === 'PAYMENT_GATEWAY' ? 'validation.apiKeyNameRequiredIntegration' : 'validation.apiKeyNameRequiredDialog';
 }
-
-const TIER_NAMES = Object.keys(API_KEY_TIERS) as [keyof typeof API_KEY_TIERS, ...Array<keyof typeof API_KEY_TIERS>];
-
-/** Name trimmed and required; description optional, trimmed, and null when empty; a tier of spec §9 (absent: FREE). Messages are ids (messages.ts). */
-export function apiKeyFormSchema(kind: ApiKeyKindName) {
-  const required = apiKeyNameRequiredMessage(kind);
-  return z.object({
-    name: z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required })
-      .max(API_KEY_LIMITS.nameMaxLength, { error: 'apiKey.nameTooLong' }),
-    description: z
-      .string()
-      .trim()
-      .max(API_KEY_LIMITS.descriptionMaxLength, { error: 'apiKey.descriptionTooLong' })
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    tier: z.enum(TIER_NAMES).optional(),
-  });
-}
-
-export type ApiKeyFormValues = z.input<ReturnType<typeof apiKeyFormSchema>>;
-export type ApiKeyFormInput = z.output<ReturnType<typeof apiKeyFormSchema>>;

@@ -5,6 +5,7 @@ export * from './validate';
 export * from './hashtags';
 export * from './api-key-format';
 export * from './api-key-rules';
+export * from './api-key-schemas';
 export * from './content-rules';
 export * from './content-schemas';
 export * from './settings-options';
