@@ -39,7 +39,10 @@ module.exports = {
       severity: 'error',
       comment: 'Another feature is reached through its index.ts (its service, types and exports), not its files.',
       from: { path: '^server/src/features/([^/]+)/' },
-      to: { path: '^server/src/features/[^/]+/', pathNot: ['^server/src/features/$1/', '^server/src/features/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/src/features/[^/]+/',
+        pathNot: ['^server/src/features/$1/', '^server/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'client-feature-front-door',

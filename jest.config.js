@@ -11,7 +11,9 @@ const swc = (tsx) => [
   },
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc(true) };
-const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(graphql-upload|fs-capacitor|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)',
+];
 const common = { '^@kuza/common$': '<rootDir>/common/src/index.ts' };
 
 module.exports = {

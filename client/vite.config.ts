@@ -13,7 +13,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const commonSource = here('../common/src/');
 // React Router 7's package exports name only its development build (remix-run/react-router#12532), whose dev
 // warnings stay in a production bundle; builds take the production build it ships beside it.
-const routerProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 // `vite build` bundles the SPA; `vite build --mode graphiql` bundles the playground into the same dist/.
 // Two builds, so the SPA's chunks never share (and preload) code with GraphiQL's Monaco bundle.
@@ -25,7 +28,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       tailwindcss(),
       // What the entry, the Apollo layout and the dashboard shell always load travels in a few chunks (see the plugin).
-      !graphiql && layoutChunks({ apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' }),
+      !graphiql &&
+        layoutChunks({ apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' }),
     ],
     resolve: {
       alias: [

@@ -22,8 +22,15 @@ function run(command, args, cwd = root) {
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 // tsc -b trusts its build info: when an output was deleted by hand, build everything again.
-const outputsMissing = !existsSync(join(root, 'server', 'dist', 'main.js')) || !existsSync(join(root, 'common', 'dist', 'index.js'));
-run(process.execPath, [tsc, '-b', 'common', 'server/tsconfig.build.json', ...(force || outputsMissing ? ['--force'] : [])]);
+const outputsMissing =
+  !existsSync(join(root, 'server', 'dist', 'main.js')) || !existsSync(join(root, 'common', 'dist', 'index.js'));
+run(process.execPath, [
+  tsc,
+  '-b',
+  'common',
+  'server/tsconfig.build.json',
+  ...(force || outputsMissing ? ['--force'] : []),
+]);
 pruneStale(join(root, 'server', 'dist'), join(root, 'server', 'src'));
 pruneStale(join(root, 'common', 'dist'), join(root, 'common', 'src'));
 

@@ -18,10 +18,13 @@ export function graphqlDocuments(generatedFile: string): Plugin {
   function load() {
     // Generated documents are one line each: `export const MeDocument = {..."value":"Me"...} as unknown as DocumentNode<...>;`.
     const source = readFileSync(generatedFile, 'utf8');
-    const pattern = /export const (\w+) = \{"kind":"Document","definitions":\[\{"kind":"(?:Operation|Fragment)Definition",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}/g;
+    const pattern =
+      /export const (\w+) = \{"kind":"Document","definitions":\[\{"kind":"(?:Operation|Fragment)Definition",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}/g;
     const exportsByName = new Map([...source.matchAll(pattern)].map(([, exported, name]) => [name, exported]));
     const objects = new Map(
-      [...source.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)].map(([, exported, json]) => [exported, json]),
+      [...source.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)].map(
+        ([, exported, json]) => [exported, json],
+      ),
     );
     return { exportsByName, objects };
   }
@@ -59,7 +62,9 @@ export function graphqlDocuments(generatedFile: string): Plugin {
       if (imports.size === 0) return null;
       const importLines = [...imports].map(([from, to]) => `import ${to} from '${VIRTUAL}${from}';\n`).join('');
       const stillUsesMap = /\bgraphql\(/.test(replaced);
-      const withoutMapImport = stillUsesMap ? replaced : replaced.replace(/^import \{ graphql \} from '@\/gql';\n/m, '');
+      const withoutMapImport = stillUsesMap
+        ? replaced
+        : replaced.replace(/^import \{ graphql \} from '@\/gql';\n/m, '');
       return { code: importLines + withoutMapImport, map: null };
     },
   };

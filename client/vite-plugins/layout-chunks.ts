@@ -3,7 +3,10 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 // Set while the probe build runs, so the probe (which loads this same config) chunks the default way.
 const PROBE = 'KUZA_LAYOUT_CHUNKS_PROBE';
 
-type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'dynamicImports' | 'modules'>;
+type Chunk = Pick<
+  Rolldown.OutputChunk,
+  'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'dynamicImports' | 'modules'
+>;
 
 /**
  * Puts what each layout always loads into a few chunks instead of dozens.
@@ -34,7 +37,12 @@ export function layoutChunks(layouts: Record<string, string>): Plugin {
     async buildStart() {
       process.env[PROBE] = '1';
       try {
-        const output = await build({ configFile: config.configFile, mode: config.mode, logLevel: 'silent', build: { write: false } });
+        const output = await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'silent',
+          build: { write: false },
+        });
         const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((o) =>
           o.output.filter((c) => c.type === 'chunk'),
         );

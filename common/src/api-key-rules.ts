@@ -27,5 +27,7 @@ export type ApiKeyFormMessageId =
 
 /** The id of the "name required" message for the screen that generates this kind of key. */
 export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): ApiKeyFormMessageId {
-  return kind === 'PAYMENT_GATEWAY' ? 'validation.apiKeyNameRequiredIntegration' : 'validation.apiKeyNameRequiredDialog';
+  return kind === 'PAYMENT_GATEWAY'
+    ? 'validation.apiKeyNameRequiredIntegration'
+    : 'validation.apiKeyNameRequiredDialog';
 }

@@ -14,7 +14,8 @@ import { campaignFormSchema } from './campaign-schemas';
 
 const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({ ...CAMPAIGN_DEFAULTS, ...changes });
 // A rule's message is its id, `campaign.<rule>`.
-const idOf = (messageId: string) => (messageId.startsWith('campaign.') ? messageId.slice('campaign.'.length) : undefined);
+const idOf = (messageId: string) =>
+  messageId.startsWith('campaign.') ? messageId.slice('campaign.'.length) : undefined;
 
 /** The schema's failing fields of one wizard step (0-based), as message ids: what Next shows. */
 function campaignStepIssues(step: number, values: CampaignFormValues): Record<string, string | undefined> {
@@ -82,8 +83,11 @@ describe('campaign form rules (spec §5), per wizard step', () => {
   });
 
   it('step 2: at most 20 locations and 20 interests, each up to 60 characters (repeats and blanks not counted)', () => {
-    const list = (count: number, length = 10) => Array.from({ length: count }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
-    expect(campaignStepIssues(1, form({ locations: list(20, 60), interests: `${list(20)}, , 0xxxxxxxxx` }))).toEqual({});
+    const list = (count: number, length = 10) =>
+      Array.from({ length: count }, (_, i) => `${i}`.padEnd(length, 'x')).join(', ');
+    expect(campaignStepIssues(1, form({ locations: list(20, 60), interests: `${list(20)}, , 0xxxxxxxxx` }))).toEqual(
+      {},
+    );
     expect(campaignStepIssues(1, form({ locations: list(21) }))).toEqual({ locations: 'locationsTooLong' });
     expect(campaignStepIssues(1, form({ interests: list(2, 61) }))).toEqual({ interests: 'interestsTooLong' });
   });
@@ -92,31 +96,46 @@ describe('campaign form rules (spec §5), per wizard step', () => {
     expect(campaignStepIssues(1, form())).toEqual({});
     expect(campaignStepIssues(1, form({ minAge: '12' }))).toEqual({ minAge: 'minAgeRange' });
     expect(campaignStepIssues(1, form({ minAge: '13', maxAge: '66' }))).toEqual({ maxAge: 'maxAgeRange' });
-    expect(campaignStepIssues(1, form({ minAge: '', maxAge: '30.5' }))).toEqual({ minAge: 'minAgeRange', maxAge: 'maxAgeRange' });
+    expect(campaignStepIssues(1, form({ minAge: '', maxAge: '30.5' }))).toEqual({
+      minAge: 'minAgeRange',
+      maxAge: 'maxAgeRange',
+    });
     expect(campaignStepIssues(1, form({ minAge: '40', maxAge: '30' }))).toEqual({ maxAge: 'ageOrder' });
     expect(campaignStepIssues(1, form({ minAge: '13', maxAge: '65' }))).toEqual({});
   });
 
   it('step 3: headline up to 80, description up to 200, URL, media', () => {
     const ok = { headline: 'Grow with Kuza', destinationUrl: 'https://kuza.africa' };
-    expect(campaignStepIssues(2, form())).toEqual({ headline: 'headlineRequired', destinationUrl: 'destinationUrlRequired' });
+    expect(campaignStepIssues(2, form())).toEqual({
+      headline: 'headlineRequired',
+      destinationUrl: 'destinationUrlRequired',
+    });
     expect(campaignStepIssues(2, form({ ...ok, headline: 'x'.repeat(80) }))).toEqual({});
     expect(campaignStepIssues(2, form({ ...ok, headline: 'x'.repeat(81) }))).toEqual({ headline: 'headlineTooLong' });
     expect(campaignStepIssues(2, form({ ...ok, adDescription: 'x'.repeat(200) }))).toEqual({});
-    expect(campaignStepIssues(2, form({ ...ok, adDescription: 'x'.repeat(201) }))).toEqual({ adDescription: 'adDescriptionTooLong' });
+    expect(campaignStepIssues(2, form({ ...ok, adDescription: 'x'.repeat(201) }))).toEqual({
+      adDescription: 'adDescriptionTooLong',
+    });
     for (const url of ['kuza.africa', 'javascript:alert(1)', 'https://']) {
-      expect(campaignStepIssues(2, form({ ...ok, destinationUrl: url }))).toEqual({ destinationUrl: 'destinationUrlInvalid' });
+      expect(campaignStepIssues(2, form({ ...ok, destinationUrl: url }))).toEqual({
+        destinationUrl: 'destinationUrlInvalid',
+      });
     }
     expect(campaignStepIssues(2, form({ ...ok, callToAction: '' }))).toEqual({ callToAction: 'callToActionRequired' });
     expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.MP4', size: 10 * 1024 * 1024 } }))).toEqual({});
     expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.png', size: 10 * 1024 * 1024 + 1 } }))).toEqual({
       media: 'mediaInvalid',
     });
-    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.gif', size: 10 } }))).toEqual({ media: 'mediaInvalid' });
+    expect(campaignStepIssues(2, form({ ...ok, media: { name: 'ad.gif', size: 10 } }))).toEqual({
+      media: 'mediaInvalid',
+    });
   });
 
   it('step 4: daily budget required ≥ 10 in cents, total optional ≥ 10, start date required', () => {
-    expect(campaignStepIssues(3, form())).toEqual({ dailyBudget: 'dailyBudgetRequired', startDate: 'startDateRequired' });
+    expect(campaignStepIssues(3, form())).toEqual({
+      dailyBudget: 'dailyBudgetRequired',
+      startDate: 'startDateRequired',
+    });
     const ok = { dailyBudget: '10', startDate: '2025-07-01' };
     expect(campaignStepIssues(3, form(ok))).toEqual({});
     expect(campaignStepIssues(3, form({ ...ok, dailyBudget: '9.99' }))).toEqual({ dailyBudget: 'dailyBudgetMin' });
@@ -134,12 +153,15 @@ describe('campaign form rules (spec §5), per wizard step', () => {
   });
 });
 
-describe('the server\'s view of a submitted campaign', () => {
+describe("the server's view of a submitted campaign", () => {
   it('reads dates as YYYY-MM-DD calendar days', () => {
     expect(isIsoDate('2030-07-01')).toBe(true);
     expect(isIsoDate('2028-02-29')).toBe(true);
-    for (const text of ['2030-02-30', '2030-7-1', '01/07/2030', '', '2030-07-01T00:00']) expect(isIsoDate(text)).toBe(false);
-    expect(campaignStepIssues(3, form({ dailyBudget: '10', startDate: '2030-13-01' }))).toEqual({ startDate: 'dateInvalid' });
+    for (const text of ['2030-02-30', '2030-7-1', '01/07/2030', '', '2030-07-01T00:00'])
+      expect(isIsoDate(text)).toBe(false);
+    expect(campaignStepIssues(3, form({ dailyBudget: '10', startDate: '2030-13-01' }))).toEqual({
+      startDate: 'dateInvalid',
+    });
   });
 
   it('splits comma separated lists, dropping blanks and repeats', () => {
@@ -149,9 +171,18 @@ describe('the server\'s view of a submitted campaign', () => {
 
   it('finds the first failing rule in wizard order', () => {
     expect(firstCampaignIssue(form())).toEqual({ field: 'name', message: 'nameRequired' });
-    const done = { name: 'Launch', headline: 'Hi', destinationUrl: 'https://kuza.africa', dailyBudget: '10', startDate: '2030-07-01' };
+    const done = {
+      name: 'Launch',
+      headline: 'Hi',
+      destinationUrl: 'https://kuza.africa',
+      dailyBudget: '10',
+      startDate: '2030-07-01',
+    };
     expect(firstCampaignIssue(form(done))).toBeNull();
-    expect(firstCampaignIssue(form({ ...done, maxAge: '70', headline: '' }))).toEqual({ field: 'maxAge', message: 'maxAgeRange' });
+    expect(firstCampaignIssue(form({ ...done, maxAge: '70', headline: '' }))).toEqual({
+      field: 'maxAge',
+      message: 'maxAgeRange',
+    });
   });
 
   it('measures the budget bar against the total budget, else the daily one', () => {

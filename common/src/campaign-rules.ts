@@ -154,7 +154,10 @@ export const CAMPAIGN_ACTION_PARAMS = { rejectionReasonTooLong: { max: L.rejecti
 export const CAMPAIGN_ACTION_MESSAGES = /*#__PURE__*/ fillCatalog(CAMPAIGN_ACTION_TEMPLATES, CAMPAIGN_ACTION_PARAMS);
 
 /** Spec §4 Campaign wizard: the toast after Submit on step 4. */
-export const CAMPAIGN_SUBMITTED = { title: 'Campaign Created!', description: 'Your ad campaign is now under review.' } as const;
+export const CAMPAIGN_SUBMITTED = {
+  title: 'Campaign Created!',
+  description: 'Your ad campaign is now under review.',
+} as const;
 
 /** The media hint of spec §5. */
 export const CAMPAIGN_MEDIA_HINT = 'PNG, JPG or MP4 up to 10MB';
@@ -170,7 +173,14 @@ export function isIsoDate(text: string): boolean {
 
 /** The entries of a comma separated field (locations, interests): trimmed, without empty ones or repeats. */
 export function splitCommaList(text: string): string[] {
-  return [...new Set(text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    ),
+  ];
 }
 
 /** What the budget-used bar measures against: the total budget, or the daily budget when there is none. */
@@ -196,7 +206,9 @@ function urlIssue(text: string): CampaignMessageId | null {
   if (text.trim() === '') return 'destinationUrlRequired';
   try {
     const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? null : 'destinationUrlInvalid';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+      ? null
+      : 'destinationUrlInvalid';
   } catch {
     return 'destinationUrlInvalid';
   }
@@ -210,7 +222,10 @@ function mediaIssue(media: CampaignFormValues['media']): CampaignMessageId | nul
 }
 
 /** The rule of a list field (locations, interests), on its entries: how many, and how long each. */
-export function campaignListIssue(entries: readonly string[], field: 'locations' | 'interests'): CampaignMessageId | null {
+export function campaignListIssue(
+  entries: readonly string[],
+  field: 'locations' | 'interests',
+): CampaignMessageId | null {
   const tooLong = entries.length > L.listMaxEntries || entries.some((entry) => entry.length > L.listEntryMaxLength);
   return tooLong ? (field === 'locations' ? 'locationsTooLong' : 'interestsTooLong') : null;
 }
@@ -232,12 +247,17 @@ export function campaignFieldIssue(field: CampaignField, v: CampaignFormValues):
       return ageIssue(v.minAge, 'minAgeRange');
     case 'maxAge':
       return (
-        ageIssue(v.maxAge, 'maxAgeRange') ?? (!ageIssue(v.minAge, 'minAgeRange') && Number(v.minAge) > Number(v.maxAge) ? 'ageOrder' : null)
+        ageIssue(v.maxAge, 'maxAgeRange') ??
+        (!ageIssue(v.minAge, 'minAgeRange') && Number(v.minAge) > Number(v.maxAge) ? 'ageOrder' : null)
       );
     case 'media':
       return mediaIssue(v.media);
     case 'headline':
-      return v.headline.trim() === '' ? 'headlineRequired' : v.headline.length > L.headlineMaxLength ? 'headlineTooLong' : null;
+      return v.headline.trim() === ''
+        ? 'headlineRequired'
+        : v.headline.length > L.headlineMaxLength
+          ? 'headlineTooLong'
+          : null;
     case 'adDescription':
       return v.adDescription.length > L.adDescriptionMaxLength ? 'adDescriptionTooLong' : null;
     case 'callToAction':

@@ -1,4 +1,12 @@
-import { COMMUNITY_MESSAGES as M, LIMITS, collabAmount, collabRequestSchema, firstIssue, normalizeUsername, shoutoutSchema } from './index';
+import {
+  COMMUNITY_MESSAGES as M,
+  LIMITS,
+  collabAmount,
+  collabRequestSchema,
+  firstIssue,
+  normalizeUsername,
+  shoutoutSchema,
+} from './index';
 
 const collabIssue = (input: Record<string, unknown>) => {
   const result = firstIssue(collabRequestSchema, input);
@@ -16,19 +24,37 @@ describe('community rules', () => {
     expect(normalizeUsername(' @ ')).toBe('');
   });
 
-  it('checks a shoutout: a username, then a message (the spec\'s texts), then its length after trimming', () => {
-    expect(shoutoutIssue({ username: ' @ ', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({ field: 'username', messageId: 'money.usernameRequired', message: 'Username required' });
-    expect(shoutoutIssue({ username: 'amara', message: ' ' })).toEqual({ field: 'message', messageId: 'money.messageRequired', message: 'Please write why you recommend them.' });
+  it("checks a shoutout: a username, then a message (the spec's texts), then its length after trimming", () => {
+    expect(shoutoutIssue({ username: ' @ ', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({
+      field: 'username',
+      messageId: 'money.usernameRequired',
+      message: 'Username required',
+    });
+    expect(shoutoutIssue({ username: 'amara', message: ' ' })).toEqual({
+      field: 'message',
+      messageId: 'money.messageRequired',
+      message: 'Please write why you recommend them.',
+    });
     expect(shoutoutIssue({ username: 'amara', message: ` ${'x'.repeat(LIMITS.shoutoutMaxLength)} ` })).toBeNull();
-    expect(shoutoutIssue({ username: 'amara', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({ field: 'message', messageId: 'community.shoutoutTooLong', message: M.shoutoutTooLong });
-    expect(firstIssue(shoutoutSchema, { username: ' @amara ', message: ' Great ' })).toEqual({ ok: true, data: { username: 'amara', message: 'Great' } });
+    expect(shoutoutIssue({ username: 'amara', message: 'x'.repeat(LIMITS.shoutoutMaxLength + 1) })).toEqual({
+      field: 'message',
+      messageId: 'community.shoutoutTooLong',
+      message: M.shoutoutTooLong,
+    });
+    expect(firstIssue(shoutoutSchema, { username: ' @amara ', message: ' Great ' })).toEqual({
+      ok: true,
+      data: { username: 'amara', message: 'Great' },
+    });
     expect(M.shoutoutTooLong).toBe('Shoutouts can be at most 500 characters.');
   });
 
   it('checks a collab request in the dialog order: type, amount (0 or more, up to the limit), message', () => {
     const ok = { type: 'brandDeal', amount: '1500', message: 'Voice our campaign' };
     expect(collabIssue(ok)).toBeNull();
-    expect(firstIssue(collabRequestSchema, { ...ok, amount: '250.505', message: ' Hi ' })).toEqual({ ok: true, data: { type: 'brandDeal', amount: 250.51, message: 'Hi' } });
+    expect(firstIssue(collabRequestSchema, { ...ok, amount: '250.505', message: ' Hi ' })).toEqual({
+      ok: true,
+      data: { type: 'brandDeal', amount: 250.51, message: 'Hi' },
+    });
     expect(collabIssue({ ...ok, amount: 0 })).toBeNull();
     expect(collabIssue({ ...ok, type: '' })?.message).toBe(M.collabTypeRequired);
     expect(collabIssue({ ...ok, type: 'bribe' })?.field).toBe('type');

@@ -3,7 +3,12 @@
 // schema is in contact-rules.ts.
 import { fillCatalog } from './message-template';
 
-export const CONTACT_LIMITS = { nameMaxLength: 100, subjectMaxLength: 150, messageMinLength: 10, messageMaxLength: 5000 } as const;
+export const CONTACT_LIMITS = {
+  nameMaxLength: 100,
+  subjectMaxLength: 150,
+  messageMinLength: 10,
+  messageMaxLength: 5000,
+} as const;
 
 /** Where contact messages are sent (and the address the Contact Us page shows). */
 export const CONTACT_TEAM_ADDRESS = 'hello@kuza.africa';

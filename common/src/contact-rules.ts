@@ -19,7 +19,11 @@ const M = {
 
 /** Name, e-mail, subject and message: trimmed, required, within their lengths. The first failing rule is shown. */
 export const contactMessageSchema = z.object({
-  name: z.string({ error: M.contactNameRequired }).trim().min(1, { error: M.contactNameRequired }).max(CONTACT_LIMITS.nameMaxLength, { error: M.contactNameTooLong }),
+  name: z
+    .string({ error: M.contactNameRequired })
+    .trim()
+    .min(1, { error: M.contactNameRequired })
+    .max(CONTACT_LIMITS.nameMaxLength, { error: M.contactNameTooLong }),
   email: z.string().trim().pipe(emailRule),
   subject: z
     .string({ error: M.contactSubjectRequired })

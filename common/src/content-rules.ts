@@ -47,7 +47,8 @@ export const CONTENT_PARAMS = {
 export const CONTENT_MESSAGES = /*#__PURE__*/ fillCatalog(CONTENT_TEMPLATES, CONTENT_PARAMS);
 
 /** The one rule for every argument that sizes a list (first, limit, last): 1 to LIMITS.pageSizeMax. */
-export const listSizeRange = (argument: string) => fillMessage(CONTENT_TEMPLATES.listSizeRange, { ...CONTENT_PARAMS.listSizeRange, argument });
+export const listSizeRange = (argument: string) =>
+  fillMessage(CONTENT_TEMPLATES.listSizeRange, { ...CONTENT_PARAMS.listSizeRange, argument });
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'AUDIO';
 

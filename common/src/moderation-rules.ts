@@ -2,11 +2,24 @@
 // server's errors and the client's forms share.
 import { fillCatalog } from './message-template';
 
-export const REPORT_REASONS = ['SPAM', 'SCAM', 'HARASSMENT', 'HATE_SPEECH', 'OFFENSIVE_LANGUAGE', 'IMPERSONATION', 'COPYRIGHT', 'OTHER'] as const;
+export const REPORT_REASONS = [
+  'SPAM',
+  'SCAM',
+  'HARASSMENT',
+  'HATE_SPEECH',
+  'OFFENSIVE_LANGUAGE',
+  'IMPERSONATION',
+  'COPYRIGHT',
+  'OTHER',
+] as const;
 export type ReportReasonName = (typeof REPORT_REASONS)[number];
 
 /** Reports for these reasons are high priority on Reports & Flags; the others medium. */
-export const HIGH_PRIORITY_REASONS: ReadonlySet<ReportReasonName> = new Set(['HARASSMENT', 'HATE_SPEECH', 'IMPERSONATION']);
+export const HIGH_PRIORITY_REASONS: ReadonlySet<ReportReasonName> = new Set([
+  'HARASSMENT',
+  'HATE_SPEECH',
+  'IMPERSONATION',
+]);
 
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
@@ -21,7 +34,8 @@ export const MODERATION_TEMPLATES = {
   reportNotFound: 'This report does not exist.',
   reportAlreadyResolved: 'This report is already resolved.',
   repeatedPost: "You already posted this in the last 24 hours. Kuza's spam detection blocks repeated posts.",
-  repeatedComment: "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.",
+  repeatedComment:
+    "You have already posted this comment several times. Kuza's spam detection blocks repeated comments.",
 } as const;
 
 export const MODERATION_PARAMS = { reportDetailsTooLong: { max: REPORT_DETAILS_MAX_LENGTH } } as const;

@@ -12,11 +12,7 @@ const DETAILS_TOO_LONG = 'moderation.reportDetailsTooLong' satisfies MessageId;
  */
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
-  details: z
-    .string()
-    .trim()
-    .max(REPORT_DETAILS_MAX_LENGTH, { error: DETAILS_TOO_LONG })
-    .nullish(),
+  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, { error: DETAILS_TOO_LONG }).nullish(),
 });
 export type ReportValues = z.input<typeof reportSchema>;
 export type ReportInput = z.output<typeof reportSchema>;

@@ -54,7 +54,10 @@ export function withdrawalMethod(id: string) {
 const cents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** The fee of a withdrawal (rounded to the cent) and what arrives: amount − fee. */
-export function withdrawalQuote(amount: number, methodId: WithdrawalMethodId): { fee: number; net: number; feePercent: number } {
+export function withdrawalQuote(
+  amount: number,
+  methodId: WithdrawalMethodId,
+): { fee: number; net: number; feePercent: number } {
   const { feePercent } = withdrawalMethod(methodId)!;
   const fee = cents((amount * feePercent) / 100);
   return { fee, net: cents(amount - fee), feePercent };

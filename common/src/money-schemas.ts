@@ -5,7 +5,10 @@ import type { MessageId } from './messages';
 import { WITHDRAWAL_METHODS, parseAmount, type WithdrawalMethodId } from './money-rules';
 
 // Each rule's message is its id in messages.ts.
-const M = { selectMethod: 'money.selectMethod', invalidAmount: 'money.invalidAmount' } as const satisfies Record<string, MessageId>;
+const M = { selectMethod: 'money.selectMethod', invalidAmount: 'money.invalidAmount' } as const satisfies Record<
+  string,
+  MessageId
+>;
 
 const WITHDRAWAL_METHOD_IDS = WITHDRAWAL_METHODS.map((method) => method.id) as [
   WithdrawalMethodId,

@@ -56,12 +56,22 @@ const WORDS = [
 const OFFENSIVE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${WORDS.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
 
 // Look-alike characters, one for one (so a match's place in the text is its place in the original).
-const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 // Replaced only inside a word: "$5" or "4 people" stay as they are, "a$$hole" and "sh1t" are read as letters; an @
 // that starts a word is a mention ("@shithead" is offensive, not "ashithead").
 const LOOK_ALIKE_IN_WORD = /(?<=[\p{L}$@])[013457@$]+|[013457$]+(?=\p{L})/gu;
 
-const readable = (text: string) => text.replace(LOOK_ALIKE_IN_WORD, (run) => [...run].map((c) => LOOK_ALIKES[c] ?? c).join(''));
+const readable = (text: string) =>
+  text.replace(LOOK_ALIKE_IN_WORD, (run) => [...run].map((c) => LOOK_ALIKES[c] ?? c).join(''));
 
 /** Where offensive words are in a text: [start, end) in UTF-16 units of the original text. */
 function offensiveRanges(text: string): Array<[number, number]> {

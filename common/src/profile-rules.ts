@@ -6,7 +6,10 @@ import { LIMITS } from './limits';
 import type { MessageId } from './messages';
 
 // Edit profile: the username as at sign-up, the bio's length, and the avatar's type and size. Messages are ids.
-const M = { bioTooLong: 'content.bioTooLong', avatarMustBeImage: 'content.avatarMustBeImage' } as const satisfies Record<string, MessageId>;
+const M = {
+  bioTooLong: 'content.bioTooLong',
+  avatarMustBeImage: 'content.avatarMustBeImage',
+} as const satisfies Record<string, MessageId>;
 
 /** Changes to one's own profile, each optional: a username (trimmed) and a bio (trimmed; empty clears it). */
 export const profileUpdateSchema = z.object({

@@ -78,4 +78,5 @@ export const SETTINGS_PARAMS = {
 
 export const SETTINGS_MESSAGES = /*#__PURE__*/ fillCatalog(SETTINGS_TEMPLATES, SETTINGS_PARAMS);
 
-export const isFeedAlgorithm = (value: string): value is FeedAlgorithm => (FEED_ALGORITHMS as readonly string[]).includes(value);
+export const isFeedAlgorithm = (value: string): value is FeedAlgorithm =>
+  (FEED_ALGORITHMS as readonly string[]).includes(value);

@@ -12,7 +12,8 @@ import type { MessageId } from './messages';
 // The server's check of a settings change (spec §3), built on the values of settings-options.ts.
 
 // Each rule's message is its id in messages.ts.
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: MessageId) => z.enum(values, { error: message });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: MessageId) =>
+  z.enum(values, { error: message });
 const toggle = z.boolean({ error: 'settings.privacyToggle' satisfies MessageId });
 
 /** A change to some settings: every field optional; what is given must be one of the spec's values. */

@@ -7,7 +7,11 @@ describe('split schema', () => {
     const longName = 'x'.repeat(101);
     expect(firstIssue(splitSchema, { projectName: longName, collaborators: [] })).toEqual({
       ok: false,
-      issue: { field: 'collaborators', messageId: 'money.addCollaborators', message: 'Please add at least one collaborator.' },
+      issue: {
+        field: 'collaborators',
+        messageId: 'money.addCollaborators',
+        message: 'Please add at least one collaborator.',
+      },
     });
     expect(
       firstIssue(splitSchema, { projectName: ' ', collaborators: [{ username: 'kofi', percentage: '10' }] }),
@@ -20,7 +24,11 @@ describe('split schema', () => {
       { username: '@Kofi', percentage: '10' },
     ];
     expect(firstIssue(splitSchema, { projectName: 'EP', collaborators: rows })).toMatchObject({
-      issue: { field: 'collaborators.1.username', messageId: 'split.duplicateCollaborator', message: SPLIT_MESSAGES.duplicateCollaborator },
+      issue: {
+        field: 'collaborators.1.username',
+        messageId: 'split.duplicateCollaborator',
+        message: SPLIT_MESSAGES.duplicateCollaborator,
+      },
     });
   });
 

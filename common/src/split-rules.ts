@@ -35,7 +35,11 @@ export interface SplitProblem {
   field: string;
 }
 
-const problem = (id: SplitMessageId, field: string): SplitProblem => ({ message: SPLIT_MESSAGES[id], messageId: `split.${id}`, field });
+const problem = (id: SplitMessageId, field: string): SplitProblem => ({
+  message: SPLIT_MESSAGES[id],
+  messageId: `split.${id}`,
+  field,
+});
 
 const normalizedUsername = (username: string) => username.trim().replace(/^@/, '').toLowerCase();
 
@@ -51,7 +55,12 @@ export function checkSplitShares(projectName: string, collaborators: SplitCollab
   let hundredths = 0;
   for (const [index, row] of collaborators.entries()) {
     const value = parseAmount(row.percentage);
-    if (!Number.isFinite(value) || value <= 0 || value > 100 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    if (
+      !Number.isFinite(value) ||
+      value <= 0 ||
+      value > 100 ||
+      Math.abs(value * 100 - Math.round(value * 100)) > 1e-6
+    ) {
       return problem('percentageRange', `collaborators.${index}.percentage`);
     }
     const name = normalizedUsername(row.username);

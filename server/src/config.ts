@@ -54,7 +54,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     seedDemo: boolean(env, 'SEED_DEMO', !isProduction),
     bcryptCost: nodeEnv === 'test' ? 10 : 12,
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
     clientDir: path.resolve(__dirname, '../../client/dist'),
   };
 }
@@ -109,6 +114,7 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   } catch {
     throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')})`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return raw;
 }

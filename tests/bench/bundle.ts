@@ -66,17 +66,37 @@ export function routeSizes(clientDist: string): RouteSize[] {
   const apollo = find(manifest, /^src\/apollo\/apollo-layout\.tsx$/);
   const dashboard = find(manifest, /^src\/features\/dashboard\/dashboard-app\.tsx$/);
   const routes: Array<{ route: string; kind: RouteSize['kind']; keys: string[] }> = [
-    { route: '/ (landing)', kind: 'landing', keys: [...entry, ...find(manifest, /^src\/features\/public\/landing-page\.tsx$/)] },
-    { route: '/auth', kind: 'other', keys: [...entry, ...apollo, ...find(manifest, /^src\/features\/auth\/auth-page\.tsx$/)] },
+    {
+      route: '/ (landing)',
+      kind: 'landing',
+      keys: [...entry, ...find(manifest, /^src\/features\/public\/landing-page\.tsx$/)],
+    },
+    {
+      route: '/auth',
+      kind: 'other',
+      keys: [...entry, ...apollo, ...find(manifest, /^src\/features\/auth\/auth-page\.tsx$/)],
+    },
     { route: '/dashboard (shell)', kind: 'dashboard', keys: [...entry, ...apollo, ...dashboard] },
   ];
   const screens = dashboard.flatMap((key) => manifest[key].dynamicImports ?? []);
   for (const screen of screens) {
-    routes.push({ route: `/dashboard → ${screen.replace(/^src\/features\//, '')}`, kind: 'dashboard', keys: [...entry, ...apollo, ...dashboard, screen] });
+    routes.push({
+      route: `/dashboard → ${screen.replace(/^src\/features\//, '')}`,
+      kind: 'dashboard',
+      keys: [...entry, ...apollo, ...dashboard, screen],
+    });
   }
   return routes.map(({ route, kind, keys }) => {
-    const files = staticClosure(manifest, keys).map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+    const files = staticClosure(manifest, keys)
+      .map((key) => manifest[key].file)
+      .filter((f) => f.endsWith('.js'));
     const sizes = files.map((f) => sizeOf(path.join(clientDist, f)));
-    return { route, kind, files, gzipBytes: sizes.reduce((s, x) => s + x.gzip, 0), rawBytes: sizes.reduce((s, x) => s + x.raw, 0) };
+    return {
+      route,
+      kind,
+      files,
+      gzipBytes: sizes.reduce((s, x) => s + x.gzip, 0),
+      rawBytes: sizes.reduce((s, x) => s + x.raw, 0),
+    };
   });
 }

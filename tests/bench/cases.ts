@@ -16,7 +16,11 @@ export interface BenchWorld {
 
 const tagCursor = (us: string, id: string) => Buffer.from(JSON.stringify({ k: 'tag', us, id })).toString('base64url');
 
-export async function post(serverUrl: string, b: GraphQLBody, token?: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
+export async function post(
+  serverUrl: string,
+  b: GraphQLBody,
+  token?: string,
+): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${serverUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify(b) });
@@ -38,7 +42,9 @@ async function tagCursorAt(url: string, tag: string, offset: number): Promise<st
 
 async function rareTag(url: string): Promise<{ tag: string; usage: number }> {
   return withClient(url, async (c) => {
-    const { rows } = await c.query(`SELECT tag, usage_count FROM hashtags WHERE usage_count BETWEEN 41 AND 60 ORDER BY usage_count, tag LIMIT 1`);
+    const { rows } = await c.query(
+      `SELECT tag, usage_count FROM hashtags WHERE usage_count BETWEEN 41 AND 60 ORDER BY usage_count, tag LIMIT 1`,
+    );
     return { tag: rows[0].tag, usage: rows[0].usage_count };
   });
 }
@@ -47,9 +53,18 @@ async function rareTag(url: string): Promise<{ tag: string; usage: number }> {
  * A feed cursor that starts `windows` windows (500 posts each) down the list: what a reader who scrolled that far
  * sends. Built like the server builds it (top = the window's newest post, now = the database clock).
  */
-async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | 'FOR_YOU', energy: number, windows: number): Promise<string | null> {
+async function deepFeedCursor(
+  url: string,
+  viewerId: string,
+  mode: 'MY_FLOW' | 'FOR_YOU',
+  energy: number,
+  windows: number,
+): Promise<string | null> {
   return withClient(url, async (c) => {
-    const authors = mode === 'MY_FLOW' ? `AND (p.user_id = $1 OR p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))` : `AND $1::uuid IS NOT NULL`;
+    const authors =
+      mode === 'MY_FLOW'
+        ? `AND (p.user_id = $1 OR p.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))`
+        : `AND $1::uuid IS NOT NULL`;
     const { rows } = await c.query(
       `SELECT (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id,
               (extract(epoch FROM clock_timestamp()) * 1000000)::bigint::text AS now
@@ -57,7 +72,15 @@ async function deepFeedCursor(url: string, viewerId: string, mode: 'MY_FLOW' | '
       [viewerId, windows * 500],
     );
     if (rows.length === 0) return null; // fewer posts than that
-    const cursor = { k: 'feed', top: { us: rows[0].us, id: rows[0].id }, now: rows[0].now, feed: `${mode}||${energy}`, tags: null, country: null, last: null };
+    const cursor = {
+      k: 'feed',
+      top: { us: rows[0].us, id: rows[0].id },
+      now: rows[0].now,
+      feed: `${mode}||${energy}`,
+      tags: null,
+      country: null,
+      last: null,
+    };
     return Buffer.from(JSON.stringify(cursor)).toString('base64url');
   });
 }
@@ -71,18 +94,34 @@ function shiftNow(cursor: string, us: number): string {
 
 export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
   const popular = tagName(1);
-  const popularUsage = await withClient(w.url, async (c) => (await c.query('SELECT usage_count FROM hashtags WHERE tag = $1', [popular])).rows[0].usage_count as number);
+  const popularUsage = await withClient(
+    w.url,
+    async (c) =>
+      (await c.query('SELECT usage_count FROM hashtags WHERE tag = $1', [popular])).rows[0].usage_count as number,
+  );
   const rare = await rareTag(w.url);
   const cases: LoadCase[] = [
     { name: 'trendingHashtags', kind: 'read', body: body(TRENDING) },
-    { name: `postsByHashtag popular (#${popular}, ${popularUsage} posts) first 20`, kind: 'read', body: body(TAG_POSTS, { tag: popular }) },
+    {
+      name: `postsByHashtag popular (#${popular}, ${popularUsage} posts) first 20`,
+      kind: 'read',
+      body: body(TAG_POSTS, { tag: popular }),
+    },
     {
       name: `postsByHashtag popular deep (after ${Math.floor(popularUsage / 2)})`,
       kind: 'read',
       body: body(TAG_POSTS, { tag: popular, after: await tagCursorAt(w.url, popular, Math.floor(popularUsage / 2)) }),
     },
-    { name: `postsByHashtag rare (#${rare.tag}, ${rare.usage} posts) first 20`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag }) },
-    { name: `postsByHashtag rare deep (after 20)`, kind: 'read', body: body(TAG_POSTS, { tag: rare.tag, after: await tagCursorAt(w.url, rare.tag, 19) }) },
+    {
+      name: `postsByHashtag rare (#${rare.tag}, ${rare.usage} posts) first 20`,
+      kind: 'read',
+      body: body(TAG_POSTS, { tag: rare.tag }),
+    },
+    {
+      name: `postsByHashtag rare deep (after 20)`,
+      kind: 'read',
+      body: body(TAG_POSTS, { tag: rare.tag, after: await tagCursorAt(w.url, rare.tag, 19) }),
+    },
   ];
   // Kuza answers a tag page read in the last second again (until its next mutation), so the cases above measure that
   // after their first request. Here every request names another tag, in turn through 10,000 of them (ranks 2 to
@@ -102,11 +141,21 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       const feed = page.data?.feed as { pageInfo: { endCursor: string } } | undefined;
       if (!feed) throw new Error(`feed ${mode} ${energy} failed: ${JSON.stringify(page.errors)}`);
       cases.push({ name: `feed ${mode} energy ${energy} first 20`, kind: 'read', token: w.viewer.token, body: first });
-      cases.push({ name: `feed ${mode} energy ${energy} next page`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy, after: feed.pageInfo.endCursor }) });
+      cases.push({
+        name: `feed ${mode} energy ${energy} next page`,
+        kind: 'read',
+        token: w.viewer.token,
+        body: body(FEED, { mode, energy, after: feed.pageInfo.endCursor }),
+      });
     }
     const deep = await deepFeedCursor(w.url, w.viewer.userId, mode, 50, 10);
     if (deep) {
-      cases.push({ name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`, kind: 'read', token: w.viewer.token, body: body(FEED, { mode, energy: 50, after: deep }) });
+      cases.push({
+        name: `feed ${mode} energy 50 deep (window 11, 5000 posts down)`,
+        kind: 'read',
+        token: w.viewer.token,
+        body: body(FEED, { mode, energy: 50, after: deep }),
+      });
       // Kuza keeps the window a reader is scrolling through, so the case above is served from it after its first
       // request. Here every request names a window no one has ranked yet (its moment one microsecond earlier each
       // time): the cost of reaching a new window.
@@ -124,7 +173,10 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
     name: 'createPost with two hashtags',
     kind: 'write',
     token: w.writer.token,
-    body: () => body(CREATE_POST, { content: `Benchmark post ${++serial} #${popular} #${tagName(1 + Math.floor(Math.random() * w.hashtags))}` }),
+    body: () =>
+      body(CREATE_POST, {
+        content: `Benchmark post ${++serial} #${popular} #${tagName(1 + Math.floor(Math.random() * w.hashtags))}`,
+      }),
   });
   cases.push({
     name: 'likePost',

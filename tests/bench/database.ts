@@ -23,7 +23,10 @@ export async function withClient<T>(url: string, work: (client: Client) => Promi
 }
 
 async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
-  return withClient(adminUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+  return withClient(
+    adminUrl,
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1,
+  );
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
@@ -62,10 +65,19 @@ export async function vacuum(url: string): Promise<void> {
 }
 
 /** A database with the data set: created, migrated and filled, or reused when `reuse` and already filled. */
-export async function prepareDatabase(adminUrl: string, url: string, name: string, size: SeedSize, reuse: boolean, log: (line: string) => void): Promise<SeedReport> {
+export async function prepareDatabase(
+  adminUrl: string,
+  url: string,
+  name: string,
+  size: SeedSize,
+  reuse: boolean,
+  log: (line: string) => void,
+): Promise<SeedReport> {
   if (reuse && (await databaseExists(adminUrl, name))) {
     const done = await withClient(url, async (c) => {
-      const found = await c.query('SELECT 1 FROM seed_steps WHERE name = $1', [MARK(size)]).catch(() => ({ rowCount: 0 }));
+      const found = await c
+        .query('SELECT 1 FROM seed_steps WHERE name = $1', [MARK(size)])
+        .catch(() => ({ rowCount: 0 }));
       return found.rowCount === 1;
     });
     if (done) {
@@ -87,10 +99,9 @@ export async function prepareDatabase(adminUrl: string, url: string, name: strin
       log(`  seed: ${step.name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     // The demo seed must not run on this database: mark its steps done, and this data set as complete.
-    await c.query(
-      `INSERT INTO seed_steps (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`,
-      [['demo-accounts', 'demo-roles', 'demo-posts', 'demo-locations', MARK(size)]],
-    );
+    await c.query(`INSERT INTO seed_steps (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
+      ['demo-accounts', 'demo-roles', 'demo-posts', 'demo-locations', MARK(size)],
+    ]);
   });
   return { reused: false, totalS: (Date.now() - started) / 1000, steps, rows: await countRows(url) };
 }

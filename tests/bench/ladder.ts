@@ -10,13 +10,18 @@ import { signIn } from './viewers';
 
 const backends = (adminUrl: string, db: string) => () =>
   withClient(adminUrl, async (c) =>
-    (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'kuza'`, [db])).rows.map((r) => r.pid as number),
+    (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'kuza'`, [db])).rows.map(
+      (r) => r.pid as number,
+    ),
   );
 
 async function main() {
   const config = loadBenchConfig();
   const url = databaseUrl(config);
-  const builds = (process.env.BENCH_LADDER ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]);
+  const builds = (process.env.BENCH_LADDER ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]);
   const viewer = await signIn(url, 5000);
   const writer = await signIn(url, 3);
   const rows: string[] = [];
@@ -25,15 +30,37 @@ async function main() {
     await vacuum(url); // every build starts from the same state, whatever the one before it wrote
     const kuza = await startKuza(url);
     try {
-      const counts = await withClient(url, async (c) => (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0]);
-      const cases = (await buildCases({ url, serverUrl: kuza.url, viewer, writer, posts: Number(counts.p), hashtags: Number(counts.h) })).filter((c) =>
-        config.only.some((o) => c.name.includes(o)),
+      const counts = await withClient(
+        url,
+        async (c) =>
+          (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0],
       );
+      const cases = (
+        await buildCases({
+          url,
+          serverUrl: kuza.url,
+          viewer,
+          writer,
+          posts: Number(counts.p),
+          hashtags: Number(counts.h),
+        })
+      ).filter((c) => config.only.some((o) => c.name.includes(o)));
       for (const c of cases) {
         for (const connections of config.connections) {
-          const r: LoadResult = await measure(kuza.url, kuza.pid, backends(config.adminUrl, config.dbName), c, connections, config.durationS, config.warmupS);
+          const r: LoadResult = await measure(
+            kuza.url,
+            kuza.pid,
+            backends(config.adminUrl, config.dbName),
+            c,
+            connections,
+            config.durationS,
+            config.warmupS,
+          );
           await waitIdle(config.adminUrl, config.dbName);
-          const perRequest = r.requests > 0 ? `${((r.cpuPct * 10) / r.rps).toFixed(2)} + ${((r.dbCpuPct * 10) / r.rps).toFixed(2)}` : '– (no request finished)';
+          const perRequest =
+            r.requests > 0
+              ? `${((r.cpuPct * 10) / r.rps).toFixed(2)} + ${((r.dbCpuPct * 10) / r.rps).toFixed(2)}`
+              : '– (no request finished)';
           const row = `| ${label} | ${c.name} | ${connections} | ${r.rps.toFixed(0)} | ${r.requests > 0 ? r.p50 : '–'} | ${r.requests > 0 ? r.p99 : '–'} | ${perRequest} |${r.errors ? ` ${r.errors} errors` : ''}`;
           console.log(row);
           rows.push(row);
@@ -43,7 +70,14 @@ async function main() {
       await kuza.stop();
     }
   }
-  console.log(['', '| build | case | conns | req/s | p50 ms | p99 ms | CPU ms/req (node + DB) |', '|---|---|---:|---:|---:|---:|---:|', ...rows].join('\n'));
+  console.log(
+    [
+      '',
+      '| build | case | conns | req/s | p50 ms | p99 ms | CPU ms/req (node + DB) |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      ...rows,
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -26,7 +26,15 @@ export interface LoadResult {
 function options(url: string, c: LoadCase, connections: number, seconds: number): autocannon.Options {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
-  const base = { url: `${url}/graphql`, method: 'POST' as const, headers, connections, duration: seconds, pipelining: 1, timeout: 30 };
+  const base = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    headers,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 30,
+  };
   if (typeof c.body === 'function') {
     const make = c.body;
     return { ...base, requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(make()) }) }] };

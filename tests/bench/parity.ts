@@ -14,11 +14,16 @@ export async function checkParity(cases: LoadCase[], kuzaUrl: string, floorUrl: 
   const verdicts = new Map<string, string>();
   for (const c of cases) {
     if (c.kind !== 'read' || typeof c.body === 'function') continue;
-    const [kuza, floor] = (await Promise.all([post(kuzaUrl, c.body, c.token), post(floorUrl, c.body, c.token)])) as [Json, Json];
+    const [kuza, floor] = (await Promise.all([post(kuzaUrl, c.body, c.token), post(floorUrl, c.body, c.token)])) as [
+      Json,
+      Json,
+    ];
     let verdict: string;
-    if (kuza.errors || floor.errors) verdict = `errors: kuza ${JSON.stringify(kuza.errors)} floor ${JSON.stringify(floor.errors)}`;
+    if (kuza.errors || floor.errors)
+      verdict = `errors: kuza ${JSON.stringify(kuza.errors)} floor ${JSON.stringify(floor.errors)}`;
     else if (isDeepStrictEqual(kuza, floor)) verdict = 'identical';
-    else if (c.name.includes('first') && c.name.startsWith('feed') && isDeepStrictEqual(nodeIds(kuza), nodeIds(floor))) verdict = 'same posts, same order';
+    else if (c.name.includes('first') && c.name.startsWith('feed') && isDeepStrictEqual(nodeIds(kuza), nodeIds(floor)))
+      verdict = 'same posts, same order';
     else verdict = `DIFFERENT: kuza ${JSON.stringify(kuza).slice(0, 400)} floor ${JSON.stringify(floor).slice(0, 400)}`;
     verdicts.set(c.name, verdict);
   }

@@ -55,7 +55,6 @@ export class ProcessMeter {
     }, 200);
   }
 
-
   /**
    * CPU the other processes used since the start: a process started meanwhile counts whole, one that went away
    * meanwhile is left out.
@@ -69,7 +68,14 @@ export class ProcessMeter {
     return sum;
   }
 
-  stop(others: number[] = []): { cpuPct: number; dbCpuPct: number; stealPct: number; peakRssMb: number; rssMb: number; seconds: number } {
+  stop(others: number[] = []): {
+    cpuPct: number;
+    dbCpuPct: number;
+    stealPct: number;
+    peakRssMb: number;
+    rssMb: number;
+    seconds: number;
+  } {
     clearInterval(this.timer);
     const seconds = Number(process.hrtime.bigint() - this.startedAt) / 1e9;
     const rss = rssMb(this.pid);

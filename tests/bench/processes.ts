@@ -61,7 +61,8 @@ async function start(name: string, args: string[], env: Record<string, string>, 
   // Keep draining its output so a chatty server never blocks on a full pipe; BENCH_CHILD_STDOUT keeps it in a file
   // (e.g. V8's --trace-gc-nvp lines, with BENCH_KUZA_NODE_FLAGS).
   child.stdout!.removeAllListeners('data');
-  if (process.env.BENCH_CHILD_STDOUT) child.stdout!.pipe(createWriteStream(process.env.BENCH_CHILD_STDOUT, { flags: 'a' }));
+  if (process.env.BENCH_CHILD_STDOUT)
+    child.stdout!.pipe(createWriteStream(process.env.BENCH_CHILD_STDOUT, { flags: 'a' }));
   else child.stdout!.resume();
   child.stderr!.on('data', (chunk: Buffer) => {
     if (/error/i.test(chunk.toString())) process.stderr.write(`[${name}] ${chunk.toString().slice(0, 500)}\n`);
@@ -92,8 +93,14 @@ async function start(name: string, args: string[], env: Record<string, string>, 
 export function startKuza(databaseUrl: string, extraNodeArgs: string[] = []): Promise<Served> {
   const main = process.env.BENCH_KUZA_MAIN ?? 'server/dist/main.js';
   const flags = process.env.BENCH_KUZA_NODE_FLAGS;
-  const nodeFlags = flags === undefined ? productionNodeFlags() : flags === 'none' ? [] : flags.split(/\s+/).filter(Boolean);
-  return start('kuza', [...nodeFlags, ...extraNodeArgs, main], { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }, 'Kuza is running');
+  const nodeFlags =
+    flags === undefined ? productionNodeFlags() : flags === 'none' ? [] : flags.split(/\s+/).filter(Boolean);
+  return start(
+    'kuza',
+    [...nodeFlags, ...extraNodeArgs, main],
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO: 'false' },
+    'Kuza is running',
+  );
 }
 
 /** The raw-SQL floor (tests/bench/floor). */
@@ -101,7 +108,11 @@ export function startFloor(databaseUrl: string): Promise<Served> {
   return start(
     'floor',
     ['-r', '@swc-node/register', 'tests/bench/floor/main.ts'],
-    { DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: path.join(ROOT, 'tests/bench/tsconfig.json'), NODE_ENV: 'production' },
+    {
+      DATABASE_URL: databaseUrl,
+      SWC_NODE_PROJECT: path.join(ROOT, 'tests/bench/tsconfig.json'),
+      NODE_ENV: 'production',
+    },
     'floor listening',
   );
 }

@@ -44,13 +44,22 @@ function summarize(file: string, top: number): void {
   for (const n of profile.nodes) {
     const hits = n.hitCount ?? 0;
     const url = n.callFrame.url.replace(/^file:\/\//, '');
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/server/dist/') ? 'kuza' : url.startsWith('node:') ? 'node' : n.callFrame.functionName || '(native)');
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.includes('/server/dist/')
+        ? 'kuza'
+        : url.startsWith('node:')
+          ? 'node'
+          : n.callFrame.functionName || '(native)');
     const fn = `${n.callFrame.functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + hits);
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + hits);
   }
   const show = (m: Map<string, number>, n: number) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`));
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`));
   inclusive(profile.nodes, total);
   console.log('--- by package ---');
   show(byPkg, 25);
@@ -67,10 +76,21 @@ async function main() {
     const viewer = await signIn(url, Math.max(2, Math.round(5000 * Math.min(1, config.scale))));
     const writer = await signIn(url, 3);
     // The database's own counts: writes pick posts and tags among them, and the tag cycle must not come back within a second.
-    const counts = await withClient(url, async (c) => (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0]);
-    const cases = (await buildCases({ url, serverUrl: kuza.url, viewer, writer, posts: Number(counts.p), hashtags: Number(counts.h) })).filter((c) =>
-      config.only.some((o) => c.name.includes(o)),
+    const counts = await withClient(
+      url,
+      async (c) =>
+        (await c.query('SELECT (SELECT count(*) FROM posts) AS p, (SELECT count(*) FROM hashtags) AS h')).rows[0],
     );
+    const cases = (
+      await buildCases({
+        url,
+        serverUrl: kuza.url,
+        viewer,
+        writer,
+        posts: Number(counts.p),
+        hashtags: Number(counts.h),
+      })
+    ).filter((c) => config.only.some((o) => c.name.includes(o)));
     for (const c of cases) {
       const r = await measure(kuza.url, kuza.pid, async () => [], c, config.connections[0], config.durationS, 1);
       console.log(`${c.name}: ${r.rps.toFixed(0)} req/s, Kuza CPU ${((r.cpuPct * 10) / r.rps).toFixed(2)} ms/req`);

@@ -21,7 +21,14 @@ export interface BenchResults {
   parity: Array<[string, string]>;
   cases: CaseResult[];
   countsExact: string | null;
-  growth: Array<{ name: string; connections: number; small: LoadResult; large: LoadResult; smallPosts: number; largePosts: number }>;
+  growth: Array<{
+    name: string;
+    connections: number;
+    small: LoadResult;
+    large: LoadResult;
+    smallPosts: number;
+    largePosts: number;
+  }>;
   fanOut: FanOutResult[];
   upload: UploadResult | null;
   bundle: RouteSize[];

@@ -17,7 +17,10 @@ import { writeBenchmarksDoc } from './write-doc';
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 async function machine(adminUrl: string): Promise<string> {
-  const pg = await withClient(adminUrl, async (c) => (await c.query('SHOW server_version')).rows[0].server_version as string);
+  const pg = await withClient(
+    adminUrl,
+    async (c) => (await c.query('SHOW server_version')).rows[0].server_version as string,
+  );
   const cpu = os.cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Linux ${os.release()}, Node ${process.version}, PostgreSQL ${pg} (same machine)`;
 }
@@ -55,8 +58,20 @@ async function main() {
     if (!config.skip.has('growth')) {
       const smallUrl = databaseUrl(config, smallDb);
       log(`seeding ${smallDb} (a tenth of the posts)`);
-      await prepareDatabase(config.adminUrl, smallUrl, smallDb, seedSize(config.scale, config.scale / 10), config.reuse, log);
-      const small = { db: smallDb, url: smallUrl, viewer: await signIn(smallUrl, viewerN), writer: await signIn(smallUrl, 3) };
+      await prepareDatabase(
+        config.adminUrl,
+        smallUrl,
+        smallDb,
+        seedSize(config.scale, config.scale / 10),
+        config.reuse,
+        log,
+      );
+      const small = {
+        db: smallDb,
+        url: smallUrl,
+        viewer: await signIn(smallUrl, viewerN),
+        writer: await signIn(smallUrl, 3),
+      };
       await growthSection(config, small, world, results);
     }
     if (!config.skip.has('load')) await loadSection(config, world, results);
@@ -76,7 +91,11 @@ async function main() {
     const report = path.resolve(ROOT, config.reportPath);
     const raw =
       report === path.join(ROOT, 'docs/benchmarks.md')
-        ? path.join(ROOT, 'tests/bench/results', `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`)
+        ? path.join(
+            ROOT,
+            'tests/bench/results',
+            `scale-${config.scale}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`,
+          )
         : `${report}.json`;
     mkdirSync(path.dirname(raw), { recursive: true });
     writeFileSync(raw, JSON.stringify(results, null, 2));

@@ -7,7 +7,14 @@ async function main() {
   const config = loadBenchConfig();
   const postScale = Number(process.env.BENCH_POST_SCALE ?? config.scale);
   const name = process.env.BENCH_DB ?? config.dbName;
-  const report = await prepareDatabase(config.adminUrl, databaseUrl(config, name), name, seedSize(config.scale, postScale), config.reuse, console.log);
+  const report = await prepareDatabase(
+    config.adminUrl,
+    databaseUrl(config, name),
+    name,
+    seedSize(config.scale, postScale),
+    config.reuse,
+    console.log,
+  );
   console.log(JSON.stringify(report, null, 2));
 }
 

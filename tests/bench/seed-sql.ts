@@ -31,13 +31,30 @@ export function seedSize(scale: number, postScale = scale): SeedSize {
 }
 
 const NAMED_TAGS = [
-  'afrobeats', 'nairobi', 'lagos', 'amapiano', 'naija', 'kenya', 'ghana', 'art', 'music', 'fashion',
-  'comedy', 'food', 'football', 'accra', 'kampala', 'design', 'podcast', 'dance', 'tech', 'travel',
+  'afrobeats',
+  'nairobi',
+  'lagos',
+  'amapiano',
+  'naija',
+  'kenya',
+  'ghana',
+  'art',
+  'music',
+  'fashion',
+  'comedy',
+  'food',
+  'football',
+  'accra',
+  'kampala',
+  'design',
+  'podcast',
+  'dance',
+  'tech',
+  'travel',
 ];
 
 /** The tag of popularity rank r (1 = most used). */
-export const tagNameSql = (r: string) =>
-  `COALESCE((ARRAY['${NAMED_TAGS.join("','")}'])[${r}], 'tag' || ${r})`;
+export const tagNameSql = (r: string) => `COALESCE((ARRAY['${NAMED_TAGS.join("','")}'])[${r}], 'tag' || ${r})`;
 export const tagName = (rank: number) => NAMED_TAGS[rank - 1] ?? `tag${rank}`;
 
 const zipf = (n: string) => `floor(exp(random() * ln(${n} + 1)))::int`;

@@ -43,7 +43,13 @@ function subscribe(wsUrl: string): Promise<Subscriber> {
 let triggers = 0;
 
 /** Publishes a trending change (a post with the top tag) and times its arrival at every subscriber. */
-async function trigger(serverUrl: string, token: string, subs: Subscriber[], tag: string, timeoutMs: number): Promise<number[]> {
+async function trigger(
+  serverUrl: string,
+  token: string,
+  subs: Subscriber[],
+  tag: string,
+  timeoutMs: number,
+): Promise<number[]> {
   const times: number[] = [];
   let started = 0;
   const all = new Promise<void>((resolve) => {
@@ -57,16 +63,27 @@ async function trigger(serverUrl: string, token: string, subs: Subscriber[], tag
   });
   started = performance.now();
   // A new text each time: spam detection refuses a post repeating one of the author's last 24 hours.
-  const created = await post(serverUrl, body(CREATE_POST, { content: `Fan-out benchmark ${++triggers} at ${Date.now()} #${tag}` }), token);
+  const created = await post(
+    serverUrl,
+    body(CREATE_POST, { content: `Fan-out benchmark ${++triggers} at ${Date.now()} #${tag}` }),
+    token,
+  );
   if (created.errors) throw new Error(`createPost failed: ${JSON.stringify(created.errors)}`);
   await Promise.race([all, sleep(timeoutMs)]);
   return times.sort((a, b) => a - b);
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** N subscribers to trendingHashtagsUpdated: idle memory per subscriber, then the time until all have an update. */
-export async function fanOut(serverUrl: string, serverPid: number, token: string, n: number, tag: string): Promise<FanOutResult> {
+export async function fanOut(
+  serverUrl: string,
+  serverPid: number,
+  token: string,
+  n: number,
+  tag: string,
+): Promise<FanOutResult> {
   const wsUrl = serverUrl.replace(/^http/, 'ws') + '/graphql';
   await sleep(1000);
   const before = rssMb(serverPid);
@@ -81,10 +98,15 @@ export async function fanOut(serverUrl: string, serverPid: number, token: string
   await sleep(2000);
   const idle = rssMb(serverPid);
   const times = await trigger(serverUrl, token, subs, tag, 30_000);
-  await Promise.all(subs.map((s) => new Promise<void>((resolve) => {
-    s.socket.once('close', () => resolve());
-    s.socket.close();
-  })));
+  await Promise.all(
+    subs.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.socket.once('close', () => resolve());
+          s.socket.close();
+        }),
+    ),
+  );
   return {
     subscribers: n,
     connectS,

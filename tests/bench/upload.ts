@@ -21,10 +21,18 @@ const QUERY = `mutation Upload($content: String!, $media: Upload!) {
 const MP4_HEAD = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
 
 /** Streams `bytes` of video through createPost as a browser would (multipart), sampling the server's RSS. */
-export async function streamUpload(serverUrl: string, serverPid: number, token: string, bytes: number): Promise<UploadResult> {
+export async function streamUpload(
+  serverUrl: string,
+  serverPid: number,
+  token: string,
+  bytes: number,
+): Promise<UploadResult> {
   const boundary = `----kuzabench${Date.now()}`;
   // A new text each run: spam detection refuses a post repeating one of the author's last 24 hours.
-  const operations = JSON.stringify({ query: QUERY, variables: { content: `Benchmark upload at ${Date.now()} #video`, media: null } });
+  const operations = JSON.stringify({
+    query: QUERY,
+    variables: { content: `Benchmark upload at ${Date.now()} #video`, media: null },
+  });
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.media"]}\r\n` +

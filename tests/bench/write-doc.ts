@@ -4,7 +4,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * Replaces a generated section of docs/benchmarks.md (between `<!-- bench:<section>:start -->` and its end marker;
  * BENCH_SECTION picks it, default `results`); the rest of the file is written by hand.
  */
-export function writeBenchmarksDoc(file: string, markdown: string, section = process.env.BENCH_SECTION ?? 'results'): void {
+export function writeBenchmarksDoc(
+  file: string,
+  markdown: string,
+  section = process.env.BENCH_SECTION ?? 'results',
+): void {
   const START = `<!-- bench:${section}:start -->`;
   const END = `<!-- bench:${section}:end -->`;
   const doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n## Latest run\n\n${START}\n${END}\n`;

@@ -26,7 +26,10 @@ async function scriptCall(key: string, query: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: JSON.stringify({ query }),
   });
-  const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
+  const body = (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ extensions?: { code?: string } }>;
+  };
   return { status: response.status, headers: response.headers, body };
 }
 
@@ -112,7 +115,9 @@ it('a partner key from the payment-gateway page is masked as first 8 + "..." + l
 
   await item.getByRole('button', { name: 'Delete Gateway sandbox' }).click();
   const confirm = page.getByRole('alertdialog');
-  expect(await confirm.getByRole('paragraph').allTextContents()).toContain('Are you sure you want to delete this API key?');
+  expect(await confirm.getByRole('paragraph').allTextContents()).toContain(
+    'Are you sure you want to delete this API key?',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('API key deleted successfully').first().waitFor();
   expect((await scriptCall(key, '{ me { username } }')).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

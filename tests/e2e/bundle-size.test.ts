@@ -6,7 +6,8 @@ import { BUDGETS, KB, routeSizes } from '../bench/bundle';
 const CLIENT_DIST = path.resolve(__dirname, '../../client/dist');
 
 const routes = routeSizes(CLIENT_DIST);
-const describeRoute = (r: (typeof routes)[number]) => `${r.route}: ${(r.gzipBytes / KB).toFixed(1)} KB gzipped in ${r.files.length} files`;
+const describeRoute = (r: (typeof routes)[number]) =>
+  `${r.route}: ${(r.gzipBytes / KB).toFixed(1)} KB gzipped in ${r.files.length} files`;
 
 it('measures the landing route and at least one dashboard route', () => {
   expect(routes.filter((r) => r.kind === 'landing')).toHaveLength(1);

@@ -116,8 +116,17 @@ it('creates an ad campaign through the four steps, each checked before Next, and
   expect(await saved.getByTestId('campaign-budget').textContent()).toBe('$500.00');
   expect(await page.getByTestId('sample-badge').count()).toBe(0);
   expect(await page.getByTestId('total-ctr').textContent()).toContain('0.00%');
-  const [row] = await server.kuza.deps.db.query(`SELECT name, objective, min_age, locations, daily_budget::text, media_type FROM ad_campaigns`);
-  expect(row).toEqual({ name: 'Lagos Nights EP launch', objective: 'engagement', min_age: 21, locations: ['Lagos', 'Accra'], daily_budget: '25.5', media_type: 'IMAGE' });
+  const [row] = await server.kuza.deps.db.query(
+    `SELECT name, objective, min_age, locations, daily_budget::text, media_type FROM ad_campaigns`,
+  );
+  expect(row).toEqual({
+    name: 'Lagos Nights EP launch',
+    objective: 'engagement',
+    min_age: 21,
+    locations: ['Lagos', 'Accra'],
+    daily_budget: '25.5',
+    media_type: 'IMAGE',
+  });
 
   // Still there after a reload: it came from the server.
   await page.reload();

@@ -44,7 +44,11 @@ it('covers a sensitive post, masks its words, and keeps an offensive comment bet
   await card.getByRole('textbox', { name: 'Your comment' }).fill('What a shit ending');
   await card.getByRole('button', { name: 'Comment', exact: true }).click();
   await card.getByRole('listitem').filter({ hasText: 'What a shit ending' }).waitFor();
-  await card.getByText("Only you and the creator see this comment: the creator's Comment filter hides offensive comments from others.").waitFor();
+  await card
+    .getByText(
+      "Only you and the creator see this comment: the creator's Comment filter hides offensive comments from others.",
+    )
+    .waitFor();
 
   const otherPage = await signedIn(other);
   await otherPage.goto(`${server.url}/dashboard/post/${postId}`);
@@ -58,5 +62,7 @@ it('covers a sensitive post, masks its words, and keeps an offensive comment bet
   const creatorCard = creatorPage.getByTestId('post-card');
   await creatorCard.getByText('Shot the whole fucking film on a phone').waitFor();
   await creatorCard.getByText('What a s*** ending').waitFor();
-  await creatorCard.getByText('Only you and its author see this comment: your Comment filter hides offensive comments from others.').waitFor();
+  await creatorCard
+    .getByText('Only you and its author see this comment: your Comment filter hides offensive comments from others.')
+    .waitFor();
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const signedIn = (user: TestUser) => pages.open(user);
 
-it('lists a creator\'s followers from their profile, and hides the list from others once Show followers is off', async () => {
+it("lists a creator's followers from their profile, and hides the list from others once Show followers is off", async () => {
   const readerPage = await signedIn(reader);
   await readerPage.goto(`${server.url}/dashboard/u/nia_sings`);
   await readerPage.getByRole('button', { name: '1 Follower' }).click();
@@ -44,7 +44,10 @@ it('lists a creator\'s followers from their profile, and hides the list from oth
 
   await readerPage.goto(`${server.url}/dashboard/u/nia_sings`);
   await readerPage.getByRole('button', { name: '1 Follower' }).click();
-  await readerPage.getByRole('dialog', { name: 'Followers' }).getByText('This creator keeps their list of followers private.').waitFor();
+  await readerPage
+    .getByRole('dialog', { name: 'Followers' })
+    .getByText('This creator keeps their list of followers private.')
+    .waitFor();
 
   // The creator still sees who follows them.
   await creatorPage.goto(`${server.url}/dashboard/u/nia_sings`);

@@ -29,9 +29,14 @@ async function open(locale: string, path = '/'): Promise<Page> {
 }
 
 /** Picks a language on /translate the way a person does: by clicking its card. */
-const pick = (page: Page, name: RegExp) => page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+const pick = (page: Page, name: RegExp) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
 
-const htmlAttributes = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const htmlAttributes = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 const signIn = (page: Page, email: string, password: string) => signInAs(page, server.url, { email, password });
 
@@ -77,7 +82,9 @@ it('a first visit follows the browser language when Kuza speaks it, English othe
 it('/translate lists the supported language codes, marks the six and says machine translation needs the internet', async () => {
   const page = await open('en-US', '/translate');
   await page.getByText('Machine translation of other languages is not available offline').waitFor();
-  const codes = await page.locator('[data-language]').evaluateAll((items) => items.map((item) => item.getAttribute('data-language')));
+  const codes = await page
+    .locator('[data-language]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-language')));
   expect(codes.length).toBeGreaterThanOrEqual(100);
   expect(codes).toEqual(expect.arrayContaining(['es', 'fr', 'de', 'sw', 'zu', 'yo', 'ha', 'ar', 'hi', 'zh-CN']));
   expect(await page.getByText('Full interface translation').count()).toBe(6);
@@ -88,11 +95,16 @@ it('a signed-in choice is saved to the account and follows the user to another b
   const first = await open('en-US');
   await signIn(first, user.email, user.password);
   await first.goto(`${server.url}/translate`);
-  const saved = first.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"language":"yo"'));
+  const saved = first.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"language":"yo"'),
+  );
   await pick(first, /Yorùbá/);
   await first.getByRole('heading', { name: 'Èdè ojú-òpó' }).waitFor();
   await saved;
-  const [settings] = await server.kuza.deps.db.query(`SELECT language FROM user_settings WHERE user_id = $1`, [user.id]);
+  const [settings] = await server.kuza.deps.db.query(`SELECT language FROM user_settings WHERE user_id = $1`, [
+    user.id,
+  ]);
   expect(settings.language).toBe('yo');
 
   // Another device: nothing stored locally, an English browser; signing in brings Yorùbá back.

@@ -47,13 +47,19 @@ it('takes a reported post from the reader to the moderator, who removes it', asy
   await report.getByText('Asks for mobile money up front').waitFor();
   await report.getByText(/Reported by @zawadi_reads · about @deals4u_ng/).waitFor();
   await report.getByRole('button', { name: 'Take Action' }).click();
-  await modPage.getByRole('dialog', { name: 'Take action on this report' }).getByRole('button', { name: 'Remove the post' }).click();
+  await modPage
+    .getByRole('dialog', { name: 'Take action on this report' })
+    .getByRole('button', { name: 'Remove the post' })
+    .click();
   await modPage.getByText('Content removed', { exact: true }).first().waitFor();
   await modPage.getByText('No open reports. Reports from the community appear here.').waitFor();
   expect(await modPage.getByTestId('stat-resolved-today').textContent()).toBe('1');
   // The Resolved tab keeps what was done and by whom.
   await modPage.getByRole('tab', { name: 'Resolved' }).click();
-  await modPage.getByRole('listitem', { name: 'Scam or fraud' }).getByText(/Content removed by @mod_kwame · /).waitFor();
+  await modPage
+    .getByRole('listitem', { name: 'Scam or fraud' })
+    .getByText(/Content removed by @mod_kwame · /)
+    .waitFor();
 
   // Content Moderation counts it as removed and lists it under Removed, and the post is gone for the reader.
   await modPage.goto(`${server.url}/dashboard/admin/moderation`);

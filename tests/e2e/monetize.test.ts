@@ -50,20 +50,23 @@ it.each([
   ['Mobile Money', '$2.00', '$198.00'],
   ['Bank Transfer', '$4.00', '$196.00'],
   ['Crypto', '$1.00', '$199.00'],
-])('cashes out $200 by %s: the fee and the net amount before confirming, then a toast and a fresh form', async (method, fee, net) => {
-  await page.goto(`${server.url}/dashboard/cashout`);
-  await chooseMethod(method);
-  await amount().fill('200');
-  expect(await page.getByTestId('cashout-fee').textContent()).toBe(fee);
-  expect(await page.getByTestId('cashout-net').textContent()).toBe(net);
+])(
+  'cashes out $200 by %s: the fee and the net amount before confirming, then a toast and a fresh form',
+  async (method, fee, net) => {
+    await page.goto(`${server.url}/dashboard/cashout`);
+    await chooseMethod(method);
+    await amount().fill('200');
+    expect(await page.getByTestId('cashout-fee').textContent()).toBe(fee);
+    expect(await page.getByTestId('cashout-net').textContent()).toBe(net);
 
-  await confirm();
-  await toast('Withdrawal requested').waitFor();
-  await page.getByText(`${net} will arrive via ${method} within 2 business days.`).first().waitFor();
-  expect(await amount().inputValue()).toBe('');
-  expect(await page.getByRole('radio', { name: new RegExp(method) }).isChecked()).toBe(false);
-  expect(await page.getByTestId('cashout-quote').count()).toBe(0);
-});
+    await confirm();
+    await toast('Withdrawal requested').waitFor();
+    await page.getByText(`${net} will arrive via ${method} within 2 business days.`).first().waitFor();
+    expect(await amount().inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: new RegExp(method) }).isChecked()).toBe(false);
+    expect(await page.getByTestId('cashout-quote').count()).toBe(0);
+  },
+);
 
 it('goes from Ad Revenue to Cash Out, and saves a split of earnings that its collaborators see', async () => {
   await page.goto(`${server.url}/dashboard/ad-revenue`);

@@ -26,17 +26,60 @@ afterEach(() => context.close());
 
 // Spec §2.1 and §9: the text each public route must show.
 const ROUTES: Record<string, string[]> = {
-  '/explore': ['Afrobeats & Music', '12.5K posts', 'Film & Photography', '8.3K posts', 'Digital Art', '6.7K posts', 'Tech Innovation', '15.2K posts', 'Content Creation', '10.8K posts', 'Community Stories', '18.4K posts', 'Your Feed, Your Rules'],
+  '/explore': [
+    'Afrobeats & Music',
+    '12.5K posts',
+    'Film & Photography',
+    '8.3K posts',
+    'Digital Art',
+    '6.7K posts',
+    'Tech Innovation',
+    '15.2K posts',
+    'Content Creation',
+    '10.8K posts',
+    'Community Stories',
+    '18.4K posts',
+    'Your Feed, Your Rules',
+  ],
   '/creators': ['Earn from day one', 'Reach you can understand', 'Own your audience', 'Collaborate and get discovered'],
   '/earnings': ['$5-15', '70%', '95%', '$0', '2 days', 'Crypto & fiat'],
   '/marketplace': ['For Brands', 'For Creators', 'Browse Creators', 'Post Campaign'],
   '/documentation': ['Getting Started', 'Content Creation', 'Monetization Guide', 'Platform Features'],
-  '/community': ['10K+', '15+', 'Nairobi', '2.5K+ members', 'Lagos', '3.2K+ members', 'Johannesburg', '1.8K+ members', 'Accra', '1.4K+ members', 'Cairo', '1.2K+ members', 'Kinshasa', '900+ members'],
+  '/community': [
+    '10K+',
+    '15+',
+    'Nairobi',
+    '2.5K+ members',
+    'Lagos',
+    '3.2K+ members',
+    'Johannesburg',
+    '1.8K+ members',
+    'Accra',
+    '1.4K+ members',
+    'Cairo',
+    '1.2K+ members',
+    'Kinshasa',
+    '900+ members',
+  ],
   '/about': ['About Kuza', 'Our mission'],
-  '/contact': ['Nairobi', 'Lagos', 'Johannesburg', 'Mon-Fri 9-6', 'Sat 10-2', 'Sun closed', 'We respond within 24 hours.'],
+  '/contact': [
+    'Nairobi',
+    'Lagos',
+    'Johannesburg',
+    'Mon-Fri 9-6',
+    'Sat 10-2',
+    'Sun closed',
+    'We respond within 24 hours.',
+  ],
   '/translate': ['Interface languages', 'Machine translation of other languages is not available offline'],
   '/privacy': ['Data We Collect', 'How We Use Your Data', 'Your Rights', 'Data Portability'],
-  '/terms': ['Content Ownership', 'Creator Responsibilities', 'within 2 business days', 'you can appeal the decision', 'Changes to Terms'],
+  '/terms': [
+    'Content Ownership',
+    'Creator Responsibilities',
+    'within 2 business days',
+    'you can appeal the decision',
+    'Changes to Terms',
+  ],
 };
 
 it.each(Object.entries(ROUTES))('%s shows its spec content under the shared header and footer', async (path, texts) => {
@@ -52,7 +95,12 @@ it('landing: hero and banner buttons lead to /auth and /explore; the four figure
   expect(await page.getByRole('link', { name: 'Explore Platform' }).getAttribute('href')).toBe('/explore');
   expect(await page.getByRole('link', { name: 'Join the Revolution' }).getAttribute('href')).toBe('/auth');
   expect(await page.getByRole('link', { name: 'Explore Kuza' }).getAttribute('href')).toBe('/explore');
-  for (const selling of ['Algorithm transparency', 'Creator monetization', 'Verified identity', 'Own your audience and data']) {
+  for (const selling of [
+    'Algorithm transparency',
+    'Creator monetization',
+    'Verified identity',
+    'Own your audience and data',
+  ]) {
     await page.getByRole('heading', { name: selling }).waitFor();
   }
 
@@ -65,13 +113,29 @@ it('landing: hero and banner buttons lead to /auth and /explore; the four figure
   });
   const figures = { creators: '100K+', paid: '$2M+', views: '50M+', satisfaction: '95%' };
   for (const [key, text] of Object.entries(figures)) {
-    await page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="stat-${id}"]`)?.textContent === want, [key, text]);
+    await page.waitForFunction(
+      ([id, want]) => document.querySelector(`[data-testid="stat-${id}"]`)?.textContent === want,
+      [key, text],
+    );
   }
-  for (const label of ['Active Creators', 'Paid to Creators', 'Monthly Views', 'Creator Satisfaction']) await page.getByText(label).waitFor();
+  for (const label of ['Active Creators', 'Paid to Creators', 'Monthly Views', 'Creator Satisfaction'])
+    await page.getByText(label).waitFor();
 
   const footer = page.locator('footer');
   const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(expect.arrayContaining(['/explore', '/creators', '/marketplace', '/documentation', '/api-reference', '/community', '/about', '/privacy', '/terms']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      '/explore',
+      '/creators',
+      '/marketplace',
+      '/documentation',
+      '/api-reference',
+      '/community',
+      '/about',
+      '/privacy',
+      '/terms',
+    ]),
+  );
   await footer.getByLabel('Translate').waitFor();
   await footer.getByText('2025').first().waitFor();
 });
@@ -96,7 +160,9 @@ it('explore lists the live top hashtags from the API', async () => {
 it('marketplace: Browse Creators and Post Campaign go to the dashboard screens that do them', async () => {
   await page.goto(`${server.url}/marketplace`);
   expect(await page.getByRole('link', { name: 'Browse Creators' }).getAttribute('href')).toBe('/dashboard/discover');
-  expect(await page.getByRole('link', { name: 'Post Campaign' }).getAttribute('href')).toBe('/dashboard/advertising/create');
+  expect(await page.getByRole('link', { name: 'Post Campaign' }).getAttribute('href')).toBe(
+    '/dashboard/advertising/create',
+  );
   await page.getByRole('tab', { name: 'For Creators' }).click();
   await page.getByText('Payouts within 2 business days.').waitFor();
 });
@@ -113,7 +179,12 @@ it('contact: rejects bad input with clear messages, then stores a valid message 
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByRole('textbox', { name: 'Message' }).fill('Too short');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  for (const message of ['Please enter your name.', 'Invalid email address', 'Please enter a subject.', 'Your message must be at least 10 characters.']) {
+  for (const message of [
+    'Please enter your name.',
+    'Invalid email address',
+    'Please enter a subject.',
+    'Your message must be at least 10 characters.',
+  ]) {
     await page.getByText(message).waitFor();
   }
   expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
@@ -121,12 +192,23 @@ it('contact: rejects bad input with clear messages, then stores a valid message 
   await page.getByLabel('Name').fill('Kofi Mensah');
   await page.getByLabel('Email').fill('kofi@example.com');
   await page.getByLabel('Subject').fill('Workshop in Accra');
-  await page.getByRole('textbox', { name: 'Message' }).fill('We would love to host a Kuza workshop in Accra next month.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('We would love to host a Kuza workshop in Accra next month.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('heading', { name: 'Message sent!' }).waitFor();
 
-  const rows = await server.kuza.deps.db.query(`SELECT name, email, subject, message FROM contact_messages WHERE email = 'kofi@example.com'`);
-  expect(rows).toEqual([{ name: 'Kofi Mensah', email: 'kofi@example.com', subject: 'Workshop in Accra', message: 'We would love to host a Kuza workshop in Accra next month.' }]);
+  const rows = await server.kuza.deps.db.query(
+    `SELECT name, email, subject, message FROM contact_messages WHERE email = 'kofi@example.com'`,
+  );
+  expect(rows).toEqual([
+    {
+      name: 'Kofi Mensah',
+      email: 'kofi@example.com',
+      subject: 'Workshop in Accra',
+      message: 'We would love to host a Kuza workshop in Accra next month.',
+    },
+  ]);
 });
 
 it('header: a signed-in visitor sees the account menu with their e-mail and can log out', async () => {

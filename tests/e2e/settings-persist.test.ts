@@ -59,7 +59,9 @@ it('keeps a theme and a privacy setting across a reload and a new sign-in on ano
   await locationSwitch(page).click();
   await page.getByText('Show location turned on', { exact: true }).first().waitFor();
   await page.waitForFunction(
-    () => document.querySelector('[role="switch"][data-testid="privacy-location"]')?.getAttribute('aria-checked') === 'true',
+    () =>
+      document.querySelector('[role="switch"][data-testid="privacy-location"]')?.getAttribute('aria-checked') ===
+      'true',
   );
 
   await page.reload();

@@ -39,7 +39,16 @@ const sidebarState = (page: Page) => page.locator('[data-slot="sidebar"]').first
 it('Ctrl+B collapses the sidebar to icons, the state is kept in a 7-day cookie and survives a reload', async () => {
   const page = await signedIn();
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const group of ['Home', 'Create', 'Creator Dashboard', 'Monetize', 'Analytics', 'Community', 'Learn & Support', 'Settings']) {
+  for (const group of [
+    'Home',
+    'Create',
+    'Creator Dashboard',
+    'Monetize',
+    'Analytics',
+    'Community',
+    'Learn & Support',
+    'Settings',
+  ]) {
     await nav.getByRole('button', { name: group, exact: true }).waitFor();
   }
   // Home and Create start open; the others closed.
@@ -50,9 +59,13 @@ it('Ctrl+B collapses the sidebar to icons, the state is kept in a 7-day cookie a
   expect(await sidebarState(page)).toBe('expanded');
 
   await page.keyboard.press('Control+b');
-  await page.waitForFunction(() => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'collapsed');
+  await page.waitForFunction(
+    () => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'collapsed',
+  );
   // 3rem icon-only (from 16rem), once the width transition ends.
-  await page.waitForFunction(() => document.querySelector('[data-slot="sidebar-container"]')!.getBoundingClientRect().width === 48);
+  await page.waitForFunction(
+    () => document.querySelector('[data-slot="sidebar-container"]')!.getBoundingClientRect().width === 48,
+  );
 
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
@@ -67,7 +80,9 @@ it('Ctrl+B collapses the sidebar to icons, the state is kept in a 7-day cookie a
   await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
   expect(await sidebarState(page)).toBe('collapsed');
   await page.keyboard.press('Control+b');
-  await page.waitForFunction(() => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'expanded');
+  await page.waitForFunction(
+    () => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'expanded',
+  );
   expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
 });
 
@@ -105,7 +120,8 @@ it('top bar: Create, wallet, notifications and the earnings panel on extra-wide 
   const panel = page.getByRole('complementary', { name: 'Earnings' });
   await panel.waitFor();
   await panel.getByText('₦100,000', { exact: true }).waitFor();
-  for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips']) await panel.getByText(source, { exact: true }).waitFor();
+  for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips'])
+    await panel.getByText(source, { exact: true }).waitFor();
   expect(await panel.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('100000');
   await page.getByText('© 2025 Kuza', { exact: true }).waitFor();
 

@@ -29,7 +29,8 @@ it('a second browser watching Trending sees the list change live when the first 
   const watching = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const trendingQueries: string[] = [];
   watching.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"TrendingHashtags"')) trendingQueries.push(request.url());
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"TrendingHashtags"'))
+      trendingQueries.push(request.url());
   });
   await signIn(watching, watcher);
   await watching.getByRole('link', { name: 'Trending' }).first().click();
@@ -49,7 +50,10 @@ it('a second browser watching Trending sees the list change live when the first 
   // The watcher's list changes by itself: a new tag and a new count for the existing one.
   await row(watching, 'gqom').getByText('Posts: 1').waitFor();
   await row(watching, 'amapiano').getByText('Posts: 3').waitFor();
-  expect(await rows(watching).allTextContents()).toEqual([expect.stringContaining('#amapiano'), expect.stringContaining('#gqom')]);
+  expect(await rows(watching).allTextContents()).toEqual([
+    expect.stringContaining('#amapiano'),
+    expect.stringContaining('#gqom'),
+  ]);
 
   // Deleting the post moves the counts back, live as well.
   await posting.getByTestId('post-card').first().getByRole('button', { name: 'Delete post' }).click();

@@ -26,7 +26,8 @@ it('uploads a small video with a progress bar, lands on /dashboard and plays it 
   const page = await context.newPage();
   const rangeResponses: number[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/media/videos/') && response.request().headers().range) rangeResponses.push(response.status());
+    if (response.url().includes('/media/videos/') && response.request().headers().range)
+      rangeResponses.push(response.status());
   });
   await signIn(page, creator);
 
@@ -62,13 +63,10 @@ it('uploads a small video with a progress bar, lands on /dashboard and plays it 
     element.muted = true;
     return element.play();
   });
-  await page.waitForFunction(
-    (selector) => {
-      const element = document.querySelector<HTMLVideoElement>(selector);
-      return !!element && element.readyState >= 2 && element.currentTime > 0;
-    },
-    `[data-post-id] video[src="${src}"]`,
-  );
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector<HTMLVideoElement>(selector);
+    return !!element && element.readyState >= 2 && element.currentTime > 0;
+  }, `[data-post-id] video[src="${src}"]`);
   expect(rangeResponses).toContain(206);
 
   // The file really is on the server, byte for byte the one uploaded.

@@ -96,17 +96,17 @@ type Documents = {
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsAddCommentDocument,
     "\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsSharePostDocument,
-    "mutation ErrorContractAnonymousPost { createPost(input: { content: \"Hi\" }) { id } }": typeof types.ErrorContractAnonymousPostDocument,
-    "mutation ErrorContractShortUsername { signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) { accessToken } }": typeof types.ErrorContractShortUsernameDocument,
-    "mutation ErrorContractCreatePost { createPost(input: { content: \"Hello #kuza\" }) { id } }": typeof types.ErrorContractCreatePostDocument,
-    "mutation ErrorContractAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": typeof types.ErrorContractAddCommentDocument,
-    "mutation ErrorContractSplit { createEarningsSplit(input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }) { id } }": typeof types.ErrorContractSplitDocument,
-    "query ErrorContractUserRoles { userRoles { role } }": typeof types.ErrorContractUserRolesDocument,
-    "mutation ErrorContractDeleteMissing { deletePost(id: \"00000000-0000-4000-8000-000000000000\") }": typeof types.ErrorContractDeleteMissingDocument,
-    "query ErrorContractTrending { trendingHashtags { tag } }": typeof types.ErrorContractTrendingDocument,
-    "mutation ErrorContractWrongPassword { signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) { accessToken } }": typeof types.ErrorContractWrongPasswordDocument,
-    "mutation ErrorContractSignUp { signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) { accessToken } }": typeof types.ErrorContractSignUpDocument,
-    "query ErrorContractProfile { profile(username: \"contract\") { username bio } }": typeof types.ErrorContractProfileDocument,
+    "\n  mutation ErrorContractAnonymousPost {\n    createPost(input: { content: \"Hi\" }) {\n      id\n    }\n  }\n": typeof types.ErrorContractAnonymousPostDocument,
+    "\n      mutation ErrorContractShortUsername {\n        signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": typeof types.ErrorContractShortUsernameDocument,
+    "\n      mutation ErrorContractCreatePost {\n        createPost(input: { content: \"Hello #kuza\" }) {\n          id\n        }\n      }\n    ": typeof types.ErrorContractCreatePostDocument,
+    "\n      mutation ErrorContractAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    ": typeof types.ErrorContractAddCommentDocument,
+    "\n      mutation ErrorContractSplit {\n        createEarningsSplit(\n          input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }\n        ) {\n          id\n        }\n      }\n    ": typeof types.ErrorContractSplitDocument,
+    "\n      query ErrorContractUserRoles {\n        userRoles {\n          role\n        }\n      }\n    ": typeof types.ErrorContractUserRolesDocument,
+    "\n      mutation ErrorContractDeleteMissing {\n        deletePost(id: \"00000000-0000-4000-8000-000000000000\")\n      }\n    ": typeof types.ErrorContractDeleteMissingDocument,
+    "\n      query ErrorContractTrending {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": typeof types.ErrorContractTrendingDocument,
+    "\n        mutation ErrorContractWrongPassword {\n          signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) {\n            accessToken\n          }\n        }\n      ": typeof types.ErrorContractWrongPasswordDocument,
+    "\n      mutation ErrorContractSignUp {\n        signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": typeof types.ErrorContractSignUpDocument,
+    "\n        query ErrorContractProfile {\n          profile(username: \"contract\") {\n            username\n            bio\n          }\n        }\n      ": typeof types.ErrorContractProfileDocument,
     "\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": typeof types.HttpRequestsTrendingHashtagsDocument,
     "\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      ": typeof types.HttpRequestsSendContactMessageDocument,
     "\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": typeof types.MaskedErrorsSignUpDocument,
@@ -416,17 +416,17 @@ const documents: Documents = {
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsAddComment($id: ID!) {\n        addComment(postId: $id, content: \"Love it\") {\n          id\n        }\n      }\n    ": types.MyPostStatsAddCommentDocument,
     "\n      mutation MyPostStatsSharePost($id: ID!) {\n        sharePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsSharePostDocument,
-    "mutation ErrorContractAnonymousPost { createPost(input: { content: \"Hi\" }) { id } }": types.ErrorContractAnonymousPostDocument,
-    "mutation ErrorContractShortUsername { signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) { accessToken } }": types.ErrorContractShortUsernameDocument,
-    "mutation ErrorContractCreatePost { createPost(input: { content: \"Hello #kuza\" }) { id } }": types.ErrorContractCreatePostDocument,
-    "mutation ErrorContractAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }": types.ErrorContractAddCommentDocument,
-    "mutation ErrorContractSplit { createEarningsSplit(input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }) { id } }": types.ErrorContractSplitDocument,
-    "query ErrorContractUserRoles { userRoles { role } }": types.ErrorContractUserRolesDocument,
-    "mutation ErrorContractDeleteMissing { deletePost(id: \"00000000-0000-4000-8000-000000000000\") }": types.ErrorContractDeleteMissingDocument,
-    "query ErrorContractTrending { trendingHashtags { tag } }": types.ErrorContractTrendingDocument,
-    "mutation ErrorContractWrongPassword { signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) { accessToken } }": types.ErrorContractWrongPasswordDocument,
-    "mutation ErrorContractSignUp { signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) { accessToken } }": types.ErrorContractSignUpDocument,
-    "query ErrorContractProfile { profile(username: \"contract\") { username bio } }": types.ErrorContractProfileDocument,
+    "\n  mutation ErrorContractAnonymousPost {\n    createPost(input: { content: \"Hi\" }) {\n      id\n    }\n  }\n": types.ErrorContractAnonymousPostDocument,
+    "\n      mutation ErrorContractShortUsername {\n        signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": types.ErrorContractShortUsernameDocument,
+    "\n      mutation ErrorContractCreatePost {\n        createPost(input: { content: \"Hello #kuza\" }) {\n          id\n        }\n      }\n    ": types.ErrorContractCreatePostDocument,
+    "\n      mutation ErrorContractAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    ": types.ErrorContractAddCommentDocument,
+    "\n      mutation ErrorContractSplit {\n        createEarningsSplit(\n          input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }\n        ) {\n          id\n        }\n      }\n    ": types.ErrorContractSplitDocument,
+    "\n      query ErrorContractUserRoles {\n        userRoles {\n          role\n        }\n      }\n    ": types.ErrorContractUserRolesDocument,
+    "\n      mutation ErrorContractDeleteMissing {\n        deletePost(id: \"00000000-0000-4000-8000-000000000000\")\n      }\n    ": types.ErrorContractDeleteMissingDocument,
+    "\n      query ErrorContractTrending {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": types.ErrorContractTrendingDocument,
+    "\n        mutation ErrorContractWrongPassword {\n          signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) {\n            accessToken\n          }\n        }\n      ": types.ErrorContractWrongPasswordDocument,
+    "\n      mutation ErrorContractSignUp {\n        signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": types.ErrorContractSignUpDocument,
+    "\n        query ErrorContractProfile {\n          profile(username: \"contract\") {\n            username\n            bio\n          }\n        }\n      ": types.ErrorContractProfileDocument,
     "\n      query HttpRequestsTrendingHashtags {\n        trendingHashtags {\n          tag\n        }\n      }\n    ": types.HttpRequestsTrendingHashtagsDocument,
     "\n        mutation HttpRequestsSendContactMessage($input: SendContactMessageInput!) {\n          sendContactMessage(input: $input) {\n            id\n          }\n        }\n      ": types.HttpRequestsSendContactMessageDocument,
     "\n      mutation MaskedErrorsSignUp {\n        signUp(input: { username: \"masked\", email: \"masked@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    ": types.MaskedErrorsSignUpDocument,
@@ -999,47 +999,47 @@ export function graphql(source: "\n      mutation MyPostStatsSharePost($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractAnonymousPost { createPost(input: { content: \"Hi\" }) { id } }"): (typeof documents)["mutation ErrorContractAnonymousPost { createPost(input: { content: \"Hi\" }) { id } }"];
+export function graphql(source: "\n  mutation ErrorContractAnonymousPost {\n    createPost(input: { content: \"Hi\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ErrorContractAnonymousPost {\n    createPost(input: { content: \"Hi\" }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractShortUsername { signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) { accessToken } }"): (typeof documents)["mutation ErrorContractShortUsername { signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) { accessToken } }"];
+export function graphql(source: "\n      mutation ErrorContractShortUsername {\n        signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "): (typeof documents)["\n      mutation ErrorContractShortUsername {\n        signUp(input: { username: \"ab\", email: \"ab@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractCreatePost { createPost(input: { content: \"Hello #kuza\" }) { id } }"): (typeof documents)["mutation ErrorContractCreatePost { createPost(input: { content: \"Hello #kuza\" }) { id } }"];
+export function graphql(source: "\n      mutation ErrorContractCreatePost {\n        createPost(input: { content: \"Hello #kuza\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ErrorContractCreatePost {\n        createPost(input: { content: \"Hello #kuza\" }) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }"): (typeof documents)["mutation ErrorContractAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }"];
+export function graphql(source: "\n      mutation ErrorContractAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ErrorContractAddComment($id: ID!, $c: String!) {\n        addComment(postId: $id, content: $c) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractSplit { createEarningsSplit(input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }) { id } }"): (typeof documents)["mutation ErrorContractSplit { createEarningsSplit(input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }) { id } }"];
+export function graphql(source: "\n      mutation ErrorContractSplit {\n        createEarningsSplit(\n          input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }\n        ) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation ErrorContractSplit {\n        createEarningsSplit(\n          input: { projectName: \"EP\", collaborators: [{ username: \"@nobody_here\", percentage: 10 }] }\n        ) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorContractUserRoles { userRoles { role } }"): (typeof documents)["query ErrorContractUserRoles { userRoles { role } }"];
+export function graphql(source: "\n      query ErrorContractUserRoles {\n        userRoles {\n          role\n        }\n      }\n    "): (typeof documents)["\n      query ErrorContractUserRoles {\n        userRoles {\n          role\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractDeleteMissing { deletePost(id: \"00000000-0000-4000-8000-000000000000\") }"): (typeof documents)["mutation ErrorContractDeleteMissing { deletePost(id: \"00000000-0000-4000-8000-000000000000\") }"];
+export function graphql(source: "\n      mutation ErrorContractDeleteMissing {\n        deletePost(id: \"00000000-0000-4000-8000-000000000000\")\n      }\n    "): (typeof documents)["\n      mutation ErrorContractDeleteMissing {\n        deletePost(id: \"00000000-0000-4000-8000-000000000000\")\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorContractTrending { trendingHashtags { tag } }"): (typeof documents)["query ErrorContractTrending { trendingHashtags { tag } }"];
+export function graphql(source: "\n      query ErrorContractTrending {\n        trendingHashtags {\n          tag\n        }\n      }\n    "): (typeof documents)["\n      query ErrorContractTrending {\n        trendingHashtags {\n          tag\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractWrongPassword { signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) { accessToken } }"): (typeof documents)["mutation ErrorContractWrongPassword { signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) { accessToken } }"];
+export function graphql(source: "\n        mutation ErrorContractWrongPassword {\n          signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) {\n            accessToken\n          }\n        }\n      "): (typeof documents)["\n        mutation ErrorContractWrongPassword {\n          signIn(input: { email: \"someone@example.com\", password: \"wrong-password\" }) {\n            accessToken\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ErrorContractSignUp { signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) { accessToken } }"): (typeof documents)["mutation ErrorContractSignUp { signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) { accessToken } }"];
+export function graphql(source: "\n      mutation ErrorContractSignUp {\n        signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "): (typeof documents)["\n      mutation ErrorContractSignUp {\n        signUp(input: { username: \"contract\", email: \"contract@example.com\", password: \"secret1\" }) {\n          accessToken\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ErrorContractProfile { profile(username: \"contract\") { username bio } }"): (typeof documents)["query ErrorContractProfile { profile(username: \"contract\") { username bio } }"];
+export function graphql(source: "\n        query ErrorContractProfile {\n          profile(username: \"contract\") {\n            username\n            bio\n          }\n        }\n      "): (typeof documents)["\n        query ErrorContractProfile {\n          profile(username: \"contract\") {\n            username\n            bio\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Signs in through the /auth page as a person would, in any interface language, and waits for the dashboard. */
-export async function signInAs(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').fill(account.password);

@@ -34,7 +34,9 @@ export async function buildUser(server: TestServer, overrides: UserOverrides = {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const cost = server.kuza.deps.config.bcryptCost;
   const passwordHash =
-    password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD, cost)) : await hashPassword(password, cost);
+    password === DEFAULT_PASSWORD
+      ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD, cost))
+      : await hashPassword(password, cost);
   const user = await db.getRepository(User).save(db.getRepository(User).create({ email, passwordHash }));
   await db.query(`INSERT INTO profiles (id, username, bio, is_verified) VALUES ($1, $2, $3, $4)`, [
     user.id,
@@ -46,5 +48,12 @@ export async function buildUser(server: TestServer, overrides: UserOverrides = {
     await db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, $2)`, [user.id, role]);
   }
   const session = await services.get(AuthService).startSessionFor(user, { ip: '127.0.0.1', userAgent: 'jest' });
-  return { id: user.id, email, username, password, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  return {
+    id: user.id,
+    email,
+    username,
+    password,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  };
 }

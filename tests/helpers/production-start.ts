@@ -8,7 +8,9 @@ const ROOT = path.resolve(__dirname, '../..');
  * production and a test can hold the image's CMD to the same flags.
  */
 export function productionNodeFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const match = /\bnode((?:\s+--\S+)*)\s+server\/dist\/main\.js\b/.exec(scripts.start);
   if (!match) throw new Error(`package.json's start script does not run server/dist/main.js: ${scripts.start}`);
   return match[1].trim().split(/\s+/).filter(Boolean);
@@ -20,6 +22,7 @@ export function imageNodeFlags(): string[] {
   const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile);
   if (!cmd) throw new Error('The Dockerfile has no exec-form CMD');
   const [node, ...rest] = JSON.parse(cmd[1]) as string[];
-  if (node !== 'node' || rest.at(-1) !== 'server/dist/main.js') throw new Error(`The image does not run node server/dist/main.js: ${cmd[1]}`);
+  if (node !== 'node' || rest.at(-1) !== 'server/dist/main.js')
+    throw new Error(`The image does not run node server/dist/main.js: ${cmd[1]}`);
   return rest.slice(0, -1);
 }

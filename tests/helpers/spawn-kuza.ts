@@ -24,7 +24,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs a command that starts Kuza (own process group) and resolves once it says it is listening. */
-export async function spawnKuza(command: string, args: string[], env: Record<string, string>, port: number): Promise<SpawnedKuza> {
+export async function spawnKuza(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<SpawnedKuza> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -10,7 +10,11 @@ import { uploadProgressFetch } from './upload-progress-fetch';
 export function createApolloClient(): ApolloClient {
   // Multipart uploads and plain requests; the preflight header satisfies the server's CSRF protection.
   // uploadProgressFetch: uploads that ask for progress (create-video/audio) report it.
-  const httpLink = new UploadHttpLink({ uri: GRAPHQL_PATH, headers: { 'apollo-require-preflight': 'true' }, fetch: uploadProgressFetch });
+  const httpLink = new UploadHttpLink({
+    uri: GRAPHQL_PATH,
+    headers: { 'apollo-require-preflight': 'true' },
+    fetch: uploadProgressFetch,
+  });
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     lazyWsLink,

@@ -33,7 +33,11 @@ async function callRefresh(refreshToken: string): Promise<Outcome> {
       const response = await fetch(GRAPHQL_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify({ operationName: 'RefreshSession', query: await refreshQuery(), variables: { refreshToken } }),
+        body: JSON.stringify({
+          operationName: 'RefreshSession',
+          query: await refreshQuery(),
+          variables: { refreshToken },
+        }),
       });
       if (!RETRYABLE_STATUS.has(response.status)) return await readOutcome(response);
     } catch {

@@ -31,7 +31,9 @@ function readStorage(): Session | null {
 
 // Strip Apollo's __typename fields so the stored object has one stable shape.
 function withoutTypename(session: Session): Session {
-  return JSON.parse(JSON.stringify(session, (key, value: unknown) => (key === '__typename' ? undefined : value))) as Session;
+  return JSON.parse(
+    JSON.stringify(session, (key, value: unknown) => (key === '__typename' ? undefined : value)),
+  ) as Session;
 }
 
 let current: Session | null = typeof localStorage === 'undefined' ? null : readStorage();

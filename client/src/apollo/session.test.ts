@@ -9,7 +9,11 @@ describe('session store', () => {
   it('persists the session in localStorage under kuza.session, without __typename', () => {
     sessionStore.set(sessionPayload);
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    expect(stored).toMatchObject({ accessToken: 'access-token', refreshToken: 'refresh-token', user: { email: 'amina@example.com' } });
+    expect(stored).toMatchObject({
+      accessToken: 'access-token',
+      refreshToken: 'refresh-token',
+      user: { email: 'amina@example.com' },
+    });
     expect(JSON.stringify(stored)).not.toContain('__typename');
     sessionStore.set(null);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

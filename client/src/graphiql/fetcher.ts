@@ -36,9 +36,12 @@ async function* reportRefusal(results: AsyncIterableIterator<ExecutionResult>): 
     if (!isRefusal(error)) throw error;
     yield {
       errors: [
-        new GraphQLError('The server refused the Authorization header of this WebSocket (4403 Forbidden): check the key or token in Headers.', {
-          extensions: { code: 'UNAUTHENTICATED' },
-        }),
+        new GraphQLError(
+          'The server refused the Authorization header of this WebSocket (4403 Forbidden): check the key or token in Headers.',
+          {
+            extensions: { code: 'UNAUTHENTICATED' },
+          },
+        ),
       ],
     };
   }
@@ -66,6 +69,10 @@ const http = createGraphiQLFetcher({ url: new URL(GRAPHQL_PATH, window.location.
 /** Queries and mutations over HTTP; subscriptions over graphql-ws carrying the editor's Authorization header. */
 export const fetcher: Fetcher = (params, opts) => {
   if (!isSubscription(params.query, params.operationName)) return http(params, opts);
-  const payload = { query: params.query, operationName: params.operationName ?? undefined, variables: params.variables as Record<string, unknown> | undefined };
+  const payload = {
+    query: params.query,
+    operationName: params.operationName ?? undefined,
+    variables: params.variables as Record<string, unknown> | undefined,
+  };
   return reportRefusal(socketFor(authorizationOf(opts)).iterate(payload) as AsyncIterableIterator<ExecutionResult>);
 };

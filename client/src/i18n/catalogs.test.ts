@@ -12,7 +12,9 @@ const root = join(__dirname, 'locales');
 const onDisk: Record<string, Record<string, Catalog>> = {};
 for (const language of readdirSync(root)) {
   for (const file of readdirSync(join(root, language)).filter((name) => name.endsWith('.json'))) {
-    (onDisk[language] ??= {})[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(root, language, file), 'utf8')) as Catalog;
+    (onDisk[language] ??= {})[file.replace(/\.json$/, '')] = JSON.parse(
+      readFileSync(join(root, language, file), 'utf8'),
+    ) as Catalog;
   }
 }
 const namespaces = [...new Set(Object.values(onDisk).flatMap((catalogs) => Object.keys(catalogs)))].sort();
@@ -21,7 +23,8 @@ const languages = SUPPORTED_LANGUAGES.map((language) => language.code);
 function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
   const keys = new Map<string, unknown>();
   for (const [key, value] of Object.entries(catalog)) {
-    if (value !== null && typeof value === 'object') for (const [inner, text] of flatten(value, `${prefix}${key}.`)) keys.set(inner, text);
+    if (value !== null && typeof value === 'object')
+      for (const [inner, text] of flatten(value, `${prefix}${key}.`)) keys.set(inner, text);
     else keys.set(`${prefix}${key}`, value);
   }
   return keys;
@@ -29,11 +32,14 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
 
 // i18next plural keys (`posts_one`, `posts_other`, ...): each language needs the forms its Intl.PluralRules uses.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]));
+const placeholders = (text: string) =>
+  new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]));
 
 /** What is wrong with one namespace: missing, empty, or mistyped keys and placeholders, per language. */
 function problemsOf(namespace: string): string[] {
-  const flat = Object.fromEntries(languages.map((language) => [language, flatten(onDisk[language]?.[namespace] ?? {})]));
+  const flat = Object.fromEntries(
+    languages.map((language) => [language, flatten(onDisk[language]?.[namespace] ?? {})]),
+  );
   const plain = new Set<string>();
   const plural = new Set<string>();
   for (const keys of Object.values(flat)) {
@@ -56,11 +62,14 @@ function problemsOf(namespace: string): string[] {
     const keys = flat[language];
     const check = (key: string, mustHaveAll: boolean) => {
       const text = keys.get(key);
-      if (typeof text !== 'string' || text.trim() === '') return problems.push(`${language}: "${key}" is missing or empty`);
+      if (typeof text !== 'string' || text.trim() === '')
+        return problems.push(`${language}: "${key}" is missing or empty`);
       const own = placeholders(text);
       const expected = englishPlaceholders(key.replace(PLURAL, ''));
-      for (const name of own) if (expected.size > 0 && !expected.has(name)) problems.push(`${language}: "${key}" uses unknown {{${name}}}`);
-      if (mustHaveAll) for (const name of expected) if (!own.has(name)) problems.push(`${language}: "${key}" lacks {{${name}}}`);
+      for (const name of own)
+        if (expected.size > 0 && !expected.has(name)) problems.push(`${language}: "${key}" uses unknown {{${name}}}`);
+      if (mustHaveAll)
+        for (const name of expected) if (!own.has(name)) problems.push(`${language}: "${key}" lacks {{${name}}}`);
     };
     for (const key of plain) check(key, true);
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
@@ -86,7 +95,9 @@ describe('English catalogs', () => {
 
   it("translates the spec's validation messages to their exact text", () => {
     const messages = resources.en.messages as Record<string, Record<string, string>>;
-    const ids = Object.keys(MESSAGES).filter((id) => id.startsWith('validation.') || id.startsWith('contact.')) as MessageId[];
+    const ids = Object.keys(MESSAGES).filter(
+      (id) => id.startsWith('validation.') || id.startsWith('contact.'),
+    ) as MessageId[];
     for (const id of ids) {
       const [scope, name] = id.split('.');
       expect(messages[scope][name]).toBe(messageText(id));
@@ -95,7 +106,8 @@ describe('English catalogs', () => {
 
   it('offers a language only once its app-shell catalog exists', () => {
     expect(isAvailable('en')).toBe(true);
-    for (const language of Object.keys(catalogIndex)) expect(isAvailable(language)).toBe(catalogIndex[language].includes('common'));
+    for (const language of Object.keys(catalogIndex))
+      expect(isAvailable(language)).toBe(catalogIndex[language].includes('common'));
     expect(isAvailable('xx')).toBe(false);
   });
 });

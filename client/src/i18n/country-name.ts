@@ -9,7 +9,10 @@ function regionNamesIn(language: string): Intl.DisplayNames | null {
   let names = regionNames.get(language);
   if (names === undefined) {
     try {
-      names = Intl.DisplayNames.supportedLocalesOf([language]).length > 0 ? new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }) : null;
+      names =
+        Intl.DisplayNames.supportedLocalesOf([language]).length > 0
+          ? new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+          : null;
     } catch {
       names = null; // No Intl.DisplayNames (older browsers) or a malformed language tag.
     }

@@ -2,7 +2,14 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogIndex, loadNamespace, resources } from '@/i18n/resources';
 import { pickLanguage } from './detect-language';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, isLanguageCode, languageDirection, type LanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  isLanguageCode,
+  languageDirection,
+  type LanguageCode,
+} from './languages';
 
 export const i18n = i18next.createInstance();
 

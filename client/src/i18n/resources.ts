@@ -5,7 +5,10 @@ import { addCatalog, indexCatalogs, type Catalog, type Resources } from './resou
 // that i18next fetches the first time a screen asks for that namespace, and each language's list of catalogs is
 // itself a chunk, so new features and new languages never grow the landing page's download.
 // Jest maps this module to resources.node.ts, which has the same exports.
-const bundled = import.meta.glob<Catalog>(['./locales/en/common.json', './locales/en/public.json'], { eager: true, import: 'default' });
+const bundled = import.meta.glob<Catalog>(['./locales/en/common.json', './locales/en/public.json'], {
+  eager: true,
+  import: 'default',
+});
 // Which languages have an app-shell catalog (common), known without downloading any.
 const shells = import.meta.glob<Catalog>('./locales/*/common.json', { import: 'default' });
 

@@ -9,5 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function useBack(fallback: string): () => void {
   const navigate = useNavigate();
   const firstPage = useLocation().key === 'default';
-  return useCallback(() => (firstPage ? navigate(fallback, { replace: true }) : navigate(-1)), [firstPage, fallback, navigate]);
+  return useCallback(
+    () => (firstPage ? navigate(fallback, { replace: true }) : navigate(-1)),
+    [firstPage, fallback, navigate],
+  );
 }

@@ -36,7 +36,9 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
 export async function findToast(title: string): Promise<HTMLElement> {
   const [match] = await screen.findAllByText(title);
   // Waiting for the announcement also keeps Radix's update inside the test's waiting rather than after it.
-  await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(title))).toBe(true));
+  await waitFor(() =>
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(title))).toBe(true),
+  );
   return match;
 }
 

@@ -43,7 +43,9 @@ let consoleSpies: jest.SpyInstance[] = [];
 beforeEach(() => {
   unexpected = [];
   consoleSpies = (['error', 'warn'] as const).map((level) =>
-    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void unexpected.push(`console.${level}: ${format(...args)}`)),
+    jest
+      .spyOn(console, level)
+      .mockImplementation((...args: unknown[]) => void unexpected.push(`console.${level}: ${format(...args)}`)),
   );
 });
 afterEach(() => {

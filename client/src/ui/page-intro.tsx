@@ -14,7 +14,17 @@ export function PageIntro({ title, subtitle, children }: { title: string; subtit
 }
 
 /** A titled block of a public page. */
-export function PageSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+export function PageSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className ?? 'mx-auto max-w-6xl px-4 py-14 sm:px-6'}>
       <h2 id={id} className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl">

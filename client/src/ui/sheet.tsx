@@ -10,7 +10,8 @@ export const SheetClose = SheetPrimitive.Close;
 
 // Sides are logical (start/end) so the sheet opens from the reading-direction edge in RTL languages.
 const sideClass = {
-  start: 'inset-y-0 start-0 h-full w-3/4 border-e data-[state=closed]:animate-slide-out-start data-[state=open]:animate-slide-in-start sm:max-w-sm',
+  start:
+    'inset-y-0 start-0 h-full w-3/4 border-e data-[state=closed]:animate-slide-out-start data-[state=open]:animate-slide-in-start sm:max-w-sm',
   end: 'inset-y-0 end-0 h-full w-3/4 border-s data-[state=closed]:animate-slide-out-end data-[state=open]:animate-slide-in-end sm:max-w-sm',
   top: 'inset-x-0 top-0 h-auto border-b data-[state=open]:animate-fade-in',
   bottom: 'inset-x-0 bottom-0 h-auto border-t data-[state=open]:animate-slide-in-bottom',
@@ -49,9 +50,21 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

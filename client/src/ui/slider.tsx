@@ -2,7 +2,14 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Slider({ className, defaultValue, value, min = 0, max = 100, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  defaultValue,
+  value,
+  min = 0,
+  max = 100,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
   const thumbs = (value ?? defaultValue ?? [min]).length;
   return (
     <SliderPrimitive.Root

@@ -20,7 +20,11 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+export function Toast({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
@@ -54,13 +58,7 @@ export function Toaster() {
   return (
     <ToastPrimitive.Provider duration={LIMITS.toast.durationMs}>
       {toasts.map(({ id, title, description, action, variant, open, duration }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          open={open}
-          duration={duration}
-          onOpenChange={(next) => !next && dismiss(id)}
-        >
+        <Toast key={id} variant={variant} open={open} duration={duration} onOpenChange={(next) => !next && dismiss(id)}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

@@ -2,7 +2,10 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -22,7 +25,15 @@ import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
 import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
 import { mountClient } from '../http/client-app';
-import { BODY_ERRORS, clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT, multipartError, sendBodyError } from '../http/graphql-http';
+import {
+  BODY_ERRORS,
+  clientIp,
+  createGraphqlHttpHandler,
+  isJsonPost,
+  JSON_BODY_LIMIT,
+  multipartError,
+  sendBodyError,
+} from '../http/graphql-http';
 import { securityHeaderValues, securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logger';
 import { Mailer } from '../mail/mailer';
@@ -79,9 +90,14 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.disable('x-powered-by');
   // JSON POSTs to /graphql skip Express (http/graphql-http.ts); the app serves everything else.
   let graphqlHttp: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-  const httpServer = createServer((req, res) => (graphqlHttp && isJsonPost(req) ? graphqlHttp(req, res) : app(req, res)));
+  const httpServer = createServer((req, res) =>
+    graphqlHttp && isJsonPost(req) ? graphqlHttp(req, res) : app(req, res),
+  );
   const limits = createQueryLimits({ production: config.isProduction });
-  const ws = attachWebSocket(httpServer, schema, deps, formatError, limits, { identify: resolveViewer, refusal: maintenanceRefusal });
+  const ws = attachWebSocket(httpServer, schema, deps, formatError, limits, {
+    identify: resolveViewer,
+    refusal: maintenanceRefusal,
+  });
 
   const apollo = new ApolloServer({
     schema,
@@ -133,11 +149,17 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     }),
   );
   // The body parser's rejections, answered as on the fast path (a JSON error, never an HTML page with a stack).
-  const bodyErrors: express.ErrorRequestHandler = (error: { type?: string; status?: number; expose?: boolean; message?: string }, _req, res, next) => {
+  const bodyErrors: express.ErrorRequestHandler = (
+    error: { type?: string; status?: number; expose?: boolean; message?: string },
+    _req,
+    res,
+    next,
+  ) => {
     if (error.type === 'entity.parse.failed') return sendBodyError(res, BODY_ERRORS.invalidJson, graphqlHeaders);
     if (error.type === 'entity.too.large') return sendBodyError(res, BODY_ERRORS.tooLarge, graphqlHeaders);
     // graphql-upload's refusals of a multipart request (malformed, too many files or fields too large) say why.
-    if (error.expose && (error.status === 400 || error.status === 413)) return sendBodyError(res, multipartError(error.status, error.message), graphqlHeaders);
+    if (error.expose && (error.status === 400 || error.status === 413))
+      return sendBodyError(res, multipartError(error.status, error.message), graphqlHeaders);
     next(error);
   };
   app.use('/graphql', bodyErrors);

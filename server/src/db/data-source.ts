@@ -7,7 +7,10 @@ import { SnakeNamingStrategy } from './naming-strategy';
 const src = path.resolve(__dirname, '..');
 const ext = path.extname(__filename) === '.ts' ? 'ts' : 'js';
 
-export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

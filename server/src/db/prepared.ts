@@ -19,7 +19,11 @@ function nameOf(text: string): string {
 
 const poolOf = (db: DataSource): Pool => (db.driver as unknown as { master: Pool }).master;
 
-export async function preparedRows<T extends QueryResultRow>(db: DataSource, text: string, values: unknown[] = []): Promise<T[]> {
+export async function preparedRows<T extends QueryResultRow>(
+  db: DataSource,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const result = await poolOf(db).query<T>({ name: nameOf(text), text, values });
   return result.rows;
 }
@@ -43,8 +47,14 @@ export function entityColumns(db: DataSource, entity: new () => object, alias: s
   return list;
 }
 
-export function entityFrom<T extends object>(db: DataSource, entity: new () => T, row: Record<string, unknown>, prefix = ''): T {
+export function entityFrom<T extends object>(
+  db: DataSource,
+  entity: new () => T,
+  row: Record<string, unknown>,
+  prefix = '',
+): T {
   const instance = new entity();
-  for (const c of db.getMetadata(entity).columns) (instance as Record<string, unknown>)[c.propertyName] = row[`${prefix}${c.propertyName}`];
+  for (const c of db.getMetadata(entity).columns)
+    (instance as Record<string, unknown>)[c.propertyName] = row[`${prefix}${c.propertyName}`];
   return instance;
 }

@@ -31,7 +31,8 @@ export class SharedReads<T> {
 
   read(key: string, load: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept && kept.since === this.clock.writes && (kept.expires === Infinity || kept.expires > this.now())) return kept.result;
+    if (kept && kept.since === this.clock.writes && (kept.expires === Infinity || kept.expires > this.now()))
+      return kept.result;
     // Expires once answered when nothing is kept; until then it is joined while no mutation has finished.
     const entry = { since: this.clock.writes, expires: Infinity, result: load() };
     const startedAt = this.now();

@@ -10,7 +10,12 @@ import type { Deps, Services } from './services';
 export type IdentifyViewer = (services: Services, authorization: unknown) => Promise<Viewer | null>;
 
 /** Builds the per-request context with the caller already checked (WebSocket: once per connection and operation). */
-export async function createContext(deps: Deps, identify: IdentifyViewer, authorization: unknown, request: RequestInfo): Promise<Context> {
+export async function createContext(
+  deps: Deps,
+  identify: IdentifyViewer,
+  authorization: unknown,
+  request: RequestInfo,
+): Promise<Context> {
   const viewer = await identify(deps.services, authorization);
   return { viewer, services: deps.services, loaders: new Loaders(deps, viewer?.id ?? null), request };
 }
@@ -26,7 +31,12 @@ type CheckedContext = Context & { [CHECK]?: Promise<Pick<Context, 'viewer' | 'lo
  * waits for the check before the operation executes, and a refused caller gets the check's error (401, 429).
  * Until then the context is anonymous, so nothing can act as the caller before the check has passed.
  */
-export function createHttpContext(deps: Deps, identify: IdentifyViewer, authorization: unknown, request: RequestInfo): Context {
+export function createHttpContext(
+  deps: Deps,
+  identify: IdentifyViewer,
+  authorization: unknown,
+  request: RequestInfo,
+): Context {
   const anonymous = new Loaders(deps, null);
   const check = identify(deps.services, authorization).then((viewer) => ({
     viewer,
@@ -35,7 +45,13 @@ export function createHttpContext(deps: Deps, identify: IdentifyViewer, authoriz
   // A request refused before it executes (a syntax error, say) never waits for the check; its failure is not lost,
   // as an executing request gets it below.
   check.catch(() => undefined);
-  const context: CheckedContext = { viewer: null, services: deps.services, loaders: anonymous, request, [CHECK]: check };
+  const context: CheckedContext = {
+    viewer: null,
+    services: deps.services,
+    loaders: anonymous,
+    request,
+    [CHECK]: check,
+  };
   return context;
 }
 

@@ -45,7 +45,8 @@ export class AppError extends GraphQLError {
 
 export const badInput = (field: string, messageId: MessageId, params?: MessageParams) =>
   new AppError('BAD_USER_INPUT', messageId, { field, params });
-export const unauthenticated = (messageId: MessageId = 'errors.unauthenticated') => new AppError('UNAUTHENTICATED', messageId);
+export const unauthenticated = (messageId: MessageId = 'errors.unauthenticated') =>
+  new AppError('UNAUTHENTICATED', messageId);
 export const forbidden = (messageId: MessageId = 'errors.forbidden') => new AppError('FORBIDDEN', messageId);
 export const notFound = (messageId: MessageId) => new AppError('NOT_FOUND', messageId);
 
@@ -90,12 +91,24 @@ export function createErrorFormatter(logger: ErrorLogger) {
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !(original instanceof Error && !(original instanceof GraphQLError))) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code, messageId: REQUEST_ERROR_ID } };
+    if (
+      typeof code === 'string' &&
+      REQUEST_ERROR_CODES.has(code) &&
+      !(original instanceof Error && !(original instanceof GraphQLError))
+    ) {
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code, messageId: REQUEST_ERROR_ID },
+      };
     }
     // A GraphQLError raised while validating variables or arguments (no original error inside it).
     if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST', messageId: REQUEST_ERROR_ID } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: code ?? 'BAD_REQUEST', messageId: REQUEST_ERROR_ID },
+      };
     }
     logger.error({ err: original }, 'Unexpected error while resolving a request');
     return {

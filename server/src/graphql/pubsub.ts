@@ -37,12 +37,18 @@ function redisEventTarget(url: string, logger: Logger): { target: AppEventTarget
   const connect = (role: 'publish' | 'subscribe') => {
     // The subscriber's commands wait for the connection however long it is down, so no subscription is dropped;
     // the publisher gives up on an event after ioredis's default retries.
-    const client = new Redis(url, { connectionName: `kuza-${role}`, ...(role === 'subscribe' ? { maxRetriesPerRequest: null } : {}) });
+    const client = new Redis(url, {
+      connectionName: `kuza-${role}`,
+      ...(role === 'subscribe' ? { maxRetriesPerRequest: null } : {}),
+    });
     let down = false; // one line per outage, not one per reconnection attempt
     client.on('error', (err: Error) => {
       if (down || closing) return;
       down = true;
-      log.error({ err: { message: err.message }, role }, 'Redis connection failed: subscription events are not delivered until it is back');
+      log.error(
+        { err: { message: err.message }, role },
+        'Redis connection failed: subscription events are not delivered until it is back',
+      );
     });
     client.on('ready', () => {
       if (!down) return;

@@ -113,7 +113,10 @@ export function listSizeError(
   for (const { node, type } of sizeArguments) {
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
     if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
-      const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', { field: node.name.value, params: { argument: node.name.value } });
+      const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', {
+        field: node.name.value,
+        params: { argument: node.name.value },
+      });
       error.extensions.http = { status: 400 };
       return error;
     }
@@ -127,7 +130,9 @@ function operationChecksPlugin(): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, source, document, operationName, request }) {
-          const error = listSizeError(schema, document, operationName, request.variables) ?? nulCharacterError(source, document, request.variables);
+          const error =
+            listSizeError(schema, document, operationName, request.variables) ??
+            nulCharacterError(source, document, request.variables);
           if (error) throw error;
         },
       };
@@ -156,7 +161,8 @@ export function createQueryLimits(options: { production: boolean }): QueryLimits
   const parseOptions: ParseOptions = { maxTokens: QUERY_LIMITS.tokens };
   const wsRules = [...specifiedRules, ...rules, ...(options.production ? [NoSchemaIntrospectionCustomRule] : [])];
   // The same wording as Apollo's hideSchemaDetailsFromClientErrors.
-  const hideSuggestions = (message: string) => (options.production ? message.replace(/ ?Did you mean(.+?)\?$/, '') : message);
+  const hideSuggestions = (message: string) =>
+    options.production ? message.replace(/ ?Did you mean(.+?)\?$/, '') : message;
 
   return {
     apollo: {
@@ -183,7 +189,9 @@ export function createQueryLimits(options: { production: boolean }): QueryLimits
             }),
         );
       }
-      const refused = listSizeError(schema, document, payload.operationName, payload.variables) ?? nulCharacterError(payload.query, document, payload.variables);
+      const refused =
+        listSizeError(schema, document, payload.operationName, payload.variables) ??
+        nulCharacterError(payload.query, document, payload.variables);
       if (refused) return [refused];
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },

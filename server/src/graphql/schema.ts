@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  isObjectType,
+  lexicographicSortSchema,
+  printSchema,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { loadResolvers } from './find-modules';
@@ -10,7 +16,10 @@ import type { AppPubSub } from './services';
 export type FieldOverride = readonly [type: string, field: string, resolve: GraphQLFieldResolver<never, Context>];
 
 /** The schema of every resolver under features/, with `overrides` set on it (none changes what is printed). */
-export async function buildKuzaSchema(pubSub: AppPubSub, overrides: readonly FieldOverride[] = []): Promise<GraphQLSchema> {
+export async function buildKuzaSchema(
+  pubSub: AppPubSub,
+  overrides: readonly FieldOverride[] = [],
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: loadResolvers(),
     authChecker,

@@ -1,6 +1,11 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
-import { sameForEveryViewer, subscribeSharingResults, SAME_FOR_EVERY_VIEWER, type Results } from './shared-subscription-results';
+import {
+  sameForEveryViewer,
+  subscribeSharingResults,
+  SAME_FOR_EVERY_VIEWER,
+  type Results,
+} from './shared-subscription-results';
 
 // A schema like Kuza's: a list pushed to everyone (marked), and a field that answers per caller (not marked).
 const pubSub = createPubSub<{ TOP: [string[]] }>();
@@ -9,7 +14,10 @@ const Tag = new GraphQLObjectType({
   name: 'Tag',
   fields: {
     tag: { type: GraphQLString, extensions: SAME_FOR_EVERY_VIEWER, resolve: (t: string) => (runs.tag++, t) },
-    greeting: { type: GraphQLString, resolve: (t: string, _a, ctx: { name: string }) => (runs.greeting++, `${t} for ${ctx.name}`) },
+    greeting: {
+      type: GraphQLString,
+      resolve: (t: string, _a, ctx: { name: string }) => (runs.greeting++, `${t} for ${ctx.name}`),
+    },
   },
 });
 const schema = new GraphQLSchema({
@@ -40,10 +48,19 @@ beforeEach(() => {
 });
 
 it('executes an event once for every subscriber of an operation whose fields are the same for everyone', async () => {
-  const subs = await Promise.all(['ama', 'kofi', 'zanele'].map((name) => subscriber('subscription { top { tag __typename } }', name)));
+  const subs = await Promise.all(
+    ['ama', 'kofi', 'zanele'].map((name) => subscriber('subscription { top { tag __typename } }', name)),
+  );
   const next = subs.map((s) => s.next());
   pubSub.publish('TOP', ['film', 'music']);
-  const expected = { data: { top: [{ tag: 'film', __typename: 'Tag' }, { tag: 'music', __typename: 'Tag' }] } };
+  const expected = {
+    data: {
+      top: [
+        { tag: 'film', __typename: 'Tag' },
+        { tag: 'music', __typename: 'Tag' },
+      ],
+    },
+  };
   for (const step of await Promise.all(next)) expect(step).toEqual({ done: false, value: expected });
   expect(runs.tag).toBe(2); // two tags, once each: not once per subscriber
   await Promise.all(subs.map((s) => s.return()));

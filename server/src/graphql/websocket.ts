@@ -1,5 +1,12 @@
 import type { Server } from 'node:http';
-import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Viewer } from './context';
@@ -15,7 +22,12 @@ type Formatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFo
 export interface SocketGates {
   identify: IdentifyViewer;
   /** An operation refused before it runs (maintenance mode), or null. */
-  refusal(services: Deps['services'], viewer: Viewer | null, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): Promise<GraphQLError | null>;
+  refusal(
+    services: Deps['services'],
+    viewer: Viewer | null,
+    document: DocumentNode,
+    operation: OperationDefinitionNode | null | undefined,
+  ): Promise<GraphQLError | null>;
 }
 
 /** graphql-ws on the same port and path as HTTP; the caller is identified by connectionParams.authorization. */

@@ -11,7 +11,11 @@ import type { Context, RequestInfo } from '../graphql/context';
 /** The largest JSON body accepted, as for Express's json parser on the other path. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const bodyError = (status: number, code: string, messageId: MessageId): { status: number; code: string; messageId: MessageId; message: string } => ({
+const bodyError = (
+  status: number,
+  code: string,
+  messageId: MessageId,
+): { status: number; code: string; messageId: MessageId; message: string } => ({
   status,
   code,
   messageId,
@@ -28,12 +32,20 @@ export type BodyError = (typeof BODY_ERRORS)[keyof typeof BODY_ERRORS];
 /** A multipart (upload) request graphql-upload refused before Apollo saw it, with graphql-upload's own words. */
 export function multipartError(status: 400 | 413, message = ''): BodyError {
   return status === 413
-    ? { ...bodyError(413, 'PAYLOAD_TOO_LARGE', 'errors.uploadTooLarge'), message: message || messageText('errors.uploadTooLarge') }
-    : { ...bodyError(400, 'BAD_REQUEST', 'errors.badMultipart'), message: message || messageText('errors.badMultipart') };
+    ? {
+        ...bodyError(413, 'PAYLOAD_TOO_LARGE', 'errors.uploadTooLarge'),
+        message: message || messageText('errors.uploadTooLarge'),
+      }
+    : {
+        ...bodyError(400, 'BAD_REQUEST', 'errors.badMultipart'),
+        message: message || messageText('errors.badMultipart'),
+      };
 }
 
 export function sendBodyError(res: ServerResponse, error: BodyError, headers: OutgoingHttpHeaders): void {
-  const body = JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, messageId: error.messageId } }] });
+  const body = JSON.stringify({
+    errors: [{ message: error.message, extensions: { code: error.code, messageId: error.messageId } }],
+  });
   res.writeHead(error.status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 }

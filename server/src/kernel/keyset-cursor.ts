@@ -17,7 +17,8 @@ export function encodeCursor(kind: string, payload: object): string {
 export function decodeCursor(kind: string, cursor: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof value === 'object' && value !== null && (value as { k?: unknown }).k === kind) return value as Record<string, unknown>;
+    if (typeof value === 'object' && value !== null && (value as { k?: unknown }).k === kind)
+      return value as Record<string, unknown>;
   } catch {
     // falls through to the error below
   }

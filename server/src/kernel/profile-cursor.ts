@@ -10,12 +10,18 @@ export interface ProfileCursor {
 }
 
 // The cursor carries PostgreSQL's own text of created_at, so microseconds survive the round trip.
-export const encodeCursor = (cursor: ProfileCursor) => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+export const encodeCursor = (cursor: ProfileCursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 export function decodeCursor(after: string): ProfileCursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))) {
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      UUID.test(id) &&
+      !Number.isNaN(Date.parse(createdAt))
+    ) {
       return { createdAt, id };
     }
   } catch {

@@ -10,7 +10,10 @@ registerEnumType(Role, { name: 'Role', description: 'ADMIN and MODERATOR are gra
 
 /** Stored roles plus USER, which every account has, in a stable order. */
 export function withUserRole(stored: readonly string[]): Role[] {
-  const roles = new Set<Role>([...stored.filter((r): r is Role => r === Role.ADMIN || r === Role.MODERATOR), Role.USER]);
+  const roles = new Set<Role>([
+    ...stored.filter((r): r is Role => r === Role.ADMIN || r === Role.MODERATOR),
+    Role.USER,
+  ]);
   return [Role.ADMIN, Role.MODERATOR, Role.USER].filter((role) => roles.has(role));
 }
 

@@ -13,7 +13,9 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): 
     try {
       return await work();
     } catch (error) {
-      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+      const code =
+        (error as { driverError?: { code?: string }; code?: string }).driverError?.code ??
+        (error as { code?: string }).code;
       if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw error;
     }
   }
@@ -23,4 +25,5 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): 
 export const createdMicros = (alias: string) => `(extract(epoch FROM ${alias}.created_at) * 1000000)::bigint`;
 
 /** A timestamptz from a bigint parameter of microseconds since 1970, exactly (no float rounding). */
-export const microsToTimestamp = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+export const microsToTimestamp = (param: string) =>
+  `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;

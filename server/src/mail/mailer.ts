@@ -23,7 +23,10 @@ export class Mailer extends EventEmitter {
   private readonly transport: Transporter;
   readonly outbox: string | undefined;
 
-  constructor(config: Pick<Config, 'smtpUrl' | 'dataDir'>, private readonly logger: Logger) {
+  constructor(
+    config: Pick<Config, 'smtpUrl' | 'dataDir'>,
+    private readonly logger: Logger,
+  ) {
     super();
     if (config.smtpUrl) {
       this.transport = nodemailer.createTransport(config.smtpUrl);
@@ -46,7 +49,9 @@ export class Mailer extends EventEmitter {
 
   /** Sends without making the caller wait (or reveal by its timing whether an address exists). */
   sendInBackground(email: Email): void {
-    this.send(email).catch((err: unknown) => this.logger.error({ err, subject: email.subject }, 'E-mail could not be sent'));
+    this.send(email).catch((err: unknown) =>
+      this.logger.error({ err, subject: email.subject }, 'E-mail could not be sent'),
+    );
   }
 
   close(): void {

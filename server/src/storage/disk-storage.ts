@@ -34,12 +34,22 @@ export class DiskStorage implements MediaStorage {
 
   keyForUrl(url: string): string | null {
     if (!url.startsWith(`${this.urlPrefix}/`)) return null;
-    return url.slice(this.urlPrefix.length + 1).split('/').map(decodeURIComponent).join('/');
+    return url
+      .slice(this.urlPrefix.length + 1)
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/');
   }
 
   handler(): RequestHandler {
     // Keys are never reused, so files can be cached for good; express.static answers Range requests (206).
-    return express.static(this.root, { index: false, dotfiles: 'ignore', fallthrough: false, immutable: true, maxAge: '1y' });
+    return express.static(this.root, {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: false,
+      immutable: true,
+      maxAge: '1y',
+    });
   }
 
   private resolve(key: string): string {

@@ -14,7 +14,8 @@ const NOW = `WITH ta AS (
 const BEFORE_TOP = (p: string) =>
   `(${p}.created_at, ${p}.id) <= (COALESCE(${FROM_MICROS('$3')}, 'infinity'::timestamptz), COALESCE($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
 // Only what ranking reads; the page's 20 posts are read in full afterwards.
-const WINDOW_COLUMNS = (p: string) => `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at, ${p}.last_liked_at`;
+const WINDOW_COLUMNS = (p: string) =>
+  `${p}.id, ${p}.user_id, ${p}.likes_count, ${p}.comments_count, ${p}.shares_count, ${p}.created_at, ${p}.last_liked_at`;
 
 function myFlowWindow(): string {
   const branch = (k: number) =>

@@ -1,6 +1,18 @@
 import type { Pool } from 'pg';
-import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from '../../../server/src/features/feed/feed-cursor';
-import { compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type Ranked, type Relation } from '../../../server/src/features/feed-ranking/feed-ranking';
+import {
+  decodeFeedCursor,
+  encodeFeedCursor,
+  feedKey,
+  type FeedCursor,
+} from '../../../server/src/features/feed/feed-cursor';
+import {
+  compareRankedByNumber,
+  rank,
+  scoreMicrosOf,
+  weightsFor,
+  type Ranked,
+  type Relation,
+} from '../../../server/src/features/feed-ranking/feed-ranking';
 import { summarize } from '../../../server/src/features/feed-ranking/feed-summary';
 import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
 import { postJson, prepared } from './sql';
@@ -42,7 +54,8 @@ export interface FeedVariables {
 const WINDOW = 500;
 
 function rankInput(row: WindowRow, viewerId: string) {
-  const relation: Relation = row.user_id === null ? 'unknown' : row.user_id === viewerId ? 'self' : row.following ? 'following' : 'other';
+  const relation: Relation =
+    row.user_id === null ? 'unknown' : row.user_id === viewerId ? 'self' : row.following ? 'following' : 'other';
   return {
     id: row.id,
     createdUs: row.created_us,
@@ -65,8 +78,12 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
   const cursor = decodeFeedCursor(variables.after, key);
   const params = [viewerId, cursor?.now ?? null, cursor?.top.us ?? null, cursor?.top.id ?? null];
   // My Flow: the walk when it finds a whole window, else the merge (as Kuza does for a reader it knows nothing about).
-  let rows = variables.mode === 'MY_FLOW' ? await prepared<WindowRow>(pool, 'feed-MY_FLOW-walk', WINDOW_SQL.MY_FLOW_WALK, params) : [];
-  if (rows.length <= WINDOW) rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], params);
+  let rows =
+    variables.mode === 'MY_FLOW'
+      ? await prepared<WindowRow>(pool, 'feed-MY_FLOW-walk', WINDOW_SQL.MY_FLOW_WALK, params)
+      : [];
+  if (rows.length <= WINDOW)
+    rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], params);
   const empty = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null };
   if (rows.length === 0) return { feed: empty };
   const now = rows[0].now_us;
@@ -77,7 +94,11 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
   const weights = weightsFor(dial);
   const byId = new Map(window.map((row) => [row.id, row]));
   // Score all, sort on numbers, explain only the page (as Kuza does).
-  const scored = window.map((row) => ({ id: row.id, us: Number(row.created_us), scoreMicros: scoreMicrosOf(rankInput(row, viewerId), weights, nowUs) }));
+  const scored = window.map((row) => ({
+    id: row.id,
+    us: Number(row.created_us),
+    scoreMicros: scoreMicrosOf(rankInput(row, viewerId), weights, nowUs),
+  }));
   scored.sort(compareRankedByNumber);
   const last = cursor?.last;
   const lastKey = last ? { scoreMicros: last.s, us: Number(last.us), id: last.id } : null;
@@ -90,7 +111,11 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
     return feed(pool, viewerId, algorithm, { ...variables, after: next });
   }
   const posts = page.map((r) => byId.get(r.id)!);
-  const details = await prepared<PageRow>(pool, 'feed-page', PAGE_SQL, [posts.map((p) => p.id), viewerId, posts.map((p) => p.user_id)]);
+  const details = await prepared<PageRow>(pool, 'feed-page', PAGE_SQL, [
+    posts.map((p) => p.id),
+    viewerId,
+    posts.map((p) => p.user_id),
+  ]);
   const detailOf = new Map(details.map((d) => [d.id, d]));
   const cursorAfter = (r: Ranked, isLast: boolean) =>
     encodeFeedCursor(
@@ -102,11 +127,24 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
     const row = posts[i];
     const d = detailOf.get(row.id);
     if (!d) return []; // deleted since the window was read
-    const summary = summarize({ ...rankInput(row, viewerId), authorUsername: d.username, trendingTag: d.trending_tag, distanceKm: null }, r.factors, nowUs);
+    const summary = summarize(
+      { ...rankInput(row, viewerId), authorUsername: d.username, trendingTag: d.trending_tag, distanceKm: null },
+      r.factors,
+      nowUs,
+    );
     const node = postJson({ ...row, ...d, hashtags: d.hashtags }, d.liked);
-    return [{ cursor: cursorAfter(r, i === page.length - 1), node: { ...node, explanation: { score: r.scoreMicros / 1_000_000, summary, factors: r.factors } } }];
+    return [
+      {
+        cursor: cursorAfter(r, i === page.length - 1),
+        node: { ...node, explanation: { score: r.scoreMicros / 1_000_000, summary, factors: r.factors } },
+      },
+    ];
   });
   return {
-    feed: { edges, pageInfo: { hasNextPage: !windowDone || nextTop !== null, endCursor: edges.at(-1)?.cursor ?? null }, message: null },
+    feed: {
+      edges,
+      pageInfo: { hasNextPage: !windowDone || nextTop !== null, endCursor: edges.at(-1)?.cursor ?? null },
+      message: null,
+    },
   };
 }

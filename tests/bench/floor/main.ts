@@ -26,7 +26,11 @@ interface Viewer {
 async function sessionOf(req: IncomingMessage): Promise<Viewer> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!match) throw new Error('Not authenticated');
-  const claims = jwt.verify(match[1], secret, { algorithms: ['HS256'], issuer: 'kuza', audience: 'kuza' }) as jwt.JwtPayload;
+  const claims = jwt.verify(match[1], secret, {
+    algorithms: ['HS256'],
+    issuer: 'kuza',
+    audience: 'kuza',
+  }) as jwt.JwtPayload;
   const [row] = await prepared<Viewer>(pool, 'session', SESSION, [claims.sid, claims.sub]);
   if (!row) throw new Error('Session expired');
   return row;
@@ -52,13 +56,19 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const reply = (status: number, payload: object) => {
       const json = JSON.stringify(payload);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(json),
+      });
       res.end(json);
     };
     let handler: Handler | undefined;
     let variables: Record<string, unknown>;
     try {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { operationName?: string; variables?: Record<string, unknown> };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        operationName?: string;
+        variables?: Record<string, unknown>;
+      };
       handler = handlers[body.operationName ?? ''];
       variables = body.variables ?? {};
     } catch {

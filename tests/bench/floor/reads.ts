@@ -35,6 +35,10 @@ export async function postsByHashtag(pool: Pool, variables: { tag: string; first
   const rows = keyset
     ? await prepared<PostJsonRow>(pool, 'tag-after', AFTER, [tag, first + 1, keyset.us, keyset.id])
     : await prepared<PostJsonRow>(pool, 'tag-first', FIRST, [tag, first + 1]);
-  const edges = rows.slice(0, first).map((row) => ({ cursor: cursorOf('tag', { us: row.created_us, id: row.id }), node: postJson(row, false) }));
-  return { postsByHashtag: { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } } };
+  const edges = rows
+    .slice(0, first)
+    .map((row) => ({ cursor: cursorOf('tag', { us: row.created_us, id: row.id }), node: postJson(row, false) }));
+  return {
+    postsByHashtag: { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } },
+  };
 }

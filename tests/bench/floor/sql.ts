@@ -1,7 +1,12 @@
 import type { Pool, QueryResultRow } from 'pg';
 
 /** A named (prepared) statement: PostgreSQL parses and plans it once per connection. The floor's best case. */
-export async function prepared<T extends QueryResultRow>(pool: Pool, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function prepared<T extends QueryResultRow>(
+  pool: Pool,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const result = await pool.query<T>({ name, text, values });
   return result.rows;
 }
@@ -45,18 +50,25 @@ export function postJson(row: PostJsonRow, viewerHasLiked: boolean) {
     commentsCount: row.comments_count,
     sharesCount: row.shares_count,
     viewerHasLiked,
-    author: row.user_id && row.username !== null
-      ? { id: row.user_id, username: row.username, avatarUrl: row.avatar_url, isVerified: row.is_verified }
-      : null,
+    author:
+      row.user_id && row.username !== null
+        ? { id: row.user_id, username: row.username, avatarUrl: row.avatar_url, isVerified: row.is_verified }
+        : null,
     hashtags: row.hashtags,
   };
 }
 
-export const cursorOf = (kind: string, payload: object) => Buffer.from(JSON.stringify({ k: kind, ...payload })).toString('base64url');
+export const cursorOf = (kind: string, payload: object) =>
+  Buffer.from(JSON.stringify({ k: kind, ...payload })).toString('base64url');
 
 export function keysetOf(kind: string, after: unknown): { us: string; id: string } | null {
   if (typeof after !== 'string' || after === '') return null;
-  const value = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as { k?: string; us?: string; id?: string };
-  if (value.k !== kind || typeof value.us !== 'string' || typeof value.id !== 'string') throw new Error('Invalid cursor');
+  const value = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as {
+    k?: string;
+    us?: string;
+    id?: string;
+  };
+  if (value.k !== kind || typeof value.us !== 'string' || typeof value.id !== 'string')
+    throw new Error('Invalid cursor');
   return { us: value.us, id: value.id };
 }

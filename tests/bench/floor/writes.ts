@@ -21,7 +21,12 @@ const CREATE = `
 export async function createPost(pool: Pool, viewerId: string, variables: { content: string }) {
   const content = variables.content.trim();
   const tags = [...new Set(parseHashtags(content))];
-  const [row] = await prepared<PostJsonRow>(pool, 'create-post', CREATE, [viewerId, content, tags, tags.map((tag) => isOffensive(tag))]);
+  const [row] = await prepared<PostJsonRow>(pool, 'create-post', CREATE, [
+    viewerId,
+    content,
+    tags,
+    tags.map((tag) => isOffensive(tag)),
+  ]);
   return { createPost: postJson(row, false) };
 }
 
@@ -36,7 +41,10 @@ const LIKE = `
   SELECT id, likes_count FROM bumped UNION ALL SELECT id, likes_count FROM posts WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM bumped)`;
 
 export async function likePost(pool: Pool, viewerId: string, variables: { postId: string }) {
-  const [row] = await prepared<{ id: string; likes_count: number }>(pool, 'like-post', LIKE, [variables.postId, viewerId]);
+  const [row] = await prepared<{ id: string; likes_count: number }>(pool, 'like-post', LIKE, [
+    variables.postId,
+    viewerId,
+  ]);
   if (!row) throw new Error('Post not found');
   return { likePost: { id: row.id, likesCount: row.likes_count, viewerHasLiked: true } };
 }

@@ -36,10 +36,14 @@ it('limits refreshes on their own bucket', async () => {
 
 it('allows 30 sign-ups and 30 reset requests per 5 minutes from one address', async () => {
   const signUps = await Promise.all(
-    Array.from({ length: 31 }, (_, i) => server.gql(SIGN_UP, { input: { username: 'x', email: `u${i}@example.com`, password: 'secret1' } })),
+    Array.from({ length: 31 }, (_, i) =>
+      server.gql(SIGN_UP, { input: { username: 'x', email: `u${i}@example.com`, password: 'secret1' } }),
+    ),
   );
   expect(signUps.map(errorCode).filter((c) => c === 'RATE_LIMITED')).toHaveLength(1);
-  const resets = await Promise.all(Array.from({ length: 31 }, () => server.gql(REQUEST_RESET, { email: 'a@example.com' })));
+  const resets = await Promise.all(
+    Array.from({ length: 31 }, () => server.gql(REQUEST_RESET, { email: 'a@example.com' })),
+  );
   const limited = resets.filter((r) => errorCode(r) === 'RATE_LIMITED');
   expect(limited).toHaveLength(1);
   expect(limited[0].status).toBe(429);

@@ -14,13 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const ANONYMOUS_POST = graphql(`mutation ErrorContractAnonymousPost { createPost(input: { content: "Hi" }) { id } }`);
+const ANONYMOUS_POST = graphql(`
+  mutation ErrorContractAnonymousPost {
+    createPost(input: { content: "Hi" }) {
+      id
+    }
+  }
+`);
 
 const firstError = (response: GraphQLResponse<unknown>) => response.errors?.[0];
 
 it('a refused input names its field and its message id', async () => {
   const res = await server.gql(
-    graphql(`mutation ErrorContractShortUsername { signUp(input: { username: "ab", email: "ab@example.com", password: "secret1" }) { accessToken } }`),
+    graphql(`
+      mutation ErrorContractShortUsername {
+        signUp(input: { username: "ab", email: "ab@example.com", password: "secret1" }) {
+          accessToken
+        }
+      }
+    `),
   );
   expect(firstError(res)).toEqual({
     message: VALIDATION_MESSAGES.usernameTooShort,
@@ -33,13 +45,25 @@ it('a refused input names its field and its message id', async () => {
 it('a message with values sends them as named parameters', async () => {
   const author = await buildUser(server);
   const post = await server.gql(
-    graphql(`mutation ErrorContractCreatePost { createPost(input: { content: "Hello #kuza" }) { id } }`),
+    graphql(`
+      mutation ErrorContractCreatePost {
+        createPost(input: { content: "Hello #kuza" }) {
+          id
+        }
+      }
+    `),
     {},
     { token: author.accessToken },
   );
   const id = post.data!.createPost.id;
   const res = await server.gql(
-    graphql(`mutation ErrorContractAddComment($id: ID!, $c: String!) { addComment(postId: $id, content: $c) { id } }`),
+    graphql(`
+      mutation ErrorContractAddComment($id: ID!, $c: String!) {
+        addComment(postId: $id, content: $c) {
+          id
+        }
+      }
+    `),
     { id, c: 'x'.repeat(LIMITS.commentMaxLength + 1) },
     { token: author.accessToken },
   );
@@ -55,7 +79,15 @@ it('a message with values sends them as named parameters', async () => {
   expect(MESSAGES['content.commentTooLong']).toContain('{{commentMax}}');
   // A value known only when the error happens: the username a split could not find.
   const split = await server.gql(
-    graphql(`mutation ErrorContractSplit { createEarningsSplit(input: { projectName: "EP", collaborators: [{ username: "@nobody_here", percentage: 10 }] }) { id } }`),
+    graphql(`
+      mutation ErrorContractSplit {
+        createEarningsSplit(
+          input: { projectName: "EP", collaborators: [{ username: "@nobody_here", percentage: 10 }] }
+        ) {
+          id
+        }
+      }
+    `),
     {},
     { token: author.accessToken },
   );
@@ -76,13 +108,27 @@ it('not authenticated, forbidden and not found carry their ids', async () => {
     extensions: { code: 'UNAUTHENTICATED', messageId: 'errors.unauthenticated' },
   });
   const member = await buildUser(server);
-  const forbidden = await server.gql(graphql(`query ErrorContractUserRoles { userRoles { role } }`), {}, { token: member.accessToken });
+  const forbidden = await server.gql(
+    graphql(`
+      query ErrorContractUserRoles {
+        userRoles {
+          role
+        }
+      }
+    `),
+    {},
+    { token: member.accessToken },
+  );
   expect(firstError(forbidden)).toMatchObject({
     message: messageText('errors.forbidden'),
     extensions: { code: 'FORBIDDEN', messageId: 'errors.forbidden' },
   });
   const missing = await server.gql(
-    graphql(`mutation ErrorContractDeleteMissing { deletePost(id: "00000000-0000-4000-8000-000000000000") }`),
+    graphql(`
+      mutation ErrorContractDeleteMissing {
+        deletePost(id: "00000000-0000-4000-8000-000000000000")
+      }
+    `),
     {},
     { token: member.accessToken },
   );
@@ -90,7 +136,17 @@ it('not authenticated, forbidden and not found carry their ids', async () => {
     message: CONTENT_MESSAGES.postNotFound,
     extensions: { code: 'NOT_FOUND', messageId: 'content.postNotFound' },
   });
-  const badToken = await server.gql(graphql(`query ErrorContractTrending { trendingHashtags { tag } }`), {}, { token: 'not.a.token' });
+  const badToken = await server.gql(
+    graphql(`
+      query ErrorContractTrending {
+        trendingHashtags {
+          tag
+        }
+      }
+    `),
+    {},
+    { token: 'not.a.token' },
+  );
   expect(firstError(badToken)).toMatchObject({
     extensions: { code: 'UNAUTHENTICATED', messageId: 'session.sessionExpired' },
   });
@@ -99,7 +155,13 @@ it('not authenticated, forbidden and not found carry their ids', async () => {
 it('a rate limit carries its id and retry time', async () => {
   const signIn = () =>
     server.gql(
-      graphql(`mutation ErrorContractWrongPassword { signIn(input: { email: "someone@example.com", password: "wrong-password" }) { accessToken } }`),
+      graphql(`
+        mutation ErrorContractWrongPassword {
+          signIn(input: { email: "someone@example.com", password: "wrong-password" }) {
+            accessToken
+          }
+        }
+      `),
     );
   const results = await Promise.all(Array.from({ length: 40 }, signIn));
   const limited = results.find((result) => result.status === 429);
@@ -115,11 +177,26 @@ it('a rate limit carries its id and retry time', async () => {
 
 it('a masked internal error keeps its code and gets an id', async () => {
   await server.gql(
-    graphql(`mutation ErrorContractSignUp { signUp(input: { username: "contract", email: "contract@example.com", password: "secret1" }) { accessToken } }`),
+    graphql(`
+      mutation ErrorContractSignUp {
+        signUp(input: { username: "contract", email: "contract@example.com", password: "secret1" }) {
+          accessToken
+        }
+      }
+    `),
   );
   await server.kuza.deps.db.query(`ALTER TABLE profiles RENAME COLUMN bio TO bio_gone`);
   try {
-    const res = await server.gql(graphql(`query ErrorContractProfile { profile(username: "contract") { username bio } }`));
+    const res = await server.gql(
+      graphql(`
+        query ErrorContractProfile {
+          profile(username: "contract") {
+            username
+            bio
+          }
+        }
+      `),
+    );
     expect(firstError(res)).toEqual({
       message: 'Internal server error',
       path: ['profile'],
@@ -153,10 +230,7 @@ it('over WebSocket, an operation refused by a service carries the same contract'
     const result = await new Promise<{
       errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
     }>((resolve, reject) => {
-      client.subscribe(
-        { query: print(ANONYMOUS_POST) },
-        { next: resolve, error: reject, complete: () => undefined },
-      );
+      client.subscribe({ query: print(ANONYMOUS_POST) }, { next: resolve, error: reject, complete: () => undefined });
     });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Not authenticated',

@@ -49,7 +49,12 @@ it.each([
   expect(res.status).toBe(400);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
   expect(await res.json()).toEqual({
-    errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', messageId: 'errors.invalidJson' } }],
+    errors: [
+      {
+        message: 'The request body is not valid JSON.',
+        extensions: { code: 'BAD_REQUEST', messageId: 'errors.invalidJson' },
+      },
+    ],
   });
 });
 
@@ -60,7 +65,12 @@ it.each([
   const res = await send(JSON.stringify({ query: `{ trendingHashtags { tag } } # ${'x'.repeat(1024 * 1024)}` }));
   expect(res.status).toBe(413);
   expect(await res.json()).toEqual({
-    errors: [{ message: 'The request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageId: 'errors.bodyTooLarge' } }],
+    errors: [
+      {
+        message: 'The request body is larger than 1 MB.',
+        extensions: { code: 'PAYLOAD_TOO_LARGE', messageId: 'errors.bodyTooLarge' },
+      },
+    ],
   });
 });
 

@@ -31,7 +31,11 @@ it('masks an unexpected failure: no SQL, table, host or stack reaches the client
       `),
     );
     expect(res.errors).toEqual([
-      { message: 'Internal server error', path: ['profile'], extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' } },
+      {
+        message: 'Internal server error',
+        path: ['profile'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' },
+      },
     ]);
     const body = JSON.stringify(res);
     for (const leak of ['bio_gone', 'SELECT', 'profiles', '127.0.0.1', 'stacktrace', '.ts:'])

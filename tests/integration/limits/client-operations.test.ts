@@ -8,7 +8,10 @@ import type { AppPubSub } from '../../../server/src/graphql/services';
 
 // Every operation the web app sends, as GraphQL Code Generator collected them from client/src.
 const operations = Object.entries(generated)
-  .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as DocumentNode)?.kind === 'Document')
+  .filter(
+    (entry): entry is [string, DocumentNode] =>
+      entry[0].endsWith('Document') && (entry[1] as DocumentNode)?.kind === 'Document',
+  )
   .map(([name, document]) => ({ name, document }));
 
 test('finds the web app operations', () => {

@@ -105,7 +105,10 @@ describe('Allow new signups', () => {
 
     const refused = await server.gql(SIGN_UP, signUpInput('closed_door'));
     expect(refused.errors).toEqual([
-      expect.objectContaining({ message: PLATFORM_MESSAGES.signupsClosed, extensions: { code: 'FORBIDDEN', messageId: 'platform.signupsClosed' } }),
+      expect.objectContaining({
+        message: PLATFORM_MESSAGES.signupsClosed,
+        extensions: { code: 'FORBIDDEN', messageId: 'platform.signupsClosed' },
+      }),
     ]);
     expect(refused.data).toBeNull();
     expect(await countUsers('closed_door@example.com')).toBe(0);

@@ -9,7 +9,10 @@ export function AccessDeniedPage({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation('admin');
   const moderatorsToo = roles.includes('MODERATOR');
   return (
-    <section aria-labelledby="access-denied-title" className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
+    <section
+      aria-labelledby="access-denied-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <ShieldX className="size-8" aria-hidden />
       </span>

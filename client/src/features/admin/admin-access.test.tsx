@@ -7,7 +7,14 @@ import type { Role } from '@/gql/graphql';
 import { ModerationQueueDocument } from '@/gql/graphql';
 import { sessionPayload } from '@/test/render';
 
-const ADMIN_ITEMS = ['Content Moderation', 'User Management', 'Reports & Flags', 'API Keys', 'Payment Gateway Integration', 'System Settings'];
+const ADMIN_ITEMS = [
+  'Content Moderation',
+  'User Management',
+  'Reports & Flags',
+  'API Keys',
+  'Payment Gateway Integration',
+  'System Settings',
+];
 
 // Content Moderation's queue, empty; the shell's requests are answered by renderDashboard.
 const emptyQueue: MockLink.MockedResponse = {
@@ -15,7 +22,11 @@ const emptyQueue: MockLink.MockedResponse = {
   result: {
     data: {
       moderationCounts: { __typename: 'ModerationCounts', pending: 0, approved: 0, removed: 0 },
-      moderationQueue: { __typename: 'ModerationItemConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+      moderationQueue: {
+        __typename: 'ModerationItemConnection',
+        edges: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,

@@ -19,7 +19,17 @@ const DEFAULTS = {
   allowNewSignups: true,
   publicProfiles: true,
 };
-const LABELS = ['Auto-moderation', 'Profanity filter', 'Spam detection', 'Report alerts', 'New user signups', 'System alerts', 'Maintenance mode', 'Allow new signups', 'Public profiles'];
+const LABELS = [
+  'Auto-moderation',
+  'Profanity filter',
+  'Spam detection',
+  'Report alerts',
+  'New user signups',
+  'System alerts',
+  'Maintenance mode',
+  'Allow new signups',
+  'Public profiles',
+];
 
 const settings = (values = DEFAULTS, updatedAt: string | null = null) => ({
   __typename: 'SystemSettings' as const,
@@ -59,7 +69,10 @@ it('says "Failed to save settings" when the server refuses, keeping the unsaved 
   renderWithProviders(<SystemSettingsPage />, {
     mocks: [
       { request: { query: SystemSettingsPageDocument }, result: { data: { systemSettings: settings() } } },
-      { request: { query: UpdateSystemSettingsDocument, variables: { input: { ...DEFAULTS, autoModeration: true } } }, error: new Error('down') },
+      {
+        request: { query: UpdateSystemSettingsDocument, variables: { input: { ...DEFAULTS, autoModeration: true } } },
+        error: new Error('down'),
+      },
     ],
   });
   await user.click(await screen.findByRole('switch', { name: 'Auto-moderation' }));

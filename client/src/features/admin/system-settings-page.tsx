@@ -6,7 +6,13 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { toast } from '@/ui/use-toast';
-import { SETTING_KEYS, SETTING_SECTIONS, settingValues, type SettingKey, type SettingValues } from './system-settings-sections';
+import {
+  SETTING_KEYS,
+  SETTING_SECTIONS,
+  settingValues,
+  type SettingKey,
+  type SettingValues,
+} from './system-settings-sections';
 import { SystemSettingsPageDocument, UpdateSystemSettingsDocument } from './system-settings-operations';
 
 /** /dashboard/admin/settings: the nine platform switches, saved on the server for every admin. */
@@ -20,7 +26,12 @@ export function SystemSettingsPage() {
   const dirty = Boolean(draft && saved && SETTING_KEYS.some((key) => draft[key] !== saved[key]));
 
   useEffect(() => {
-    if (error) toast({ title: t('settings.toasts.errorTitle'), description: t('settings.toasts.loadFailed'), variant: 'destructive' });
+    if (error)
+      toast({
+        title: t('settings.toasts.errorTitle'),
+        description: t('settings.toasts.loadFailed'),
+        variant: 'destructive',
+      });
   }, [error, t]);
 
   const toggle = (key: SettingKey, checked: boolean) => values && setDraft({ ...values, [key]: checked });
@@ -32,13 +43,21 @@ export function SystemSettingsPage() {
         variables: { input: values },
         // SystemSettings has no id, so the answer is written into the page's query by hand.
         update(cache, { data: answer }) {
-          if (answer) cache.writeQuery({ query: SystemSettingsPageDocument, data: { systemSettings: answer.updateSystemSettings } });
+          if (answer)
+            cache.writeQuery({
+              query: SystemSettingsPageDocument,
+              data: { systemSettings: answer.updateSystemSettings },
+            });
         },
       });
       setDraft(null);
       toast({ title: t('settings.toasts.saved'), description: t('settings.toasts.savedText') });
     } catch {
-      toast({ title: t('settings.toasts.errorTitle'), description: t('settings.toasts.saveFailed'), variant: 'destructive' });
+      toast({
+        title: t('settings.toasts.errorTitle'),
+        description: t('settings.toasts.saveFailed'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -72,7 +91,11 @@ export function SystemSettingsPage() {
                       </label>
                       <p className="text-sm text-muted-foreground">{t(`settings.switches.${key}.text`)}</p>
                     </div>
-                    <Switch id={`setting-${key}`} checked={values[key]} onCheckedChange={(checked) => toggle(key, checked)} />
+                    <Switch
+                      id={`setting-${key}`}
+                      checked={values[key]}
+                      onCheckedChange={(checked) => toggle(key, checked)}
+                    />
                   </div>
                 ))}
               </div>
@@ -82,7 +105,9 @@ export function SystemSettingsPage() {
             <p className="text-sm text-muted-foreground">
               {updated
                 ? t('settings.lastSaved', {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated)),
+                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      new Date(updated),
+                    ),
                     name: data?.systemSettings.updatedBy?.username ?? t('users.anonymous'),
                   })
                 : t('settings.defaults')}

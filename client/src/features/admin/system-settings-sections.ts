@@ -4,7 +4,10 @@ export type SettingKey = keyof UpdateSystemSettingsInput;
 export type SettingValues = Record<SettingKey, boolean>;
 
 // Spec §2.3 System Settings: the nine switches, grouped as the screen shows them.
-export const SETTING_SECTIONS: ReadonlyArray<{ id: 'moderation' | 'notifications' | 'platform'; keys: readonly SettingKey[] }> = [
+export const SETTING_SECTIONS: ReadonlyArray<{
+  id: 'moderation' | 'notifications' | 'platform';
+  keys: readonly SettingKey[];
+}> = [
   { id: 'moderation', keys: ['autoModeration', 'profanityFilter', 'spamDetection'] },
   { id: 'notifications', keys: ['reportAlerts', 'newUserSignupAlerts', 'systemAlerts'] },
   { id: 'platform', keys: ['maintenanceMode', 'allowNewSignups', 'publicProfiles'] },

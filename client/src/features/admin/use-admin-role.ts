@@ -41,7 +41,10 @@ export function useChangeAdminRole() {
           await promote({ variables: { userId }, update: (cache) => !wasAdmin && adjustAdminCount(cache, 1) });
           toast({ title: t('users.toasts.promoted') });
         } else {
-          const { data } = await remove({ variables: { userId }, update: (cache) => wasAdmin && adjustAdminCount(cache, -1) });
+          const { data } = await remove({
+            variables: { userId },
+            update: (cache) => wasAdmin && adjustAdminCount(cache, -1),
+          });
           toast({ title: t('users.toasts.removed') });
           // An admin who stepped down loses the admin screens at once, as the server already treats them.
           if (user && data && userId === user.id) sessionStore.updateUser({ ...user, roles: data.removeAdmin.roles });

@@ -14,7 +14,11 @@ function adjustSuspendedCount(cache: ApolloCache, delta: number) {
       userStats(existing, { isReference }) {
         return isReference(existing)
           ? existing
-          : { ...existing, suspended: Math.max(0, existing.suspended + delta), activeUsers: Math.max(0, existing.activeUsers - delta) };
+          : {
+              ...existing,
+              suspended: Math.max(0, existing.suspended + delta),
+              activeUsers: Math.max(0, existing.activeUsers - delta),
+            };
       },
     },
   });
@@ -32,7 +36,11 @@ export function useSuspension() {
 
   const failed = useCallback(
     (error: unknown) => {
-      toast({ title: t('users.toasts.errorTitle'), description: fromError(error, t('users.toasts.suspendFailed')), variant: 'destructive' });
+      toast({
+        title: t('users.toasts.errorTitle'),
+        description: fromError(error, t('users.toasts.suspendFailed')),
+        variant: 'destructive',
+      });
       return false;
     },
     [fromError, t],
@@ -41,7 +49,10 @@ export function useSuspension() {
   const suspend = useCallback(
     async (userId: string, reason: string): Promise<boolean> => {
       try {
-        await suspendUser({ variables: { userId, reason: reason.trim() || null }, update: (cache) => adjustSuspendedCount(cache, 1) });
+        await suspendUser({
+          variables: { userId, reason: reason.trim() || null },
+          update: (cache) => adjustSuspendedCount(cache, 1),
+        });
         toast({ title: t('users.toasts.suspended') });
         return true;
       } catch (error) {

@@ -10,7 +10,13 @@ import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { identiconPattern } from './identicon';
 import { renderWithAppCache } from './render-with-app-cache';
-import { PromoteToAdminDocument, ReactivateUserDocument, RemoveAdminDocument, SuspendUserDocument, UserManagementPageDocument } from './user-management-operations';
+import {
+  PromoteToAdminDocument,
+  ReactivateUserDocument,
+  RemoveAdminDocument,
+  SuspendUserDocument,
+  UserManagementPageDocument,
+} from './user-management-operations';
 import { USER_PAGE_SIZE, UserManagementPage } from './user-management-page';
 
 afterEach(() => {
@@ -20,7 +26,13 @@ afterEach(() => {
 
 // Signed in as the admin "amina" (u-1); the session store holds the same user.
 const ME = { ...sessionPayload.user, id: 'u-1', username: 'amina', roles: ['ADMIN' as const, 'USER' as const] };
-const auth: AuthContextValue = { user: ME, session: null, loading: false, signOut: async () => undefined, hasRole: () => true };
+const auth: AuthContextValue = {
+  user: ME,
+  session: null,
+  loading: false,
+  signOut: async () => undefined,
+  hasRole: () => true,
+};
 const page = () => (
   <AuthContext.Provider value={auth}>
     <UserManagementPage />
@@ -38,21 +50,39 @@ const profile = (id: string, username: string, roles: Role[] = ['USER'], bio: st
   suspension: null as { __typename: 'Suspension'; suspendedAt: string; reason: string | null } | null,
 });
 
-const stats = { __typename: 'UserStats' as const, totalUsers: 42, activeUsers: 42, admins: 1, moderators: 1, suspended: 0 };
+const stats = {
+  __typename: 'UserStats' as const,
+  totalUsers: 42,
+  activeUsers: 42,
+  admins: 1,
+  moderators: 1,
+  suspended: 0,
+};
 
 function pageMock(
   nodes: ReturnType<typeof profile>[],
-  { search = null, after = null, hasNextPage = false }: { search?: string | null; after?: string | null; hasNextPage?: boolean } = {},
+  {
+    search = null,
+    after = null,
+    hasNextPage = false,
+  }: { search?: string | null; after?: string | null; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: UserManagementPageDocument, variables: { search, first: USER_PAGE_SIZE, ...(after ? { after } : {}) } },
+    request: {
+      query: UserManagementPageDocument,
+      variables: { search, first: USER_PAGE_SIZE, ...(after ? { after } : {}) },
+    },
     result: {
       data: {
         userStats: stats,
         profiles: {
           __typename: 'ProfileConnection',
           edges: nodes.map((node) => ({ __typename: 'ProfileEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: { __typename: 'ProfilePageInfo', hasNextPage, endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null },
+          pageInfo: {
+            __typename: 'ProfilePageInfo',
+            hasNextPage,
+            endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null,
+          },
         },
       },
     },
@@ -111,9 +141,14 @@ it('loads the next page with Load more', async () => {
 
 it('makes a user an admin after confirmation: badge, button and Admins counter change', async () => {
   const user = userEvent.setup();
-  const promote = jest.fn(() => ({ data: { promoteToAdmin: { __typename: 'Profile', id: 'u-3', roles: ['ADMIN', 'USER'] } } }));
+  const promote = jest.fn(() => ({
+    data: { promoteToAdmin: { __typename: 'Profile', id: 'u-3', roles: ['ADMIN', 'USER'] } },
+  }));
   renderWithProviders(page(), {
-    mocks: [pageMock([amina, zawadi]), { request: { query: PromoteToAdminDocument, variables: { userId: 'u-3' } }, result: promote }],
+    mocks: [
+      pageMock([amina, zawadi]),
+      { request: { query: PromoteToAdminDocument, variables: { userId: 'u-3' } }, result: promote },
+    ],
   });
   const row = await screen.findByRole('listitem', { name: 'zawadi' });
   await user.click(within(row).getByRole('button', { name: 'Make Admin' }));
@@ -157,7 +192,10 @@ it('removes admin privileges with "Admin privileges removed", or says "Failed to
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, other]),
-      { request: { query: RemoveAdminDocument, variables: { userId: 'u-4' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-4', roles: ['USER'] } } } },
+      {
+        request: { query: RemoveAdminDocument, variables: { userId: 'u-4' } },
+        result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-4', roles: ['USER'] } } },
+      },
       { request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } }, error: new Error('offline') },
     ],
   });
@@ -182,7 +220,10 @@ it('takes the admin screens away at once from an admin who removes their own adm
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, other]),
-      { request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } }, result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-1', roles: ['USER'] } } } },
+      {
+        request: { query: RemoveAdminDocument, variables: { userId: 'u-1' } },
+        result: { data: { removeAdmin: { __typename: 'Profile', id: 'u-1', roles: ['USER'] } } },
+      },
     ],
   });
   const row = await screen.findByRole('listitem', { name: 'amina' });
@@ -194,7 +235,11 @@ it('takes the admin screens away at once from an admin who removes their own adm
 
 it('suspends a user with a reason after confirming, then reactivates them: badge, reason and counters change', async () => {
   const user = userEvent.setup();
-  const suspension = { __typename: 'Suspension' as const, suspendedAt: '2026-11-26T03:00:00.000Z', reason: 'Repeated spam' };
+  const suspension = {
+    __typename: 'Suspension' as const,
+    suspendedAt: '2026-11-26T03:00:00.000Z',
+    reason: 'Repeated spam',
+  };
   renderWithProviders(page(), {
     mocks: [
       pageMock([amina, zawadi]),
@@ -209,7 +254,9 @@ it('suspends a user with a reason after confirming, then reactivates them: badge
     ],
   });
   // An admin (here: oneself) has no Suspend button: their role is removed first.
-  expect(within(await screen.findByRole('listitem', { name: 'amina' })).queryByRole('button', { name: 'Suspend' })).toBeNull();
+  expect(
+    within(await screen.findByRole('listitem', { name: 'amina' })).queryByRole('button', { name: 'Suspend' }),
+  ).toBeNull();
   const row = screen.getByRole('listitem', { name: 'zawadi' });
   await user.click(within(row).getByRole('button', { name: 'Suspend' }));
   const dialog = await screen.findByRole('dialog', { name: 'Suspend zawadi?' });
@@ -223,7 +270,11 @@ it('suspends a user with a reason after confirming, then reactivates them: badge
 
   act(() => dismissToast());
   await user.click(within(row).getByRole('button', { name: 'Reactivate' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate zawadi?' })).getByRole('button', { name: 'Reactivate' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Reactivate zawadi?' })).getByRole('button', {
+      name: 'Reactivate',
+    }),
+  );
   expect(await findToast('Account reactivated')).toBeInTheDocument();
   expect(row).not.toHaveTextContent('Suspended');
   expect(within(row).getByRole('button', { name: 'Make Admin' })).toBeInTheDocument();

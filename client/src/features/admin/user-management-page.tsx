@@ -33,7 +33,8 @@ export function UserManagementPage() {
   const { user } = useAuth();
 
   useEffect(() => {
-    if (error) toast({ title: t('users.toasts.errorTitle'), description: t('users.toasts.loadFailed'), variant: 'destructive' });
+    if (error)
+      toast({ title: t('users.toasts.errorTitle'), description: t('users.toasts.loadFailed'), variant: 'destructive' });
   }, [error, t]);
 
   const onChange = useCallback(
@@ -65,7 +66,10 @@ export function UserManagementPage() {
             <label htmlFor={searchId} className="sr-only">
               {t('users.searchLabel')}
             </label>
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
             <Input
               id={searchId}
               type="search"
@@ -89,7 +93,11 @@ export function UserManagementPage() {
         ) : profiles.edges.length === 0 ? (
           <p className="p-8 text-center text-muted-foreground">{t('users.empty')}</p>
         ) : (
-          <ul aria-label={t('users.listTitle')} aria-busy={searching} className={searching ? 'divide-y opacity-60' : 'divide-y'}>
+          <ul
+            aria-label={t('users.listTitle')}
+            aria-busy={searching}
+            className={searching ? 'divide-y opacity-60' : 'divide-y'}
+          >
             {profiles.edges.map(({ node }) => (
               <UserRow key={node.id} profile={node} onChange={onChange} isSelf={node.id === user?.id} />
             ))}
@@ -98,12 +106,7 @@ export function UserManagementPage() {
 
         {hasMore && data && (
           <div className="flex justify-center border-t p-4">
-            <Button
-              variant="outline"
-              disabled={loadingMore}
-              aria-busy={loadingMore}
-              onClick={loadMore}
-            >
+            <Button variant="outline" disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
               {loadingMore && <Spinner className="size-4" />}
               {loadingMore ? t('users.loadingMore') : t('users.loadMore')}
             </Button>

@@ -67,7 +67,9 @@ export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
         </div>
         {suspension && (
           <p className="text-sm text-destructive" dir="auto">
-            {suspension.reason ? t('users.suspension.since', { reason: suspension.reason }) : t('users.suspension.sinceNoReason')}
+            {suspension.reason
+              ? t('users.suspension.since', { reason: suspension.reason })
+              : t('users.suspension.sinceNoReason')}
           </p>
         )}
         {profile.bio && (
@@ -79,7 +81,13 @@ export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
       </div>
       <div className="flex flex-wrap gap-2 self-start sm:self-center">
         {!suspension && (
-          <Button variant={isAdmin ? 'outline' : 'default'} size="sm" disabled={busy} aria-busy={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant={isAdmin ? 'outline' : 'default'}
+            size="sm"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => setConfirming(true)}
+          >
             {isAdmin ? <ShieldMinus aria-hidden /> : <ShieldPlus aria-hidden />}
             {isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
           </Button>
@@ -92,14 +100,25 @@ export function UserRow({ profile, onChange, isSelf }: UserRowProps) {
         ) : (
           !isAdmin &&
           !isSelf && (
-            <Button variant="ghost" size="sm" className="text-destructive" disabled={busy} onClick={() => setSuspending(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              disabled={busy}
+              onClick={() => setSuspending(true)}
+            >
               <Ban aria-hidden />
               {t('users.suspend')}
             </Button>
           )
         )}
       </div>
-      <SuspendDialog open={suspending} onOpenChange={setSuspending} name={name} onSuspend={(reason) => suspend(profile.id, reason)} />
+      <SuspendDialog
+        open={suspending}
+        onOpenChange={setSuspending}
+        name={name}
+        onSuspend={(reason) => suspend(profile.id, reason)}
+      />
       <ConfirmDialog
         open={reactivating}
         onOpenChange={setReactivating}

@@ -5,7 +5,12 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { AdvertisingPage } from './advertising-page';
-import { ApproveCampaignDocument, PauseCampaignDocument, RejectCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
+import {
+  ApproveCampaignDocument,
+  PauseCampaignDocument,
+  RejectCampaignDocument,
+  ResumeCampaignDocument,
+} from './campaign-operations';
 import { advertisingMock, apiCampaign, reviewCampaign, reviewMock, signedInWith } from './campaign-test-data';
 
 afterEach(() => dismissToast());
@@ -34,17 +39,40 @@ describe('an account without campaigns', () => {
 describe('an account with campaigns', () => {
   const mine = [
     apiCampaign('new', { name: 'Podcast teaser' }),
-    apiCampaign('on', { name: 'Lagos Nights', status: 'ACTIVE', budget: 500, spent: 342.5, impressions: 45_200, clicks: 1_130 }),
-    apiCampaign('off', { name: 'Masterclass', status: 'PAUSED', budget: 300, spent: 120.75, impressions: 12_800, clicks: 410 }),
+    apiCampaign('on', {
+      name: 'Lagos Nights',
+      status: 'ACTIVE',
+      budget: 500,
+      spent: 342.5,
+      impressions: 45_200,
+      clicks: 1_130,
+    }),
+    apiCampaign('off', {
+      name: 'Masterclass',
+      status: 'PAUSED',
+      budget: 300,
+      spent: 120.75,
+      impressions: 12_800,
+      clicks: 410,
+    }),
     apiCampaign('no', { name: 'Refused', status: 'REJECTED', rejectionReason: 'Misleading headline' }),
-    apiCampaign('done', { name: 'Street Style', status: 'COMPLETED', budget: 250, spent: 262.4, impressions: 38_900, clicks: 860 }),
+    apiCampaign('done', {
+      name: 'Street Style',
+      status: 'COMPLETED',
+      budget: 250,
+      spent: 262.4,
+      impressions: 38_900,
+      clicks: 860,
+    }),
   ];
 
   it('lists them with the totals from the server, each status in its colour, the budget bar capped at 100%', async () => {
     render([advertisingMock(mine)]);
     expect(await screen.findByText('Podcast teaser')).toBeInTheDocument();
     expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
-    expect(screen.getByText('Spend, impressions and clicks stay at 0 until Kuza starts delivering ads.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Spend, impressions and clicks stay at 0 until Kuza starts delivering ads.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('total-spent')).toHaveTextContent('$725.65');
     expect(screen.getByTestId('total-ctr')).toHaveTextContent('2.48%');
     const statuses = screen.getAllByTestId('campaign-status');
@@ -54,10 +82,16 @@ describe('an account with campaigns', () => {
     expect(active.getByTestId('campaign-budget')).toHaveTextContent('$500.00');
     expect(active.getByTestId('campaign-ctr')).toHaveTextContent('2.50%');
     expect(active.getByTestId('campaign-budget-used')).toHaveTextContent('Budget used: 69%');
-    expect(within(screen.getByTestId('campaign-done')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(screen.getByTestId('campaign-done')).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(within(screen.getByTestId('campaign-new')).getByTestId('campaign-ctr')).toHaveTextContent('0.00%');
-    expect(within(screen.getByTestId('campaign-no')).getByTestId('campaign-rejection')).toHaveTextContent('Rejected: Misleading headline');
-    for (const id of ['new', 'no', 'done']) expect(within(screen.getByTestId(`campaign-${id}`)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('campaign-no')).getByTestId('campaign-rejection')).toHaveTextContent(
+      'Rejected: Misleading headline',
+    );
+    for (const id of ['new', 'no', 'done'])
+      expect(within(screen.getByTestId(`campaign-${id}`)).queryByRole('button')).not.toBeInTheDocument();
     // Only staff review campaigns.
     expect(screen.queryByTestId('campaign-review')).not.toBeInTheDocument();
   });
@@ -67,7 +101,10 @@ describe('an account with campaigns', () => {
     render([
       advertisingMock(mine),
       { request: { query: PauseCampaignDocument, variables: { id: 'on' } }, result: pause },
-      { request: { query: ResumeCampaignDocument, variables: { id: 'off' } }, result: { errors: [serverError('BAD_USER_INPUT', 'campaignAction.resumeOnlyPaused', { field: 'id' })] } },
+      {
+        request: { query: ResumeCampaignDocument, variables: { id: 'off' } },
+        result: { errors: [serverError('BAD_USER_INPUT', 'campaignAction.resumeOnlyPaused', { field: 'id' })] },
+      },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pause Lagos Nights' }));
@@ -83,8 +120,12 @@ describe('an account with campaigns', () => {
 });
 
 it('lets admins and moderators approve or reject campaigns in review', async () => {
-  const approve = jest.fn(() => ({ data: { approveCampaign: { __typename: 'Campaign', id: 'r1', status: 'ACTIVE' } } }));
-  const reject = jest.fn(() => ({ data: { rejectCampaign: { __typename: 'Campaign', id: 'r2', status: 'REJECTED', rejectionReason: 'Broken link' } } }));
+  const approve = jest.fn(() => ({
+    data: { approveCampaign: { __typename: 'Campaign', id: 'r1', status: 'ACTIVE' } },
+  }));
+  const reject = jest.fn(() => ({
+    data: { rejectCampaign: { __typename: 'Campaign', id: 'r2', status: 'REJECTED', rejectionReason: 'Broken link' } },
+  }));
   render(
     [
       advertisingMock([]),
@@ -97,7 +138,10 @@ it('lets admins and moderators approve or reject campaigns in review', async () 
   const user = userEvent.setup();
   const first = within(await screen.findByTestId('review-r1'));
   expect(first.getByText('By @tunde_beats · Engagement')).toBeInTheDocument();
-  expect(first.getByRole('link', { name: 'https://kuza.africa/lagos-nights' })).toHaveAttribute('href', 'https://kuza.africa/lagos-nights');
+  expect(first.getByRole('link', { name: 'https://kuza.africa/lagos-nights' })).toHaveAttribute(
+    'href',
+    'https://kuza.africa/lagos-nights',
+  );
   await user.click(first.getByRole('button', { name: 'Approve' }));
   expect(await findToast('Campaign approved')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('review-r1')).not.toBeInTheDocument());

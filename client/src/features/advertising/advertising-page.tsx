@@ -36,7 +36,9 @@ export function AdvertisingPage() {
   const pauseResume = usePauseResume();
   const [busy, setBusy] = useState<string | null>(null);
   const sample = data?.myCampaignTotals.count === 0;
-  const campaigns: readonly Campaign[] = sample ? SAMPLE_CAMPAIGNS : (data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? []);
+  const campaigns: readonly Campaign[] = sample
+    ? SAMPLE_CAMPAIGNS
+    : (data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? []);
   const totals = sample ? campaignTotals(SAMPLE_CAMPAIGNS) : data?.myCampaignTotals;
   const { hasMore, loadMore } = useLoadMore(fetchMore, sample ? undefined : data?.myCampaigns.pageInfo);
 
@@ -47,7 +49,11 @@ export function AdvertisingPage() {
       await pauseResume(campaign.id, pausing);
       toast({ title: t(pausing ? 'campaign.paused' : 'campaign.resumed'), description: campaign.name });
     } catch (failure) {
-      toast({ title: t('campaign.toggleFailed'), description: fromError(failure, t('campaign.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('campaign.toggleFailed'),
+        description: fromError(failure, t('campaign.tryAgain')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -57,7 +63,11 @@ export function AdvertisingPage() {
     <section aria-labelledby="advertising-title" className="mx-auto flex max-w-6xl flex-col gap-6">
       <ScreenHeader id="advertising-title" title={t('title')} subtitle={t('subtitle')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {sample ? <SampleBadge note={t('sampleNote')} /> : <p className="text-xs text-muted-foreground">{t('deliveryNote')}</p>}
+          {sample ? (
+            <SampleBadge note={t('sampleNote')} />
+          ) : (
+            <p className="text-xs text-muted-foreground">{t('deliveryNote')}</p>
+          )}
           <Button asChild>
             <Link to="/dashboard/advertising/create">
               <Plus aria-hidden />
@@ -74,9 +84,24 @@ export function AdvertisingPage() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label={t('totals.spent')} value={format.usd(totals.spent)} icon={Wallet} testId="total-spent" />
-            <StatCard label={t('totals.impressions')} value={format.number(totals.impressions)} icon={Eye} testId="total-impressions" />
-            <StatCard label={t('totals.clicks')} value={format.number(totals.clicks)} icon={MousePointerClick} testId="total-clicks" />
-            <StatCard label={t('totals.ctr')} value={`${totals.averageCtr.toFixed(2)}%`} icon={Percent} testId="total-ctr" />
+            <StatCard
+              label={t('totals.impressions')}
+              value={format.number(totals.impressions)}
+              icon={Eye}
+              testId="total-impressions"
+            />
+            <StatCard
+              label={t('totals.clicks')}
+              value={format.number(totals.clicks)}
+              icon={MousePointerClick}
+              testId="total-clicks"
+            />
+            <StatCard
+              label={t('totals.ctr')}
+              value={`${totals.averageCtr.toFixed(2)}%`}
+              icon={Percent}
+              testId="total-ctr"
+            />
           </div>
           <ul className="flex flex-col gap-4" aria-label={t('title')}>
             {campaigns.map((campaign) => (

@@ -10,7 +10,12 @@ import type { StepProps } from './details-step';
 export function BudgetStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation('advertising');
   const format = useMoney();
-  const money = { type: 'number', inputMode: 'decimal', min: CAMPAIGN_LIMITS.budgetMin, step: CAMPAIGN_LIMITS.budgetStep } as const;
+  const money = {
+    type: 'number',
+    inputMode: 'decimal',
+    min: CAMPAIGN_LIMITS.budgetMin,
+    step: CAMPAIGN_LIMITS.budgetStep,
+  } as const;
   const reach = ESTIMATED_REACH;
   return (
     <>
@@ -21,7 +26,14 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           error={errors.dailyBudget}
           hint={t('wizard.fields.budgetHint')}
         >
-          {(control) => <Input {...control} {...money} value={values.dailyBudget} onChange={(e) => set('dailyBudget', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...money}
+              value={values.dailyBudget}
+              onChange={(e) => set('dailyBudget', e.target.value)}
+            />
+          )}
         </CampaignField>
         <CampaignField
           name="totalBudget"
@@ -30,10 +42,24 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           error={errors.totalBudget}
           hint={t('wizard.fields.budgetHint')}
         >
-          {(control) => <Input {...control} {...money} value={values.totalBudget} onChange={(e) => set('totalBudget', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...money}
+              value={values.totalBudget}
+              onChange={(e) => set('totalBudget', e.target.value)}
+            />
+          )}
         </CampaignField>
         <CampaignField name="startDate" label={t('wizard.fields.startDate')} error={errors.startDate}>
-          {(control) => <Input {...control} type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.startDate}
+              onChange={(e) => set('startDate', e.target.value)}
+            />
+          )}
         </CampaignField>
         <CampaignField name="endDate" label={t('wizard.fields.endDate')} optional error={errors.endDate}>
           {(control) => (
@@ -47,7 +73,11 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           )}
         </CampaignField>
       </div>
-      <aside className="flex flex-col gap-2 rounded-xl border bg-accent/40 p-4" aria-labelledby="reach-title" data-testid="estimated-reach">
+      <aside
+        className="flex flex-col gap-2 rounded-xl border bg-accent/40 p-4"
+        aria-labelledby="reach-title"
+        data-testid="estimated-reach"
+      >
         <h3 id="reach-title" className="flex items-center gap-2 font-semibold">
           <TrendingUp aria-hidden className="size-4 text-primary" />
           {t('wizard.reach.title')}
@@ -58,9 +88,14 @@ export function BudgetStep({ values, errors, set }: StepProps) {
             max: format.number(reach.dailyImpressions.max),
           })}
         </p>
-        <p className="text-sm">{t('wizard.reach.ctr', { min: reach.ctrPercent.min.toFixed(1), max: reach.ctrPercent.max.toFixed(1) })}</p>
         <p className="text-sm">
-          {t('wizard.reach.cpc', { min: format.usd(reach.costPerClickUsd.min), max: format.usd(reach.costPerClickUsd.max) })}
+          {t('wizard.reach.ctr', { min: reach.ctrPercent.min.toFixed(1), max: reach.ctrPercent.max.toFixed(1) })}
+        </p>
+        <p className="text-sm">
+          {t('wizard.reach.cpc', {
+            min: format.usd(reach.costPerClickUsd.min),
+            max: format.usd(reach.costPerClickUsd.max),
+          })}
         </p>
       </aside>
     </>

@@ -58,7 +58,9 @@ export function CampaignCard({ campaign, onToggle, busy = false }: CampaignCardP
             <Button
               size="icon-sm"
               variant="outline"
-              aria-label={t(campaign.status === 'active' ? 'campaign.pause' : 'campaign.resume', { name: campaign.name })}
+              aria-label={t(campaign.status === 'active' ? 'campaign.pause' : 'campaign.resume', {
+                name: campaign.name,
+              })}
               aria-busy={busy || undefined}
               disabled={!onToggle || busy}
               onClick={() => onToggle?.(campaign)}

@@ -46,7 +46,11 @@ export function CampaignReviewSection() {
       else await reject({ variables: { id, reason: reason.trim() || null }, update });
       toast({ title: t(reason === null ? 'review.approved' : 'review.rejected'), description: name });
     } catch (failure) {
-      toast({ title: t('review.failed'), description: fromError(failure, t('campaign.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('review.failed'),
+        description: fromError(failure, t('campaign.tryAgain')),
+        variant: 'destructive',
+      });
       void refetch();
     } finally {
       setBusy(null);
@@ -54,7 +58,11 @@ export function CampaignReviewSection() {
   };
 
   return (
-    <section aria-labelledby="campaign-review-title" className="flex flex-col gap-4 border-t pt-6" data-testid="campaign-review">
+    <section
+      aria-labelledby="campaign-review-title"
+      className="flex flex-col gap-4 border-t pt-6"
+      data-testid="campaign-review"
+    >
       <header>
         <h2 id="campaign-review-title" className="text-xl font-semibold">
           {t('review.title')}

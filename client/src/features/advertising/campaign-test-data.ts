@@ -52,7 +52,11 @@ export function advertisingMock(campaigns: ApiCampaign[], hasNextPage = false): 
         myCampaigns: {
           __typename: 'CampaignConnection',
           edges: campaigns.map((node) => ({ __typename: 'CampaignEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: campaigns.length ? `c-${campaigns.at(-1)!.id}` : null },
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage,
+            endCursor: campaigns.length ? `c-${campaigns.at(-1)!.id}` : null,
+          },
         },
       },
     },

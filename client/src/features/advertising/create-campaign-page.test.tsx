@@ -1,4 +1,10 @@
-import { CAMPAIGN_ACTION_MESSAGES, CAMPAIGN_MEDIA_HINT, CAMPAIGN_MESSAGES, CAMPAIGN_SUBMITTED, type MessageId } from '@kuza/common';
+import {
+  CAMPAIGN_ACTION_MESSAGES,
+  CAMPAIGN_MEDIA_HINT,
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_SUBMITTED,
+  type MessageId,
+} from '@kuza/common';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +26,8 @@ const setup = (mocks: MockLink.MockedResponse[] = []) => {
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 const stepTitle = () => screen.getByText(/^Step \d of 4$/).textContent;
 const error = (field: string) => screen.getByTestId(`error-${field}`);
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 async function toStep(user: User, step: 2 | 3 | 4) {
   fill('Campaign name', 'Lagos Nights EP launch');
@@ -35,7 +42,10 @@ async function toStep(user: User, step: 2 | 3 | 4) {
 
 it('keeps the English catalog on the shared rule texts', () => {
   const catalog = resources.en.advertising as { rules: Record<string, string>; wizard: Record<string, unknown> };
-  const messages = resources.en.messages as { campaign: Record<string, string>; campaignAction: Record<string, string> };
+  const messages = resources.en.messages as {
+    campaign: Record<string, string>;
+    campaignAction: Record<string, string>;
+  };
   for (const [id, text] of Object.entries(CAMPAIGN_MESSAGES)) expect(messages.campaign[id]).toBe(text);
   for (const [id, text] of Object.entries(CAMPAIGN_ACTION_MESSAGES)) expect(messages.campaignAction[id]).toBe(text);
   expect(catalog.rules.mediaHint).toBe(CAMPAIGN_MEDIA_HINT);
@@ -100,13 +110,18 @@ it('step 3 (Creative): headline required ≤ 80, description ≤ 200, URL, defau
   fill('Destination URL', 'https://kuza.africa');
   await next(user);
   expect(error('media')).toHaveTextContent('Ad media must be a PNG, JPG or MP4 file up to 10MB.');
-  await user.upload(screen.getByLabelText('Media', { exact: false }), new File(['ok'], 'ad.mp4', { type: 'video/mp4' }));
+  await user.upload(
+    screen.getByLabelText('Media', { exact: false }),
+    new File(['ok'], 'ad.mp4', { type: 'video/mp4' }),
+  );
   await next(user);
   expect(screen.getByRole('heading', { name: 'Budget' })).toBeInTheDocument();
 });
 
 it('step 4 (Budget): daily budget required ≥ 10 in cents, total ≥ 10, start date required; the estimated reach', async () => {
-  const created = jest.fn(() => ({ data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 12.5 }) } }));
+  const created = jest.fn(() => ({
+    data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 12.5 }) },
+  }));
   const user = setup([{ request: { query: CreateCampaignDocument, variables: () => true }, result: created }]);
   await toStep(user, 4);
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -201,7 +216,7 @@ describe('Submit', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/dashboard\/advertising$/));
   });
 
-  it('keeps the wizard where it was and shows the server\'s reason in the spec\'s words', async () => {
+  it("keeps the wizard where it was and shows the server's reason in the spec's words", async () => {
     const refusal = (messageId: MessageId, code: string, field: string): MockLink.MockedResponse => ({
       request: { query: CreateCampaignDocument, variables: () => true },
       result: { errors: [serverError(code, messageId, { field })] },

@@ -39,7 +39,11 @@ export function CreateCampaignPage() {
       await createCampaign(values);
     } catch (failure) {
       wizard.showServerIssue(serverErrorField(failure), campaignRuleOf(serverMessage(failure)?.messageId));
-      toast({ title: t('wizard.failed'), description: fromError(failure, t('wizard.failedText')), variant: 'destructive' });
+      toast({
+        title: t('wizard.failed'),
+        description: fromError(failure, t('wizard.failedText')),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: t('wizard.created'), description: t('wizard.createdText') });
@@ -48,16 +52,27 @@ export function CreateCampaignPage() {
 
   return (
     <section aria-labelledby="wizard-title" className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/dashboard/advertising" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/dashboard/advertising"
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('wizard.back')}
       </Link>
       <ScreenHeader id="wizard-title" title={t('wizard.title')} subtitle={t('wizard.subtitle')} />
-      <ol className="grid grid-cols-4 gap-2" aria-label={t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}>
+      <ol
+        className="grid grid-cols-4 gap-2"
+        aria-label={t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}
+      >
         {CAMPAIGN_STEPS.map((item, index) => (
           <li key={item.id} aria-current={index === step ? 'step' : undefined} className="flex flex-col gap-1.5">
             <span className={cn('h-1.5 rounded-full', index <= step ? 'bg-primary' : 'bg-muted')} />
-            <span className={cn('flex items-center gap-1 text-xs', index === step ? 'font-semibold' : 'text-muted-foreground')}>
+            <span
+              className={cn(
+                'flex items-center gap-1 text-xs',
+                index === step ? 'font-semibold' : 'text-muted-foreground',
+              )}
+            >
               {index < step && <Check aria-hidden className="size-3 text-success" />}
               {t(`wizard.steps.${item.id}`)}
             </span>
@@ -67,7 +82,9 @@ export function CreateCampaignPage() {
       <form onSubmit={wizard.onSubmit(send)} noValidate aria-busy={submitting || undefined}>
         <Card>
           <CardHeader>
-            <p className="text-sm text-muted-foreground">{t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('wizard.stepOf', { step: step + 1, total: CAMPAIGN_STEPS.length })}
+            </p>
             <CardTitle>{stepName}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">

@@ -33,7 +33,9 @@ export function CreativeStep({ values, errors, set }: StepProps) {
         optional
         error={errors.media}
         hint={
-          values.media ? `${t('rules.mediaHint')} · ${t('wizard.fields.mediaChosen', { name: values.media.name })}` : t('rules.mediaHint')
+          values.media
+            ? `${t('rules.mediaHint')} · ${t('wizard.fields.mediaChosen', { name: values.media.name })}`
+            : t('rules.mediaHint')
         }
       >
         {(control) => (
@@ -71,7 +73,12 @@ export function CreativeStep({ values, errors, set }: StepProps) {
         hint={count(values.adDescription, CAMPAIGN_LIMITS.adDescriptionMaxLength)}
       >
         {(control) => (
-          <Textarea {...control} rows={3} value={values.adDescription} onChange={(e) => set('adDescription', e.target.value)} />
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.adDescription}
+            onChange={(e) => set('adDescription', e.target.value)}
+          />
         )}
       </CampaignField>
       <CampaignField name="callToAction" label={t('wizard.fields.callToAction')} error={errors.callToAction}>

@@ -21,13 +21,21 @@ export function ReviewCard({ campaign: c, busy, onApprove, onReject }: ReviewCar
   const [reason, setReason] = useState('');
   const reasonId = `reject-reason-${c.id}`;
   const targeting = [t('review.ages', { min: c.minAge, max: c.maxAge }), ...c.locations, ...c.interests].join(' · ');
-  const budget = c.totalBudget === null ? format.usd(c.dailyBudget) : `${format.usd(c.dailyBudget)} / ${format.usd(c.totalBudget)}`;
+  const budget =
+    c.totalBudget === null ? format.usd(c.dailyBudget) : `${format.usd(c.dailyBudget)} / ${format.usd(c.totalBudget)}`;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={c.name} data-testid={`review-${c.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      aria-label={c.name}
+      data-testid={`review-${c.id}`}
+    >
       <div className="flex flex-col gap-1">
         <h3 className="font-semibold">{c.name}</h3>
         <p className="text-xs text-muted-foreground">
-          {t('review.meta', { owner: c.owner?.username ?? '', objective: t(`objectives.${c.objective.toLowerCase()}`) })}
+          {t('review.meta', {
+            owner: c.owner?.username ?? '',
+            objective: t(`objectives.${c.objective.toLowerCase()}`),
+          })}
         </p>
       </div>
       {c.mediaUrl &&
@@ -41,7 +49,12 @@ export function ReviewCard({ campaign: c, busy, onApprove, onReject }: ReviewCar
         {c.adDescription && <p className="text-muted-foreground">{c.adDescription}</p>}
         <p>
           {t(`callsToAction.${c.callToAction.toLowerCase()}`)} →{' '}
-          <a href={c.destinationUrl} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary underline">
+          <a
+            href={c.destinationUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all text-primary underline"
+          >
             {c.destinationUrl}
           </a>
         </p>

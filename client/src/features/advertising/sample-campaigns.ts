@@ -45,5 +45,14 @@ export const SAMPLE_CAMPAIGNS: readonly Campaign[] = [
     impressions: 38_900,
     clicks: 860,
   },
-  { id: 'c4', name: 'Podcast season 2 teaser', status: 'draft', objective: 'engagement', budget: 150, spent: 0, impressions: 0, clicks: 0 },
+  {
+    id: 'c4',
+    name: 'Podcast season 2 teaser',
+    status: 'draft',
+    objective: 'engagement',
+    budget: 150,
+    spent: 0,
+    impressions: 0,
+    clicks: 0,
+  },
 ];

@@ -4,7 +4,12 @@ import { useCallback } from 'react';
 import type { CampaignFormValues } from '@kuza/common';
 import type { CampaignCard_CampaignFragment, CampaignTotals_TotalsFragment } from '@/gql/graphql';
 import { toCampaignInput } from './campaign-model';
-import { CampaignCardFragment, CreateCampaignDocument, PauseCampaignDocument, ResumeCampaignDocument } from './campaign-operations';
+import {
+  CampaignCardFragment,
+  CreateCampaignDocument,
+  PauseCampaignDocument,
+  ResumeCampaignDocument,
+} from './campaign-operations';
 
 interface StoredConnection {
   edges?: Array<{ cursor: string; node: Reference }>;
@@ -12,7 +17,11 @@ interface StoredConnection {
 
 /** Puts a new campaign at the top of the viewer's loaded list and counts it in the totals (a new one has no figures yet). */
 function insertCampaign(cache: ApolloCache, campaign: CampaignCard_CampaignFragment) {
-  const ref = cache.writeFragment({ fragment: CampaignCardFragment, fragmentName: 'CampaignCard_campaign', data: campaign });
+  const ref = cache.writeFragment({
+    fragment: CampaignCardFragment,
+    fragmentName: 'CampaignCard_campaign',
+    data: campaign,
+  });
   if (!ref) return;
   cache.modify({
     id: 'ROOT_QUERY',
@@ -32,7 +41,10 @@ function insertCampaign(cache: ApolloCache, campaign: CampaignCard_CampaignFragm
 }
 
 /** Submits the wizard's values (and the chosen media) to createCampaign; the Advertising list shows it without a refetch. */
-export function useCreateCampaign(): [(values: CampaignFormValues) => Promise<CampaignCard_CampaignFragment>, { loading: boolean }] {
+export function useCreateCampaign(): [
+  (values: CampaignFormValues) => Promise<CampaignCard_CampaignFragment>,
+  { loading: boolean },
+] {
   const [mutate, { loading }] = useMutation(CreateCampaignDocument, {
     update(cache, { data }) {
       if (data) insertCampaign(cache, data.createCampaign);

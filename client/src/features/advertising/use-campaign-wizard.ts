@@ -46,7 +46,9 @@ export function useCampaignWizard() {
   const values = { ...CAMPAIGN_DEFAULTS, ...useWatch({ control }) } as CampaignFormValues;
 
   const errors: CampaignErrors = {};
-  for (const [field, error] of Object.entries(fieldErrors) as Array<[CampaignField, { message?: string } | undefined]>) {
+  for (const [field, error] of Object.entries(fieldErrors) as Array<
+    [CampaignField, { message?: string } | undefined]
+  >) {
     const id = campaignRuleOf(error?.message);
     if (id) errors[field] = id;
   }

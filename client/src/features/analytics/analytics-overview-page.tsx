@@ -24,7 +24,10 @@ export function AnalyticsOverviewPage() {
             <EngagementNote />
             <PerformanceChart daily={stats.daily} />
             <p className="text-sm text-muted-foreground" data-testid="analytics-all-time">
-              {t('overview.allTime', { views: countText('views', stats.allTime.impressions), posts: countText('posts', stats.posts) })}
+              {t('overview.allTime', {
+                views: countText('views', stats.allTime.impressions),
+                posts: countText('posts', stats.posts),
+              })}
             </p>
           </>
         )}

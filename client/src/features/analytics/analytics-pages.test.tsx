@@ -47,7 +47,11 @@ describe('Top Posts', () => {
     expect(items[0]).toHaveTextContent('#1');
     expect(items[0]).toHaveTextContent('My most watched post #afrobeats #lagos');
     expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-1');
-    expect(within(items[0]).getAllByRole('listitem').map((figure) => figure.textContent)).toEqual([
+    expect(
+      within(items[0])
+        .getAllByRole('listitem')
+        .map((figure) => figure.textContent),
+    ).toEqual([
       '150 views',
       '12 likes',
       '3 comments',
@@ -65,13 +69,11 @@ describe('Top Posts', () => {
     stats.topPosts = [{ ...stats.topPosts[0], impressions: 1, likes: 1, comments: 1, shares: 1 }];
     renderWithProviders(<TopPostsPage />, { mocks: [statsMock(stats)] });
     const [item] = await screen.findAllByTestId('top-post');
-    expect(within(item).getAllByRole('listitem').map((figure) => figure.textContent)).toEqual([
-      '1 view',
-      '1 like',
-      '1 comment',
-      '1 share',
-      'Engagement rate: 100.00%',
-    ]);
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((figure) => figure.textContent),
+    ).toEqual(['1 view', '1 like', '1 comment', '1 share', 'Engagement rate: 100.00%']);
   });
 
   describe('in Arabic', () => {
@@ -83,7 +85,9 @@ describe('Top Posts', () => {
       stats.topPosts = [{ ...stats.topPosts[0], impressions: 11, likes: 1, comments: 2, shares: 3 }];
       renderWithProviders(<TopPostsPage />, { mocks: [statsMock(stats)] });
       const [item] = await screen.findAllByTestId('top-post');
-      const figures = within(item).getAllByRole('listitem').map((figure) => figure.textContent);
+      const figures = within(item)
+        .getAllByRole('listitem')
+        .map((figure) => figure.textContent);
       expect(figures.slice(0, 4)).toEqual(['11 مشاهدة', 'إعجاب واحد', 'تعليقان', '3 مشاركات']);
     });
   });
@@ -93,7 +97,9 @@ describe('Top Posts', () => {
     expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
     const items = screen.getAllByTestId('top-post');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent('Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio');
+    expect(items[0]).toHaveTextContent(
+      'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
+    );
     expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -105,8 +111,12 @@ describe('Top Posts', () => {
       renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
       expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
       const items = screen.getAllByTestId('top-post');
-      expect(items[0]).toHaveTextContent('Dans les coulisses du son : comment nous avons enregistré Lagos Nights en un week-end #afrobeats #studio');
-      expect(items[1]).toHaveTextContent('Cinq photographes de rue de Nairobi à suivre absolument #photography #nairobi');
+      expect(items[0]).toHaveTextContent(
+        'Dans les coulisses du son : comment nous avons enregistré Lagos Nights en un week-end #afrobeats #studio',
+      );
+      expect(items[1]).toHaveTextContent(
+        'Cinq photographes de rue de Nairobi à suivre absolument #photography #nairobi',
+      );
       expect(screen.queryByText(/Behind the beat/)).not.toBeInTheDocument();
     });
   });
@@ -129,8 +139,14 @@ it("Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator's ow
   expect(screen.getByText('Use 5-7 hashtags')).toBeInTheDocument();
   expect(screen.getByText('Content mix 40/30/30')).toBeInTheDocument();
   const mix = within(screen.getByRole('list', { name: 'Content mix 40/30/30' })).getAllByRole('listitem');
-  expect(mix.map((item) => item.textContent)).toEqual(['40%Educate and inspire', '30%Entertain and connect', '30%Promote your work']);
-  expect(await screen.findByTestId('coach-average')).toHaveTextContent('Your recent posts use 1.0 hashtags on average.');
+  expect(mix.map((item) => item.textContent)).toEqual([
+    '40%Educate and inspire',
+    '30%Entertain and connect',
+    '30%Promote your work',
+  ]);
+  expect(await screen.findByTestId('coach-average')).toHaveTextContent(
+    'Your recent posts use 1.0 hashtags on average.',
+  );
 });
 
 it('Audience Insights: real followers and top cities, sample ages and hours labelled as sample', async () => {
@@ -149,7 +165,11 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
         result: {
           data: {
             myPostStats: realStats(),
-            locationAnalytics: [city('Lagos', 'Nigeria', 'NG', 120), city('Nairobi', 'Kenya', 'KE', 80), city('Kigali', 'Rwanda', 'RW', 1)],
+            locationAnalytics: [
+              city('Lagos', 'Nigeria', 'NG', 120),
+              city('Nairobi', 'Kenya', 'KE', 80),
+              city('Kigali', 'Rwanda', 'RW', 1),
+            ],
           },
         },
       },
@@ -160,6 +180,8 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
   expect(cities[0]).toHaveTextContent('🇳🇬 Lagos, Nigeria');
   expect(cities[0]).toHaveTextContent('120 views');
   expect(cities[2]).toHaveTextContent(/Kigali, Rwanda\s*1 view$/);
-  expect(screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Age groups' })).toBeInTheDocument();
 });

@@ -2,7 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { CREATOR_STATS_ARGS, CreatorStatsDocument } from './analytics-operations';
 
 // Test helpers: myPostStats as the server answers it.
-const totals = (values: Partial<Record<'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers', number>> = {}) => ({
+const totals = (
+  values: Partial<Record<'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers', number>> = {},
+) => ({
   __typename: 'EngagementTotals' as const,
   impressions: 0,
   clicks: 0,

@@ -17,7 +17,9 @@ import { StatsState } from './stats-state';
 import { useCountText } from './use-count-text';
 import { withSample } from './use-creator-stats';
 
-const FollowerGrowthPlot = lazy(() => import('./follower-growth-plot').then((m) => ({ default: m.FollowerGrowthPlot })));
+const FollowerGrowthPlot = lazy(() =>
+  import('./follower-growth-plot').then((m) => ({ default: m.FollowerGrowthPlot })),
+);
 
 // Kuza records neither ages nor viewing times: these two breakdowns stay sample content, labelled as such.
 const SAMPLE_AGES = [
@@ -41,7 +43,9 @@ export function AudienceInsightsPage() {
   const labels = useChartLabels();
   const format = useMoney();
   const countText = useCountText();
-  const { data, loading, error } = useQuery(AudienceInsightsDocument, { variables: { ...CREATOR_STATS_ARGS, limit: TOP_CITIES } });
+  const { data, loading, error } = useQuery(AudienceInsightsDocument, {
+    variables: { ...CREATOR_STATS_ARGS, limit: TOP_CITIES },
+  });
   const { stats, isSample } = withSample(data?.myPostStats ?? null, loading && !data, error);
   const cities = data?.locationAnalytics ?? [];
 
@@ -52,9 +56,21 @@ export function AudienceInsightsPage() {
         {stats && (
           <>
             <div className="grid gap-4 sm:grid-cols-3">
-              <StatCard label={t('metrics.followers')} value={format.number(stats.followers)} testId="insights-followers" />
-              <StatCard label={t('metrics.newFollowers')} value={format.number(stats.last30Days.newFollowers)} hint={t('period')} />
-              <StatCard label={t('metrics.views')} value={format.number(stats.last30Days.impressions)} hint={t('period')} />
+              <StatCard
+                label={t('metrics.followers')}
+                value={format.number(stats.followers)}
+                testId="insights-followers"
+              />
+              <StatCard
+                label={t('metrics.newFollowers')}
+                value={format.number(stats.last30Days.newFollowers)}
+                hint={t('period')}
+              />
+              <StatCard
+                label={t('metrics.views')}
+                value={format.number(stats.last30Days.impressions)}
+                hint={t('period')}
+              />
             </div>
             <div className="grid gap-6 lg:grid-cols-2">
               <Card>
@@ -82,18 +98,23 @@ export function AudienceInsightsPage() {
                   ) : (
                     <ol className="flex flex-col gap-2" aria-label={t('insights.topCities')}>
                       {cities.map((city) => (
-                        <li key={`${city.countryCode}-${city.city}`} className="flex items-center justify-between gap-2">
+                        <li
+                          key={`${city.countryCode}-${city.city}`}
+                          className="flex items-center justify-between gap-2"
+                        >
                           <span>
-                            {flagEmoji(city.countryCode)} {city.city}, {countryName(city.countryCode, city.country, i18n.language)}
+                            {flagEmoji(city.countryCode)} {city.city},{' '}
+                            {countryName(city.countryCode, city.country, i18n.language)}
                           </span>
-                          <span className="text-sm tabular-nums">
-                            {countText('views', city.totalImpressions)}
-                          </span>
+                          <span className="text-sm tabular-nums">{countText('views', city.totalImpressions)}</span>
                         </li>
                       ))}
                     </ol>
                   )}
-                  <Link to="/dashboard/geo-analytics" className="text-sm text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to="/dashboard/geo-analytics"
+                    className="text-sm text-primary underline-offset-4 hover:underline"
+                  >
                     {t('insights.allLocations')}
                   </Link>
                 </CardContent>
@@ -105,7 +126,10 @@ export function AudienceInsightsPage() {
       <div className="flex flex-col gap-3">
         <SampleBadge note={t('insights.sampleSection')} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <Breakdown title={t('insights.ages')} rows={SAMPLE_AGES.map((a) => ({ id: a.group, label: a.group, percent: a.percent }))} />
+          <Breakdown
+            title={t('insights.ages')}
+            rows={SAMPLE_AGES.map((a) => ({ id: a.group, label: a.group, percent: a.percent }))}
+          />
           <Breakdown
             title={t('insights.activeHours')}
             rows={SAMPLE_HOURS.map((h) => ({ id: h.id, label: t(`insights.hours.${h.id}`), percent: h.percent }))}

@@ -24,7 +24,11 @@ describe('chart axis labels', () => {
     expect(axisDayFormat('en')('2025-11-25')).toBe(`${FSI}Nov 25${PDI}`);
   });
 
-  it.each(SUPPORTED_LANGUAGES.map((language) => language.code))('%s: the compact number of the language, isolated', (code) => {
-    for (const value of [0, 7, 1500, 8000, 2_500_000]) expect(axisNumberFormat(code)(value)).toBe(`${FSI}${compact(code, value)}${PDI}`);
-  });
+  it.each(SUPPORTED_LANGUAGES.map((language) => language.code))(
+    '%s: the compact number of the language, isolated',
+    (code) => {
+      for (const value of [0, 7, 1500, 8000, 2_500_000])
+        expect(axisNumberFormat(code)(value)).toBe(`${FSI}${compact(code, value)}${PDI}`);
+    },
+  );
 });

@@ -26,5 +26,8 @@ export function axisDayFormat(language: string): (date: string) => string {
 /** The reader's axis formats, for numbers and for days. */
 export function useChartLabels() {
   const { i18n } = useTranslation();
-  return useMemo(() => ({ number: axisNumberFormat(i18n.language), day: axisDayFormat(i18n.language) }), [i18n.language]);
+  return useMemo(
+    () => ({ number: axisNumberFormat(i18n.language), day: axisDayFormat(i18n.language) }),
+    [i18n.language],
+  );
 }

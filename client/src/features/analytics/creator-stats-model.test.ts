@@ -1,7 +1,18 @@
 import en from '@/i18n/locales/en/analytics.json';
-import { engagementPercentText, engagementRate, engagementRateText, samplePostText, sampleStats } from './creator-stats-model';
+import {
+  engagementPercentText,
+  engagementRate,
+  engagementRateText,
+  samplePostText,
+  sampleStats,
+} from './creator-stats-model';
 
-const totals = (impressions: number, likes: number, comments = 0, shares = 0) => ({ impressions, likes, comments, shares });
+const totals = (impressions: number, likes: number, comments = 0, shares = 0) => ({
+  impressions,
+  likes,
+  comments,
+  shares,
+});
 
 describe('engagement rate', () => {
   it('is likes, comments and shares per hundred views, to two decimals', () => {
@@ -9,7 +20,7 @@ describe('engagement rate', () => {
     expect(engagementRateText(totals(200, 16, 3, 1), 'en')).toBe('10.00');
   });
 
-  it('is written in the reader\'s number format', () => {
+  it("is written in the reader's number format", () => {
     expect(engagementRateText(totals(150, 12, 3, 1), 'fr')).toBe('10,67');
     expect(engagementPercentText(totals(150, 12, 3, 1), 'en')).toBe('10.67%');
     expect(engagementPercentText(totals(150, 12, 3, 1), 'fr')).toMatch(/^10,67\s%$/); // a no-break space before %
@@ -34,7 +45,9 @@ describe('sample posts', () => {
     const translate = (key: string) => texts[key.replace(/^samplePosts\./, '')] ?? key;
     const posts = sampleStats().topPosts.map((item) => item.post);
     expect(posts.map((post) => post.id).sort()).toEqual(Object.keys(texts).sort());
-    expect(samplePostText(posts[0], translate)).toBe('Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio');
+    expect(samplePostText(posts[0], translate)).toBe(
+      'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
+    );
     expect(samplePostText(posts[4], translate)).toBe('Q&A: your questions about going full-time #creators');
   });
 });

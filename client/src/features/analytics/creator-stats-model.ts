@@ -21,7 +21,8 @@ export function engagementRate(t: Engaged): number {
 const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /** The rate as sentences write it, in the reader's number format, before the catalog's % sign: "10.67", "10,67". */
-export const engagementRateText = (t: Engaged, language: string) => new Intl.NumberFormat(language, twoDecimals).format(engagementRate(t));
+export const engagementRateText = (t: Engaged, language: string) =>
+  new Intl.NumberFormat(language, twoDecimals).format(engagementRate(t));
 
 /** The rate standing alone, with the % sign the reader's language puts: "10.67%", "10,67 %". */
 export const engagementPercentText = (t: Engaged, language: string) =>
@@ -54,7 +55,8 @@ export function sampleStats(today = new Date()): CreatorStats {
       newFollowers: 8 + (i % 5) * 3,
     };
   });
-  const sum = (key: 'impressions' | 'likes' | 'comments' | 'shares' | 'newFollowers') => daily.reduce((total, day) => total + day[key], 0);
+  const sum = (key: 'impressions' | 'likes' | 'comments' | 'shares' | 'newFollowers') =>
+    daily.reduce((total, day) => total + day[key], 0);
   const last30Days = {
     ...zeros,
     impressions: sum('impressions'),

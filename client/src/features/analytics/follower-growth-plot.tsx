@@ -16,7 +16,13 @@ export function FollowerGrowthPlot({ data }: { data: FollowerGrowthDay[] }) {
       <BarChart data={data}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} minTickGap={24} />
-        <YAxis allowDecimals={false} stroke="var(--muted-foreground)" fontSize={12} tickFormatter={labels.number} width="auto" />
+        <YAxis
+          allowDecimals={false}
+          stroke="var(--muted-foreground)"
+          fontSize={12}
+          tickFormatter={labels.number}
+          width="auto"
+        />
         <Tooltip />
         <Bar dataKey="followers" name={t('metrics.newFollowers')} fill="var(--primary)" radius={[4, 4, 0, 0]} />
       </BarChart>

@@ -13,9 +13,19 @@ export function MetricCards({ stats }: { stats: CreatorStats }) {
   const now = stats.last30Days;
   const before = stats.previous30Days;
   const cards = [
-    { id: 'views', icon: Eye, value: format.number(now.impressions), change: changeOf(now.impressions, before.impressions) },
+    {
+      id: 'views',
+      icon: Eye,
+      value: format.number(now.impressions),
+      change: changeOf(now.impressions, before.impressions),
+    },
     { id: 'likes', icon: Heart, value: format.number(now.likes), change: changeOf(now.likes, before.likes) },
-    { id: 'comments', icon: MessageCircle, value: format.number(now.comments), change: changeOf(now.comments, before.comments) },
+    {
+      id: 'comments',
+      icon: MessageCircle,
+      value: format.number(now.comments),
+      change: changeOf(now.comments, before.comments),
+    },
     { id: 'shares', icon: Share2, value: format.number(now.shares), change: changeOf(now.shares, before.shares) },
     {
       id: 'engagement',
@@ -23,7 +33,12 @@ export function MetricCards({ stats }: { stats: CreatorStats }) {
       value: engagementPercentText(now, i18n.language),
       change: changeOf(engagementRate(now), engagementRate(before)),
     },
-    { id: 'newFollowers', icon: Users, value: format.number(now.newFollowers), change: changeOf(now.newFollowers, before.newFollowers) },
+    {
+      id: 'newFollowers',
+      icon: Users,
+      value: format.number(now.newFollowers),
+      change: changeOf(now.newFollowers, before.newFollowers),
+    },
   ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -24,7 +24,13 @@ export function PerformancePlot({ data }: { data: PerformancePoint[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="date" stroke="var(--muted-foreground)" fontSize={12} interval="preserveStartEnd" minTickGap={24} />
+        <XAxis
+          dataKey="date"
+          stroke="var(--muted-foreground)"
+          fontSize={12}
+          interval="preserveStartEnd"
+          minTickGap={24}
+        />
         <YAxis
           stroke="var(--muted-foreground)"
           fontSize={12}
@@ -35,7 +41,14 @@ export function PerformancePlot({ data }: { data: PerformancePoint[] }) {
         />
         <Tooltip formatter={(value) => format.number(Number(value))} />
         <Legend />
-        <Area type="monotone" dataKey="views" name={t('metrics.views')} stroke="var(--primary)" fill="url(#views-fill)" strokeWidth={2} />
+        <Area
+          type="monotone"
+          dataKey="views"
+          name={t('metrics.views')}
+          stroke="var(--primary)"
+          fill="url(#views-fill)"
+          strokeWidth={2}
+        />
         <Area
           type="monotone"
           dataKey="engagement"

@@ -8,7 +8,15 @@ import { StatsState } from './stats-state';
 import { useCountText } from './use-count-text';
 import { useCreatorStats } from './use-creator-stats';
 
-function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][number]; rank: number; isSample: boolean }) {
+function TopPostItem({
+  item,
+  rank,
+  isSample,
+}: {
+  item: CreatorStats['topPosts'][number];
+  rank: number;
+  isSample: boolean;
+}) {
   const { t, i18n } = useTranslation('analytics');
   const countText = useCountText();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.post.createdAt));
@@ -18,7 +26,9 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
     { id: 'comments', icon: MessageCircle, value: item.comments },
     { id: 'shares', icon: Share2, value: item.shares },
   ] as const;
-  const content = <p className="line-clamp-2 font-medium">{isSample ? samplePostText(item.post, t) : item.post.content}</p>;
+  const content = (
+    <p className="line-clamp-2 font-medium">{isSample ? samplePostText(item.post, t) : item.post.content}</p>
+  );
   return (
     <li className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="top-post">
       <span className="text-2xl font-bold text-primary tabular-nums">{t('topPosts.rank', { rank })}</span>
@@ -38,7 +48,9 @@ function TopPostItem({ item, rank, isSample }: { item: CreatorStats['topPosts'][
               {countText(id, value)}
             </li>
           ))}
-          <li className="font-medium text-success">{t('topPosts.rate', { rate: engagementRateText(item, i18n.language) })}</li>
+          <li className="font-medium text-success">
+            {t('topPosts.rate', { rate: engagementRateText(item, i18n.language) })}
+          </li>
         </ul>
       </div>
     </li>
@@ -60,7 +72,9 @@ export function TopPostsPage() {
             ))}
           </ol>
         )}
-        {stats && !isSample && stats.allTime.impressions === 0 && <p className="text-sm text-muted-foreground">{t('topPosts.empty')}</p>}
+        {stats && !isSample && stats.allTime.impressions === 0 && (
+          <p className="text-sm text-muted-foreground">{t('topPosts.empty')}</p>
+        )}
         {stats && <EngagementNote />}
       </StatsState>
     </section>

@@ -8,5 +8,8 @@ export type CountId = 'views' | 'likes' | 'comments' | 'shares' | 'posts';
 export function useCountText() {
   const { t } = useTranslation('analytics');
   const format = useMoney();
-  return useCallback((id: CountId, count: number) => t(`counts.${id}`, { count, value: format.number(count) }), [t, format]);
+  return useCallback(
+    (id: CountId, count: number) => t(`counts.${id}`, { count, value: format.number(count) }),
+    [t, format],
+  );
 }

@@ -26,7 +26,14 @@ it('documents the endpoint, bearer-key authentication, a curl example and a grap
 it('lists the error codes, the tiers with their hourly limits, the rate-limit headers and the query limits', async () => {
   renderPage();
   await screen.findByRole('heading', { name: 'Errors' });
-  for (const code of ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_SERVER_ERROR']) {
+  for (const code of [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'BAD_USER_INPUT',
+    'NOT_FOUND',
+    'RATE_LIMITED',
+    'INTERNAL_SERVER_ERROR',
+  ]) {
     expect(screen.getAllByText(code).length).toBeGreaterThan(0);
   }
   expect(screen.getByTestId('tier-FREE')).toHaveTextContent('1,000');
@@ -44,10 +51,21 @@ it('lists the error codes, the tiers with their hourly limits, the rate-limit he
 
 it('links the schema and the playground, and keeps the prototype REST list marked Planned', async () => {
   renderPage();
-  expect(await screen.findByRole('link', { name: 'Download schema.graphql' })).toHaveAttribute('href', '/schema.graphql');
+  expect(await screen.findByRole('link', { name: 'Download schema.graphql' })).toHaveAttribute(
+    'href',
+    '/schema.graphql',
+  );
   expect(screen.getByRole('link', { name: 'Open the GraphQL playground' })).toHaveAttribute('href', '/graphiql');
   const rows = screen.getAllByTestId('planned-endpoint');
-  expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent).join(' '))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent)
+        .join(' '),
+    ),
+  ).toEqual([
     'POST /api/posts',
     'GET /api/posts/{id}',
     'PUT /api/posts/{id}',

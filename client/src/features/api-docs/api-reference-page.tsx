@@ -4,7 +4,17 @@ import { GettingStartedSections } from './getting-started-sections';
 import { LimitsSections } from './limits-sections';
 import { ReferenceLinksSections } from './reference-links-sections';
 
-const TOC = ['endpoint', 'auth', 'first-request', 'subscriptions', 'errors', 'rate-limits', 'query-limits', 'schema', 'rest'] as const;
+const TOC = [
+  'endpoint',
+  'auth',
+  'first-request',
+  'subscriptions',
+  'errors',
+  'rate-limits',
+  'query-limits',
+  'schema',
+  'rest',
+] as const;
 
 /** /api-reference (public): how to use the real Kuza GraphQL API with an API key. */
 export function ApiReferencePage() {

@@ -17,7 +17,11 @@ export function CodeBlock({ code, label, testId }: { code: string; label: string
   return (
     <figure className="space-y-1">
       <figcaption className="text-xs font-medium text-muted-foreground uppercase">{label}</figcaption>
-      <pre dir="ltr" className="overflow-x-auto rounded-lg bg-[#1f1a17] p-4 text-start text-sm leading-relaxed text-[#f6efe6]" data-testid={testId}>
+      <pre
+        dir="ltr"
+        className="overflow-x-auto rounded-lg bg-[#1f1a17] p-4 text-start text-sm leading-relaxed text-[#f6efe6]"
+        data-testid={testId}
+      >
         <code>{code}</code>
       </pre>
     </figure>

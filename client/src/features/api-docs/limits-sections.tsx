@@ -56,7 +56,9 @@ export function LimitsSections() {
                   <td className={td}>
                     {t(`rateLimits.tiers.${tier}`)} <InlineCode>{tier}</InlineCode>
                   </td>
-                  <td className={td}>{requestsPerHour === null ? t('rateLimits.unlimited') : number(requestsPerHour)}</td>
+                  <td className={td}>
+                    {requestsPerHour === null ? t('rateLimits.unlimited') : number(requestsPerHour)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -33,10 +33,15 @@ export const listMock = (kind: ApiKeyKind, keys: ApiKeyItem_ApiKeyFragment[]): M
 export const generateMock = (
   input: { name: string; description: string | null; kind: ApiKeyKind; tier?: string },
   created: ApiKeyItem_ApiKeyFragment,
-  result = jest.fn(() => ({ data: { generateApiKey: { __typename: 'GeneratedApiKey' as const, secret: SECRET, apiKey: created } } })),
+  result = jest.fn(() => ({
+    data: { generateApiKey: { __typename: 'GeneratedApiKey' as const, secret: SECRET, apiKey: created } },
+  })),
 ): MockLink.MockedResponse => ({ request: { query: GenerateApiKeyDocument, variables: { input } }, result });
 
-export const deleteMock = (id: string, result = jest.fn(() => ({ data: { deleteApiKey: true } }))): MockLink.MockedResponse => ({
+export const deleteMock = (
+  id: string,
+  result = jest.fn(() => ({ data: { deleteApiKey: true } })),
+): MockLink.MockedResponse => ({
   request: { query: DeleteApiKeyDocument, variables: { id } },
   result,
 });

@@ -4,8 +4,7 @@ import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 
 type FieldProps = { label: string; hint?: string; error?: string; required?: boolean } & (
-  | ({ multiline?: false } & ComponentProps<'input'>)
-  | ({ multiline: true } & ComponentProps<'textarea'>)
+  ({ multiline?: false } & ComponentProps<'input'>) | ({ multiline: true } & ComponentProps<'textarea'>)
 );
 
 /** A labelled input or textarea whose inline error is tied to it for assistive technology. */
@@ -13,7 +12,12 @@ export function ApiKeyFormField({ label, hint, error, required, multiline, id, .
   const generated = useId();
   const fieldId = id ?? generated;
   const describedBy = error ? `${fieldId}-error` : undefined;
-  const shared = { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required };
+  const shared = {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required,
+  };
   return (
     <div className="grid gap-2">
       <Label htmlFor={fieldId}>

@@ -9,7 +9,8 @@ import type { MaskStyle } from './new-key-secret';
 /** One key in a list: name, status, tier, masked key, dates, and Delete. The full key is never available here. */
 export function ApiKeyItem({ apiKey, maskStyle }: { apiKey: ApiKeyItem_ApiKeyFragment; maskStyle: MaskStyle }) {
   const { t, i18n } = useTranslation('api-keys');
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const masked = maskStyle === 'dialog' ? maskApiKeyForDialog(apiKey) : maskApiKeyForIntegration(apiKey);
   const rate =
     apiKey.requestsPerHour === null || apiKey.requestsPerHour === undefined
@@ -25,7 +26,9 @@ export function ApiKeyItem({ apiKey, maskStyle }: { apiKey: ApiKeyItem_ApiKeyFra
           <span className="font-semibold" dir="auto">
             {apiKey.name}
           </span>
-          <Badge variant={apiKey.isActive ? 'success' : 'outline'}>{apiKey.isActive ? t('list.active') : t('list.inactive')}</Badge>
+          <Badge variant={apiKey.isActive ? 'success' : 'outline'}>
+            {apiKey.isActive ? t('list.active') : t('list.inactive')}
+          </Badge>
           <Badge variant="secondary">{t(`tiers.${apiKey.tier}`)}</Badge>
         </div>
         {apiKey.description && (
@@ -33,7 +36,12 @@ export function ApiKeyItem({ apiKey, maskStyle }: { apiKey: ApiKeyItem_ApiKeyFra
             {apiKey.description}
           </p>
         )}
-        <code dir="ltr" className="w-fit max-w-full truncate rounded bg-muted px-2 py-0.5 font-mono text-xs" title={t('list.maskedHint')} data-testid="masked-key">
+        <code
+          dir="ltr"
+          className="w-fit max-w-full truncate rounded bg-muted px-2 py-0.5 font-mono text-xs"
+          title={t('list.maskedHint')}
+          data-testid="masked-key"
+        >
           {masked}
         </code>
         <p className="text-xs text-muted-foreground">

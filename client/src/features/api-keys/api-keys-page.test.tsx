@@ -21,7 +21,7 @@ it('lists keys masked as the first 12 characters, 24 dots and the last 4, with t
   expect(item).toHaveTextContent('Acts as @kuza_admin');
 });
 
-it('refuses an empty or blank name with the dialog\'s message, inline and as an Error toast, without calling the server', async () => {
+it("refuses an empty or blank name with the dialog's message, inline and as an Error toast, without calling the server", async () => {
   const user = userEvent.setup();
   const generate = generateMock({ name: '', description: null, kind: 'API', tier: 'FREE' }, apiKey());
   renderWithProviders(<ApiKeysPage />, { mocks: [listMock('API', []), generate] });
@@ -39,7 +39,14 @@ it('refuses an empty or blank name with the dialog\'s message, inline and as an 
 
 it('generates a key (trimmed name, empty description sent as null, chosen tier), shows it once masked, reveals and copies it', async () => {
   const user = userEvent.setup();
-  const created = apiKey({ id: 'key-2', name: 'Partner dashboard', prefix: SECRET.slice(0, 12), lastFour: SECRET.slice(-4), tier: 'PRO', requestsPerHour: 10000 });
+  const created = apiKey({
+    id: 'key-2',
+    name: 'Partner dashboard',
+    prefix: SECRET.slice(0, 12),
+    lastFour: SECRET.slice(-4),
+    tier: 'PRO',
+    requestsPerHour: 10000,
+  });
   const generate = generateMock({ name: 'Partner dashboard', description: null, kind: 'API', tier: 'PRO' }, created);
   renderWithProviders(<ApiKeysPage />, { mocks: [listMock('API', [apiKey()]), generate] });
   await screen.findByRole('listitem', { name: 'Mobile app' });
@@ -79,7 +86,13 @@ it('says "Failed to generate API key" when the server refuses', async () => {
   renderWithProviders(<ApiKeysPage />, {
     mocks: [
       listMock('API', []),
-      { request: { query: GenerateApiKeyDocument, variables: { input: { name: 'X', description: 'For tests', kind: 'API', tier: 'FREE' } } }, error: new Error('boom') },
+      {
+        request: {
+          query: GenerateApiKeyDocument,
+          variables: { input: { name: 'X', description: 'For tests', kind: 'API', tier: 'FREE' } },
+        },
+        error: new Error('boom'),
+      },
     ],
   });
   await screen.findByText('No API keys yet');
@@ -110,7 +123,9 @@ it('deletes a key only after the full confirmation, and drops it from the list',
 });
 
 it('says "Failed to load API keys" when the list cannot be loaded', async () => {
-  renderWithProviders(<ApiKeysPage />, { mocks: [{ request: { query: ApiKeysPageDocument, variables: { kind: 'API' } }, error: new Error('down') }] });
+  renderWithProviders(<ApiKeysPage />, {
+    mocks: [{ request: { query: ApiKeysPageDocument, variables: { kind: 'API' } }, error: new Error('down') }],
+  });
   expect(await findToast('Error')).toBeInTheDocument();
   expect(screen.getAllByText('Failed to load API keys').length).toBeGreaterThan(0);
 });

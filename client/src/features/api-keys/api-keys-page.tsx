@@ -36,7 +36,13 @@ export function ApiKeysPage() {
           </a>
         </Button>
       </div>
-      <ApiKeyList title={t('list.title')} keys={data?.apiKeys} failed={Boolean(error)} emptyText={t('list.emptyText')} maskStyle="dialog" />
+      <ApiKeyList
+        title={t('list.title')}
+        keys={data?.apiKeys}
+        failed={Boolean(error)}
+        emptyText={t('list.emptyText')}
+        maskStyle="dialog"
+      />
     </section>
   );
 }

@@ -27,7 +27,13 @@ export function DeleteApiKeyButton({ id, name, short = false }: DeleteApiKeyButt
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" disabled={busy} aria-label={t('delete.label', { name })}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="text-destructive hover:text-destructive"
+          disabled={busy}
+          aria-label={t('delete.label', { name })}
+        >
           <Trash2 aria-hidden />
         </Button>
       }

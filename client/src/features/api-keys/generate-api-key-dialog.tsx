@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { API_KEY_TIERS } from '@kuza/common';
 import type { ApiKeyTier } from '@/gql/graphql';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/dialog';
 import { Label } from '@/ui/label';
 import { ApiKeyFormField } from './api-key-form-field';
 import { NewKeySecret } from './new-key-secret';
@@ -39,7 +47,9 @@ export function GenerateApiKeyDialog() {
   const tierLabel = (value: ApiKeyTier) => {
     const limit = API_KEY_TIERS[value].requestsPerHour;
     const name = t(`tiers.${value}`);
-    return limit === null ? t('form.tierUnlimited', { tier: name }) : t('form.tierOption', { tier: name, limit: new Intl.NumberFormat(i18n.language).format(limit) });
+    return limit === null
+      ? t('form.tierUnlimited', { tier: name })
+      : t('form.tierOption', { tier: name, limit: new Intl.NumberFormat(i18n.language).format(limit) });
   };
 
   return (

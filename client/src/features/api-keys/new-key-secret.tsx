@@ -35,7 +35,12 @@ export function NewKeySecret({ secret, maskStyle }: { secret: string; maskStyle:
         {t('secret.warning')}
       </p>
       <div className="flex items-center gap-2 rounded-lg border bg-muted/40 p-2">
-        <code dir="ltr" className="min-w-0 flex-1 break-all px-2 font-mono text-sm" data-testid="new-api-key" aria-label={t('secret.label')}>
+        <code
+          dir="ltr"
+          className="min-w-0 flex-1 break-all px-2 font-mono text-sm"
+          data-testid="new-api-key"
+          aria-label={t('secret.label')}
+        >
           {revealed ? secret : maskSecret(secret, maskStyle)}
         </code>
         <Button
@@ -53,7 +58,10 @@ export function NewKeySecret({ secret, maskStyle }: { secret: string; maskStyle:
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        {t('secret.usage')} <code dir="ltr" className="font-mono">Authorization: Bearer &lt;key&gt;</code>
+        {t('secret.usage')}{' '}
+        <code dir="ltr" className="font-mono">
+          Authorization: Bearer &lt;key&gt;
+        </code>
       </p>
     </div>
   );

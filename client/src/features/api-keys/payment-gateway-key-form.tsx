@@ -41,7 +41,12 @@ export function PaymentGatewayKeyForm() {
           error={translate(errors.description)}
           {...field('description')}
         />
-        <Button type="submit" className="justify-self-start" disabled={nameIsEmpty || generating} aria-busy={generating}>
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={nameIsEmpty || generating}
+          aria-busy={generating}
+        >
           {generating ? t('form.submitting') : t('page.generate')}
         </Button>
       </form>

@@ -7,7 +7,8 @@ import { PaymentGatewayPage } from './payment-gateway-page';
 
 afterEach(() => dismissToast());
 
-const gatewayKey = (overrides = {}) => apiKey({ id: 'gw-1', name: 'Paystack live', kind: 'PAYMENT_GATEWAY', ...overrides });
+const gatewayKey = (overrides = {}) =>
+  apiKey({ id: 'gw-1', name: 'Paystack live', kind: 'PAYMENT_GATEWAY', ...overrides });
 
 it('shows the info card, the security warning and partner keys masked as the first 8 characters, "..." and the last 4', async () => {
   renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', [gatewayKey()])] });
@@ -36,7 +37,12 @@ it('keeps Generate disabled while the name is empty and says "API Key Name is re
 
 it('generates a partner key with a null description and shows it once, masked in the integration style', async () => {
   const user = userEvent.setup();
-  const created = gatewayKey({ id: 'gw-2', name: 'Flutterwave test', prefix: SECRET.slice(0, 12), lastFour: SECRET.slice(-4) });
+  const created = gatewayKey({
+    id: 'gw-2',
+    name: 'Flutterwave test',
+    prefix: SECRET.slice(0, 12),
+    lastFour: SECRET.slice(-4),
+  });
   const generate = generateMock({ name: 'Flutterwave test', description: null, kind: 'PAYMENT_GATEWAY' }, created);
   renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', []), generate] });
   await screen.findByText('No API keys yet');
@@ -69,7 +75,10 @@ it('asks the shorter question before deleting a partner key', async () => {
 it('says "Failed to delete API key" when the server refuses', async () => {
   const user = userEvent.setup();
   renderWithProviders(<PaymentGatewayPage />, {
-    mocks: [listMock('PAYMENT_GATEWAY', [gatewayKey()]), { ...deleteMock('gw-1'), result: undefined, error: new Error('nope') }],
+    mocks: [
+      listMock('PAYMENT_GATEWAY', [gatewayKey()]),
+      { ...deleteMock('gw-1'), result: undefined, error: new Error('nope') },
+    ],
   });
   await user.click(await screen.findByRole('button', { name: 'Delete Paystack live' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

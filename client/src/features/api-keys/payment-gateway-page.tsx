@@ -18,7 +18,10 @@ export function PaymentGatewayPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <PaymentGatewayKeyForm />
-        <aside className="grid content-start gap-3 rounded-xl border border-primary/20 bg-accent/50 p-6" aria-labelledby="gateway-info">
+        <aside
+          className="grid content-start gap-3 rounded-xl border border-primary/20 bg-accent/50 p-6"
+          aria-labelledby="gateway-info"
+        >
           <h2 id="gateway-info" className="flex items-center gap-2 text-lg font-semibold">
             <Info className="size-5 text-primary" aria-hidden />
             {t('gateway.infoTitle')}
@@ -28,7 +31,10 @@ export function PaymentGatewayPage() {
             <li>{t('gateway.infoStep1')}</li>
             <li>{t('gateway.infoStep2')}</li>
             <li>
-              {t('gateway.infoStep3')} <code dir="ltr" className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>
+              {t('gateway.infoStep3')}{' '}
+              <code dir="ltr" className="font-mono text-xs">
+                Authorization: Bearer &lt;key&gt;
+              </code>
             </li>
           </ol>
         </aside>
@@ -40,7 +46,13 @@ export function PaymentGatewayPage() {
           <p className="text-sm">{t('gateway.warningText')}</p>
         </div>
       </div>
-      <ApiKeyList title={t('gateway.listTitle')} keys={data?.apiKeys} failed={Boolean(error)} emptyText={t('gateway.emptyText')} maskStyle="integration" />
+      <ApiKeyList
+        title={t('gateway.listTitle')}
+        keys={data?.apiKeys}
+        failed={Boolean(error)}
+        emptyText={t('gateway.emptyText')}
+        maskStyle="integration"
+      />
     </section>
   );
 }

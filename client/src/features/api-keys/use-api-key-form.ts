@@ -18,7 +18,8 @@ export function useApiKeyForm(kind: ApiKeyKindName) {
   const { textOf: translate } = useServerMessage();
   const resolver = useLazyResolver(() => import('./api-key-resolvers').then((m) => m.apiKeyResolvers[kind]));
   // The generate dialog also picks a tier (FREE until another is chosen); partner keys have none.
-  const empty: ApiKeyFormValues = kind === 'API' ? { name: '', description: '', tier: 'FREE' } : { name: '', description: '' };
+  const empty: ApiKeyFormValues =
+    kind === 'API' ? { name: '', description: '', tier: 'FREE' } : { name: '', description: '' };
   const form = useForm<ApiKeyFormValues, unknown, ApiKeyFormInput>({ resolver, defaultValues: empty });
   const name = useWatch({ control: form.control, name: 'name' });
   const { errors } = form.formState;

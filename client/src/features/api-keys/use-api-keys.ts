@@ -10,7 +10,8 @@ export function useApiKeys(kind: ApiKeyKind) {
   const { t } = useTranslation('api-keys');
   const result = useQuery(ApiKeysPageDocument, { variables: { kind } });
   useEffect(() => {
-    if (result.error) toast({ title: t('toasts.errorTitle'), description: t('toasts.loadFailed'), variant: 'destructive' });
+    if (result.error)
+      toast({ title: t('toasts.errorTitle'), description: t('toasts.loadFailed'), variant: 'destructive' });
   }, [result.error, t]);
   return result;
 }
@@ -34,7 +35,9 @@ export function useGenerateApiKey(kind: ApiKeyKind) {
             const created = answer?.generateApiKey.apiKey;
             if (!created) return;
             cache.updateQuery({ query: ApiKeysPageDocument, variables: { kind } }, (current) =>
-              current ? { ...current, apiKeys: [created, ...current.apiKeys.filter((key) => key.id !== created.id)] } : current,
+              current
+                ? { ...current, apiKeys: [created, ...current.apiKeys.filter((key) => key.id !== created.id)] }
+                : current,
             );
           },
         });

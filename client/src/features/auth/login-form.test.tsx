@@ -59,13 +59,21 @@ describe('LoginForm', () => {
   });
 
   it('shows "Logging in..." while signing in, then welcomes the user and opens the dashboard', async () => {
-    renderLogin([{ request: { query: SignInDocument, variables: { input } }, result: { data: { signIn: sessionPayload } }, delay: 200 }]);
+    renderLogin([
+      {
+        request: { query: SignInDocument, variables: { input } },
+        result: { data: { signIn: sessionPayload } },
+        delay: 200,
+      },
+    ]);
     await fill(input.email, input.password);
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(await findToast('Welcome back!')).toBeInTheDocument();
     expect(await screen.findByText('You have successfully logged in.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard'));
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ accessToken: 'access-token' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      accessToken: 'access-token',
+    });
   });
 
   it('shows "Login Failed" with the server message', async () => {
@@ -78,7 +86,9 @@ describe('LoginForm', () => {
   });
 
   it('falls back to "An error occurred" when the server is unreachable', async () => {
-    renderLogin([{ request: { query: SignInDocument, variables: { input } }, error: new TypeError('Failed to fetch') }]);
+    renderLogin([
+      { request: { query: SignInDocument, variables: { input } }, error: new TypeError('Failed to fetch') },
+    ]);
     await fill(input.email, input.password);
     expect(await findToast('Login Failed')).toBeInTheDocument();
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();

@@ -36,7 +36,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t('login.formLabel')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label={t('login.formLabel')}
+    >
       <AuthField
         label={t('fields.email')}
         type="email"

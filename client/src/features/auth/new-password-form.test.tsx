@@ -23,7 +23,12 @@ describe('NewPasswordForm', () => {
     const error = serverError('BAD_USER_INPUT', 'validation.invalidResetToken', { field: 'token' });
     renderWithProviders(<NewPasswordForm token="kzr_old" />, {
       route: '/auth/reset-password',
-      mocks: [{ request: { query: ResetPasswordDocument, variables: { token: 'kzr_old', password: 'secret123' } }, result: { errors: [error] } }],
+      mocks: [
+        {
+          request: { query: ResetPasswordDocument, variables: { token: 'kzr_old', password: 'secret123' } },
+          result: { errors: [error] },
+        },
+      ],
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/New password/), 'secret123');

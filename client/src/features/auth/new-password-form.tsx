@@ -43,9 +43,17 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t('auth:newPassword.formLabel')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label={t('auth:newPassword.formLabel')}
+    >
       {linkError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {linkError}
         </p>
       )}

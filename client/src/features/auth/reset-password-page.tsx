@@ -24,7 +24,10 @@ export function ResetPasswordPage() {
           {token ? (
             <NewPasswordForm token={token} />
           ) : (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
               {text('validation.invalidResetToken')}
             </p>
           )}

@@ -27,7 +27,11 @@ describe('ResetRequestForm', () => {
   it('shows "Sending..." then "Check your email" and returns to the login view', async () => {
     const email = 'amina@example.com';
     const { onBack } = renderReset([
-      { request: { query: RequestPasswordResetDocument, variables: { email } }, result: { data: { requestPasswordReset: true } }, delay: 200 },
+      {
+        request: { query: RequestPasswordResetDocument, variables: { email } },
+        result: { data: { requestPasswordReset: true } },
+        delay: 200,
+      },
     ]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Email/), email);

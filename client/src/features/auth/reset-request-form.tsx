@@ -34,7 +34,12 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t('reset.formLabel')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label={t('reset.formLabel')}
+    >
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold">{t('reset.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('reset.description')}</p>

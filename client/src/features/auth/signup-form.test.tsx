@@ -49,7 +49,13 @@ describe('SignUpForm', () => {
   });
 
   it('shows "Creating account..." while signing up, then "Account created!" and the dashboard', async () => {
-    renderSignUp([{ request: { query: SignUpDocument, variables: { input } }, result: { data: { signUp: sessionPayload } }, delay: 200 }]);
+    renderSignUp([
+      {
+        request: { query: SignUpDocument, variables: { input } },
+        result: { data: { signUp: sessionPayload } },
+        delay: 200,
+      },
+    ]);
     await fill(input);
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     expect(await findToast('Account created!')).toBeInTheDocument();
@@ -79,7 +85,11 @@ describe('SignUpForm', () => {
       await user.type(screen.getByLabelText(/E-mail/), input.email);
       await user.type(screen.getByLabelText(/Mot de passe/), input.password);
       await user.click(screen.getByRole('button', { name: "S'inscrire" }));
-      await waitFor(() => expect(screen.getAllByText('Les inscriptions sont fermées pour le moment. Veuillez réessayer plus tard.').length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(
+          screen.getAllByText('Les inscriptions sont fermées pour le moment. Veuillez réessayer plus tard.').length,
+        ).toBeGreaterThan(0),
+      );
     });
   });
 });

@@ -39,7 +39,12 @@ export function SignUpForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t('signup.formLabel')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label={t('signup.formLabel')}
+    >
       <AuthField
         label={t('fields.username')}
         autoComplete="username"

@@ -8,7 +8,11 @@ interface StoredConnection {
 const isOfCircle = (storeFieldName: string, circleId: string) => storeFieldName.includes(`"circleId":"${circleId}"`);
 
 /** A new post goes on top of its circle's cached discussion, and the circle counts it. */
-export function addCirclePost(cache: ApolloCache, circleId: string, post: { __typename: 'CirclePost'; id: string }): void {
+export function addCirclePost(
+  cache: ApolloCache,
+  circleId: string,
+  post: { __typename: 'CirclePost'; id: string },
+): void {
   const id = cache.identify(post);
   if (!id) return;
   cache.modify({
@@ -22,7 +26,10 @@ export function addCirclePost(cache: ApolloCache, circleId: string, post: { __ty
       },
     },
   });
-  cache.modify({ id: cache.identify({ __typename: 'Circle', id: circleId }), fields: { postsCount: (count: number) => count + 1 } });
+  cache.modify({
+    id: cache.identify({ __typename: 'Circle', id: circleId }),
+    fields: { postsCount: (count: number) => count + 1 },
+  });
 }
 
 /** An answered join request leaves the owner's cached list of pending requests. */
@@ -35,7 +42,9 @@ export function removeJoinRequest(cache: ApolloCache, circleId: string, userId: 
         if (!list?.edges || !isOfCircle(storeFieldName, circleId)) return existing;
         return {
           ...list,
-          edges: list.edges.filter((edge) => readField('id', readField('user', edge.node as Reference) as Reference) !== userId),
+          edges: list.edges.filter(
+            (edge) => readField('id', readField('user', edge.node as Reference) as Reference) !== userId,
+          ),
         };
       },
     },

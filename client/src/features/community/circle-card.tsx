@@ -40,7 +40,15 @@ export function CircleCounts({ members, posts }: { members: number; posts: numbe
 }
 
 /** The card's frame, shared by real and sample circles. */
-export function CircleCardFrame({ title, isPrivate, children }: { title: ReactNode; isPrivate: boolean; children: ReactNode }) {
+export function CircleCardFrame({
+  title,
+  isPrivate,
+  children,
+}: {
+  title: ReactNode;
+  isPrivate: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="circle">
       <div className="flex items-start justify-between gap-2">
@@ -80,7 +88,12 @@ export function CircleCard({ circle }: { circle: CircleCard_CircleFragment }) {
           {t('circles.requestedButton')}
         </Button>
       ) : (
-        <Button variant={circle.isPrivate ? 'outline' : 'default'} className="self-start" disabled={busy} onClick={() => void join(circle)}>
+        <Button
+          variant={circle.isPrivate ? 'outline' : 'default'}
+          className="self-start"
+          disabled={busy}
+          onClick={() => void join(circle)}
+        >
           {circle.isPrivate ? t('circles.request') : t('circles.join')}
           <span className="sr-only"> {circle.name}</span>
         </Button>

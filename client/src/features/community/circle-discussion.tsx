@@ -38,7 +38,11 @@ export function CircleDiscussion({ circle }: { circle: CircleCard_CircleFragment
       <h2 id="circle-discussion" className="text-xl font-semibold">
         {t('circles.discussion')}
       </h2>
-      {member ? <CircleComposer circle={circle} /> : <p className="text-sm text-muted-foreground">{t('circles.joinToPost')}</p>}
+      {member ? (
+        <CircleComposer circle={circle} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('circles.joinToPost')}</p>
+      )}
       {!readable ? (
         <p className="flex items-center gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <Lock aria-hidden className="size-4" />

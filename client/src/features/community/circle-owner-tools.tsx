@@ -9,7 +9,12 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { evictCircle, removeJoinRequest } from './circle-cache';
-import { ApproveCircleRequestDocument, CircleJoinRequestsDocument, DeclineCircleRequestDocument, DeleteCircleDocument } from './circle-operations';
+import {
+  ApproveCircleRequestDocument,
+  CircleJoinRequestsDocument,
+  DeclineCircleRequestDocument,
+  DeleteCircleDocument,
+} from './circle-operations';
 
 export const CIRCLE_REQUESTS_PAGE_SIZE = 20;
 
@@ -28,13 +33,20 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circleJoinRequests.pageInfo);
 
   const decide = async (userId: string, username: string, approved: boolean) => {
-    const options = { variables: { circleId: circle.id, userId }, update: (cache: Parameters<typeof removeJoinRequest>[0]) => removeJoinRequest(cache, circle.id, userId) };
+    const options = {
+      variables: { circleId: circle.id, userId },
+      update: (cache: Parameters<typeof removeJoinRequest>[0]) => removeJoinRequest(cache, circle.id, userId),
+    };
     try {
       if (approved) await approve(options);
       else await decline(options);
       toast({ title: approved ? t('circles.approved', { username }) : t('circles.declined', { username }) });
     } catch (failure) {
-      toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' });
+      toast({
+        title: t('circles.failed'),
+        description: fromError(failure, t('circles.failedText')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -51,7 +63,11 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
               const username = request.user?.username ?? t('circles.anonymous');
               const userId = request.user?.id;
               return (
-                <li key={userId ?? request.createdAt} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-4 py-3" data-testid="circle-request">
+                <li
+                  key={userId ?? request.createdAt}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-4 py-3"
+                  data-testid="circle-request"
+                >
                   <span className="font-medium" dir="ltr">
                     @{username}
                   </span>
@@ -60,7 +76,12 @@ export function CircleOwnerTools({ circle }: { circle: CircleCard_CircleFragment
                       <Button size="sm" disabled={busy} onClick={() => void decide(userId, username, true)}>
                         {t('circles.approve')}
                       </Button>
-                      <Button size="sm" variant="outline" disabled={busy} onClick={() => void decide(userId, username, false)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        onClick={() => void decide(userId, username, false)}
+                      >
                         {t('circles.decline')}
                       </Button>
                     </span>
@@ -91,7 +112,11 @@ function DeleteCircleButton({ circle }: { circle: CircleCard_CircleFragment }) {
     try {
       await remove({ variables: { id: circle.id } });
     } catch (failure) {
-      return toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' });
+      return toast({
+        title: t('circles.failed'),
+        description: fromError(failure, t('circles.failedText')),
+        variant: 'destructive',
+      });
     }
     toast({ title: t('circles.deleted', { name: circle.name }) });
     navigate('/dashboard/circles');

@@ -17,7 +17,10 @@ export function CirclePage() {
   const { t } = useTranslation('community');
   const { fromError } = useServerMessage();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(CirclePageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(CirclePageDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const circle = data?.circle;
   return (
     <section aria-labelledby="circle-title" className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -57,7 +60,9 @@ function CircleHeader({ circle }: { circle: CircleCard_CircleFragment }) {
         <PrivacyBadge isPrivate={circle.isPrivate} />
       </div>
       {circle.description && <p className="break-words whitespace-pre-wrap">{circle.description}</p>}
-      {circle.owner && <p className="text-sm text-muted-foreground">{t('circles.by', { username: circle.owner.username })}</p>}
+      {circle.owner && (
+        <p className="text-sm text-muted-foreground">{t('circles.by', { username: circle.owner.username })}</p>
+      )}
       <CircleCounts members={circle.membersCount} posts={circle.postsCount} />
       <div className="flex flex-wrap gap-2">
         {status === 'NONE' && (

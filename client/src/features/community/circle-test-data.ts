@@ -1,12 +1,27 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { CircleViewerStatus } from '@/gql/graphql';
-import { CircleJoinRequestsDocument, CirclePageDocument, CirclePostsDocument, CirclesPageDocument } from './circle-operations';
+import {
+  CircleJoinRequestsDocument,
+  CirclePageDocument,
+  CirclePostsDocument,
+  CirclesPageDocument,
+} from './circle-operations';
 
 // Mocked answers of the Circles screens' queries, as the server shapes them.
 
-const profile = (username: string) => ({ __typename: 'Profile' as const, id: `p-${username}`, username, avatarUrl: null });
+const profile = (username: string) => ({
+  __typename: 'Profile' as const,
+  id: `p-${username}`,
+  username,
+  avatarUrl: null,
+});
 
-export const circle = (id: string, name: string, viewerStatus: CircleViewerStatus, extra: { isPrivate?: boolean; membersCount?: number; postsCount?: number } = {}) => ({
+export const circle = (
+  id: string,
+  name: string,
+  viewerStatus: CircleViewerStatus,
+  extra: { isPrivate?: boolean; membersCount?: number; postsCount?: number } = {},
+) => ({
   __typename: 'Circle' as const,
   id,
   name,
@@ -27,7 +42,7 @@ export const circlePost = (id: string, author: string, content: string, createdA
   author: profile(author),
 });
 
-const connection = <T,>(typename: string, nodes: T[], cursorOf: (node: T) => string) => ({
+const connection = <T>(typename: string, nodes: T[], cursorOf: (node: T) => string) => ({
   __typename: `${typename}Connection`,
   edges: nodes.map((node) => ({ __typename: `${typename}Edge`, cursor: cursorOf(node), node })),
   pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
@@ -54,7 +69,12 @@ export const joinRequests = (circleId: string, usernames: string[]): MockLink.Mo
     data: {
       circleJoinRequests: connection(
         'CircleJoinRequest',
-        usernames.map((username) => ({ __typename: 'CircleJoinRequest' as const, circleId, createdAt: '2025-03-01T10:00:00.000Z', user: profile(username) })),
+        usernames.map((username) => ({
+          __typename: 'CircleJoinRequest' as const,
+          circleId,
+          createdAt: '2025-03-01T10:00:00.000Z',
+          user: profile(username),
+        })),
         (r) => r.user.id,
       ),
     },

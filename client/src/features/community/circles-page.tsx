@@ -18,7 +18,10 @@ export const CIRCLES_PAGE_SIZE = 20;
  */
 export function CirclesPage() {
   const { t } = useTranslation('community');
-  const { data, loading, error, fetchMore } = useQuery(CirclesPageDocument, { variables: { first: CIRCLES_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(CirclesPageDocument, {
+    variables: { first: CIRCLES_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const circles = data?.circles.edges.map((edge) => edge.node) ?? [];
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circles.pageInfo);
   const sample = data !== undefined && circles.length === 0;

@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { findToast, renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
-import { ApproveCircleRequestDocument, CreateCircleDocument, JoinCircleDocument, LeaveCircleDocument, PostToCircleDocument } from './circle-operations';
+import {
+  ApproveCircleRequestDocument,
+  CreateCircleDocument,
+  JoinCircleDocument,
+  LeaveCircleDocument,
+  PostToCircleDocument,
+} from './circle-operations';
 import { CirclePage } from './circle-page';
 import { circle, circlePage, circlePost, circlePosts, circlesPage, joinRequests } from './circle-test-data';
 import { CirclesPage } from './circles-page';
@@ -23,7 +29,9 @@ const atCircle = (id: string) => ({
 
 describe('Circles', () => {
   it("lists real circles with members, posts, the private flag and the viewer's status; Join saves at once", async () => {
-    const joined = jest.fn(() => ({ data: { joinCircle: { __typename: 'Circle', id: 'c1', membersCount: 1241, viewerStatus: 'MEMBER' } } }));
+    const joined = jest.fn(() => ({
+      data: { joinCircle: { __typename: 'Circle', id: 'c1', membersCount: 1241, viewerStatus: 'MEMBER' } },
+    }));
     renderWithProviders(<CirclesPage />, {
       mocks: [
         circlesPage([
@@ -43,7 +51,10 @@ describe('Circles', () => {
     expect(cards[1]).toHaveTextContent('Private');
     expect(within(cards[1]).getByRole('button', { name: 'Request to join Founders Club' })).toBeEnabled();
     expect(within(cards[2]).getByRole('button', { name: 'Requested' })).toBeDisabled();
-    expect(within(cards[3]).getByRole('link', { name: 'Open Lagos Poets' })).toHaveAttribute('href', '/dashboard/circles/c4');
+    expect(within(cards[3]).getByRole('link', { name: 'Open Lagos Poets' })).toHaveAttribute(
+      'href',
+      '/dashboard/circles/c4',
+    );
     expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
 
     await userEvent.click(within(cards[0]).getByRole('button', { name: 'Join Afrobeats Producers' }));
@@ -62,13 +73,16 @@ describe('Circles', () => {
     expect(within(cards[0]).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('creates a circle: checks the name first, shows the server\'s refusal, and lists the new circle at the top', async () => {
+  it("creates a circle: checks the name first, shows the server's refusal, and lists the new circle at the top", async () => {
     const input = { name: 'Accra Storytellers', description: null, isPrivate: true };
     const created = circle('c9', 'Accra Storytellers', 'OWNER', { isPrivate: true });
     renderWithProviders(<CirclesPage />, {
       mocks: [
         circlesPage([circle('c1', 'Lagos Poets', 'NONE')]),
-        { request: { query: CreateCircleDocument, variables: { input } }, result: { errors: [serverError('BAD_USER_INPUT', 'circle.circleNameTaken', { field: 'name' })] } },
+        {
+          request: { query: CreateCircleDocument, variables: { input } },
+          result: { errors: [serverError('BAD_USER_INPUT', 'circle.circleNameTaken', { field: 'name' })] },
+        },
         { request: { query: CreateCircleDocument, variables: { input } }, result: { data: { createCircle: created } } },
       ],
     });
@@ -91,7 +105,7 @@ describe('Circles', () => {
 });
 
 describe('A circle', () => {
-  it("shows a member the discussion newest first; their post goes on top and is counted; they can leave", async () => {
+  it('shows a member the discussion newest first; their post goes on top and is counted; they can leave', async () => {
     const { ui, route } = atCircle('c1');
     const posted = circlePost('cp9', 'me', 'Rehearsal at 6?', '2025-03-02T10:00:00.000Z');
     renderWithProviders(ui, {
@@ -99,8 +113,17 @@ describe('A circle', () => {
       mocks: [
         circlePage(circle('c1', 'Lagos Poets', 'MEMBER', { membersCount: 3, postsCount: 1 })),
         circlePosts('c1', [circlePost('cp1', 'owner', 'Welcome, poets.')]),
-        { request: { query: PostToCircleDocument, variables: { input: { circleId: 'c1', content: 'Rehearsal at 6?' } } }, result: { data: { postToCircle: posted } } },
-        { request: { query: LeaveCircleDocument, variables: { id: 'c1' } }, result: { data: { leaveCircle: { __typename: 'Circle', id: 'c1', membersCount: 2, viewerStatus: 'NONE' } } } },
+        {
+          request: {
+            query: PostToCircleDocument,
+            variables: { input: { circleId: 'c1', content: 'Rehearsal at 6?' } },
+          },
+          result: { data: { postToCircle: posted } },
+        },
+        {
+          request: { query: LeaveCircleDocument, variables: { id: 'c1' } },
+          result: { data: { leaveCircle: { __typename: 'Circle', id: 'c1', membersCount: 2, viewerStatus: 'NONE' } } },
+        },
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Lagos Poets' })).toBeInTheDocument();
@@ -120,13 +143,18 @@ describe('A circle', () => {
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
   });
 
-  it('keeps a private circle\'s discussion from non-members, who may ask to join', async () => {
+  it("keeps a private circle's discussion from non-members, who may ask to join", async () => {
     const { ui, route } = atCircle('c2');
     renderWithProviders(ui, {
       route,
       mocks: [
         circlePage(circle('c2', 'Founders Club', 'NONE', { isPrivate: true, membersCount: 5 })),
-        { request: { query: JoinCircleDocument, variables: { id: 'c2' } }, result: { data: { joinCircle: { __typename: 'Circle', id: 'c2', membersCount: 5, viewerStatus: 'REQUESTED' } } } },
+        {
+          request: { query: JoinCircleDocument, variables: { id: 'c2' } },
+          result: {
+            data: { joinCircle: { __typename: 'Circle', id: 'c2', membersCount: 5, viewerStatus: 'REQUESTED' } },
+          },
+        },
       ],
     });
     expect(await screen.findByText(CIRCLE_MESSAGES.circlePrivate)).toBeInTheDocument();
@@ -152,7 +180,10 @@ describe('A circle', () => {
       ],
     });
     const requests = await screen.findAllByTestId('circle-request');
-    expect(requests.map((item) => item.textContent)).toEqual([expect.stringContaining('@tayo'), expect.stringContaining('@nia')]);
+    expect(requests.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('@tayo'),
+      expect.stringContaining('@nia'),
+    ]);
     expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
     await userEvent.click(within(requests[0]).getByRole('button', { name: 'Approve' }));
     expect(await findToast('@tayo is now a member')).toBeInTheDocument();

@@ -8,7 +8,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { COLLAB_STATUS_KEYS, COLLAB_TYPE_KEYS } from './collab-labels';
 
 /** Details: the request's message, type, amount and status. Opening it tells `onOpen` (a new request becomes pending). */
-export function CollabDetailsDialog({ request, from, onOpen }: { request: CollabRequestItem_RequestFragment; from: string; onOpen: () => void }) {
+export function CollabDetailsDialog({
+  request,
+  from,
+  onOpen,
+}: {
+  request: CollabRequestItem_RequestFragment;
+  from: string;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('community');
   const money = useMoney();
   const formatDate = useFormatDate();

@@ -8,10 +8,9 @@ export const COLLAB_TYPE_KEYS: Record<CollabType, CollabTypeName> = {
   SPONSORED_POST: 'sponsoredPost',
   PODCAST_GUEST: 'podcastGuest',
 };
-export const COLLAB_TYPE_OF_KEY = Object.fromEntries(Object.entries(COLLAB_TYPE_KEYS).map(([type, key]) => [key, type])) as Record<
-  CollabTypeName,
-  CollabType
->;
+export const COLLAB_TYPE_OF_KEY = Object.fromEntries(
+  Object.entries(COLLAB_TYPE_KEYS).map(([type, key]) => [key, type]),
+) as Record<CollabTypeName, CollabType>;
 
 export const COLLAB_STATUS_KEYS: Record<CollabStatus, CollabStatusName> = {
   NEW: 'new',

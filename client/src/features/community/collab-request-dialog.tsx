@@ -79,7 +79,8 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
 
   // One message at a time: the first failing field's (in the dialog's order), else the server's.
   const error = firstFormError(errors, FIELD_ORDER);
-  const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const invalid = (field: string) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <DialogHeader>

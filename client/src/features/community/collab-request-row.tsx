@@ -36,7 +36,10 @@ export function CollabFacts({
   const { t } = useTranslation('community');
   const money = useMoney();
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm" data-testid="collab-request">
+    <li
+      className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4 shadow-sm"
+      data-testid="collab-request"
+    >
       {/* Who on a line of its own: a long username never runs into the type, offer and status below it. */}
       <dl className="grid flex-1 grid-cols-3 gap-x-6 gap-y-2 text-sm [&>div]:min-w-0">
         <div className="col-span-3">

@@ -23,7 +23,10 @@ export function CollabsPage() {
   });
   // Others change these lists (new requests, answers): each visit shows what is kept, then what the server says.
   // Each list pages on its own (a page of one would reset the other's pages if they shared a query).
-  const sentQuery = useQuery(SentCollabRequestsDocument, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const sentQuery = useQuery(SentCollabRequestsDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const received = data?.receivedCollabRequests.edges.map((edge) => edge.node) ?? [];
   const sent = sentQuery.data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
   const receivedPages = useLoadMore(fetchMore, data?.receivedCollabRequests.pageInfo);

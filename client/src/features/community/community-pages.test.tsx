@@ -87,7 +87,10 @@ describe('Find Your community', () => {
     expect(cards[0]).toHaveTextContent('Followers: 12');
     expect(cards[1]).toHaveTextContent('Followers: 1');
     await userEvent.setup().click(within(cards[0]).getByRole('button', { name: /Follow @amara/ }));
-    expect(await within(cards[0]).findByRole('button', { name: /Following @amara/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(cards[0]).findByRole('button', { name: /Following @amara/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(cards[0]).toHaveTextContent('Followers: 13');
     await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   });
@@ -121,7 +124,12 @@ describe('Shoutouts', () => {
     renderWithProviders(<ShoutoutsPage />, { mocks });
     return userEvent.setup();
   };
-  const sendMock = (username: string, message: string, result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse => ({
+  const sendMock = (
+    username: string,
+    message: string,
+    result: MockLink.MockedResponse['result'],
+    delay = 0,
+  ): MockLink.MockedResponse => ({
     request: { query: SendShoutoutDocument, variables: { input: { username, message } } },
     result,
     delay,
@@ -144,7 +152,10 @@ describe('Shoutouts', () => {
 
   it('saves the shoutout on the server, says so only then, clears the form and lists it among those given', async () => {
     const saved = shoutout('s-new', 'me', 'amara', 'Every beat is a masterclass', new Date().toISOString());
-    const user = setup([...shoutoutsPage([]), sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50)]);
+    const user = setup([
+      ...shoutoutsPage([]),
+      sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50),
+    ]);
     await screen.findAllByTestId('shoutout');
     await user.type(screen.getByLabelText('Username'), '@amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), '  Every beat is a masterclass ');
@@ -214,9 +225,16 @@ describe('Shoutouts', () => {
 });
 
 describe('Collab Requests', () => {
-  const decided = (query: typeof AcceptCollabRequestDocument | typeof DeclineCollabRequestDocument, field: string, id: string, status: string) => ({
+  const decided = (
+    query: typeof AcceptCollabRequestDocument | typeof DeclineCollabRequestDocument,
+    field: string,
+    id: string,
+    status: string,
+  ) => ({
     request: { query, variables: { id } },
-    result: jest.fn(() => ({ data: { [field]: { __typename: 'CollabRequest', id, status, decidedAt: '2025-03-03T10:00:00.000Z' } } })),
+    result: jest.fn(() => ({
+      data: { [field]: { __typename: 'CollabRequest', id, status, decidedAt: '2025-03-03T10:00:00.000Z' } },
+    })),
     delay: 30,
   });
 
@@ -232,7 +250,7 @@ describe('Collab Requests', () => {
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows a request that came in since the last visit: the kept list first, then the server\'s', async () => {
+  it("shows a request that came in since the last visit: the kept list first, then the server's", async () => {
     const cache = createCache();
     const visit = (mocks: MockLink.MockedResponse[]) =>
       render(
@@ -246,7 +264,12 @@ describe('Collab Requests', () => {
     expect(await screen.findByText('@safari_sounds')).toBeInTheDocument();
     first.unmount();
 
-    visit(collabsPage([collab('c2', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'NEW'), collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')]));
+    visit(
+      collabsPage([
+        collab('c2', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'NEW'),
+        collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW'),
+      ]),
+    );
     expect(screen.getByText('@safari_sounds')).toBeInTheDocument();
     expect(await screen.findByText('@jollof_kitchen')).toBeInTheDocument();
   });
@@ -254,7 +277,13 @@ describe('Collab Requests', () => {
   it('lists real requests; Accept saves it, then says so and turns the buttons off', async () => {
     const accept = decided(AcceptCollabRequestDocument, 'acceptCollabRequest', 'c1', 'ACCEPTED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')], [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')]), accept],
+      mocks: [
+        ...collabsPage(
+          [collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW')],
+          [collab('c9', 'me', 'kofi_pod', 'PODCAST_GUEST', 0, 'DECLINED')],
+        ),
+        accept,
+      ],
     });
     const [request, mine] = await screen.findAllByTestId('collab-request');
     expect(request).toHaveTextContent('@safari_sounds');
@@ -282,7 +311,14 @@ describe('Collab Requests', () => {
     };
     const decline = decided(DeclineCollabRequestDocument, 'declineCollabRequest', 'c1', 'DECLINED');
     renderWithProviders(<CollabsPage />, {
-      mocks: [...collabsPage([collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'), collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING')]), decline, refused],
+      mocks: [
+        ...collabsPage([
+          collab('c1', 'jollof_kitchen', 'me', 'SPONSORED_POST', 750, 'PENDING'),
+          collab('c2', 'amara', 'me', 'FEATURE', 0, 'PENDING'),
+        ]),
+        decline,
+        refused,
+      ],
     });
     const [first, second] = await screen.findAllByTestId('collab-request');
     const user = userEvent.setup();
@@ -295,10 +331,14 @@ describe('Collab Requests', () => {
   });
 
   it('Details shows the message, type and amount, and marks a new request seen (pending)', async () => {
-    const opened = jest.fn(() => ({ data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } } }));
+    const opened = jest.fn(() => ({
+      data: { openCollabRequest: { __typename: 'CollabRequest', id: 'c1', status: 'PENDING' } },
+    }));
     renderWithProviders(<CollabsPage />, {
       mocks: [
-        ...collabsPage([collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign')]),
+        ...collabsPage([
+          collab('c1', 'safari_sounds', 'me', 'BRAND_DEAL', 1500, 'NEW', 'Voice our Serengeti campaign'),
+        ]),
         { request: { query: OpenCollabRequestDocument, variables: { id: 'c1' } }, result: opened },
       ],
     });
@@ -318,14 +358,44 @@ describe('Request collab from Find Your community', () => {
       <AuthContext.Provider value={auth}>
         <DiscoverPage />
       </AuthContext.Provider>,
-      { mocks: [{ request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } }, result: { data: { profiles: page([creator('p1', 'amara', 12)]) } } }, ...mocks] },
+      {
+        mocks: [
+          {
+            request: { query: DiscoverCreatorsDocument, variables: { search: null, first: 20 } },
+            result: { data: { profiles: page([creator('p1', 'amara', 12)]) } },
+          },
+          ...mocks,
+        ],
+      },
     );
 
   it('checks the form, sends the request to the server and says so once it is saved', async () => {
-    const sent = jest.fn(() => ({ data: { sendCollabRequest: collab('c-new', 'me', 'amara', 'PODCAST_GUEST', 250.5, 'NEW', 'Join our episode on Afrobeats') } }));
+    const sent = jest.fn(() => ({
+      data: {
+        sendCollabRequest: collab(
+          'c-new',
+          'me',
+          'amara',
+          'PODCAST_GUEST',
+          250.5,
+          'NEW',
+          'Join our episode on Afrobeats',
+        ),
+      },
+    }));
     discover([
       {
-        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'PODCAST_GUEST', amount: 250.5, message: 'Join our episode on Afrobeats' } } },
+        request: {
+          query: SendCollabRequestDocument,
+          variables: {
+            input: {
+              username: 'amara',
+              type: 'PODCAST_GUEST',
+              amount: 250.5,
+              message: 'Join our episode on Afrobeats',
+            },
+          },
+        },
         result: sent,
       },
     ]);
@@ -353,7 +423,10 @@ describe('Request collab from Find Your community', () => {
   it("shows the server's refusal in the dialog (Collab requests turned off)", async () => {
     discover([
       {
-        request: { query: SendCollabRequestDocument, variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } } },
+        request: {
+          query: SendCollabRequestDocument,
+          variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } },
+        },
         result: { errors: [serverError('FORBIDDEN', 'community.collabRequestsOff')] },
       },
     ]);

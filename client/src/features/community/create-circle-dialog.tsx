@@ -64,17 +64,23 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
   const onValid = async (input: CircleInput) => {
     try {
       const { data } = await create({ variables: { input } });
-      toast({ title: t('circles.created'), description: t('circles.createdText', { name: data?.createCircle.name ?? input.name }) });
+      toast({
+        title: t('circles.created'),
+        description: t('circles.createdText', { name: data?.createCircle.name ?? input.name }),
+      });
       onDone();
     } catch (failure) {
       const field = serverErrorField(failure);
-      setError(field === 'name' || field === 'description' ? field : 'root.server', { message: fromError(failure, t('circles.failedText')) });
+      setError(field === 'name' || field === 'description' ? field : 'root.server', {
+        message: fromError(failure, t('circles.failedText')),
+      });
     }
   };
 
   // One message at a time: the first failing field's, else the server's.
   const error = firstFormError(errors, FIELD_ORDER);
-  const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const invalid = (field: string) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <DialogHeader>
@@ -93,7 +99,9 @@ function CreateCircleForm({ onDone }: { onDone: () => void }) {
         <Controller
           control={control}
           name="isPrivate"
-          render={({ field }) => <Switch id={`${id}-private`} checked={field.value === true} onCheckedChange={field.onChange} />}
+          render={({ field }) => (
+            <Switch id={`${id}-private`} checked={field.value === true} onCheckedChange={field.onChange} />
+          )}
         />
         <Label htmlFor={`${id}-private`}>{t('circles.privateLabel')}</Label>
       </div>

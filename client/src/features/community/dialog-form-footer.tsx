@@ -12,7 +12,14 @@ interface DialogFormFooterProps {
 }
 
 /** The end of a community dialog's form: what the server or a rule refused, then Cancel and the busy-aware submit. */
-export function DialogFormFooter({ error, cancelLabel, submitLabel, busyLabel, busy, onCancel }: DialogFormFooterProps) {
+export function DialogFormFooter({
+  error,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  busy,
+  onCancel,
+}: DialogFormFooterProps) {
   return (
     <>
       {error && (

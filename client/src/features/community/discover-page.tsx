@@ -50,7 +50,10 @@ export function DiscoverPage() {
     <section aria-labelledby="discover-title" className="mx-auto flex max-w-4xl flex-col gap-6">
       <ScreenHeader id="discover-title" title={t('discover.title')} subtitle={t('discover.subtitle')} />
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label={t('discover.search')}
@@ -69,7 +72,9 @@ export function DiscoverPage() {
       ) : error && !data ? (
         <p className="text-destructive">{t('discover.loadFailed')}</p>
       ) : creators.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{search ? t('discover.emptySearch', { search }) : t('discover.empty')}</p>
+        <p className="py-10 text-center text-muted-foreground">
+          {search ? t('discover.emptySearch', { search }) : t('discover.empty')}
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t('discover.title')}>
           {creators.map((creator) => (

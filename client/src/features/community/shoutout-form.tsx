@@ -78,14 +78,15 @@ export function ShoutoutForm() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+        <form
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-busy={isSubmitting}
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor="shoutout-username">{t('shoutouts.username')}</Label>
-            <Input
-              id="shoutout-username"
-              placeholder={t('shoutouts.usernamePlaceholder')}
-              {...register('username')}
-            />
+            <Input id="shoutout-username" placeholder={t('shoutouts.usernamePlaceholder')} {...register('username')} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="shoutout-message">{t('shoutouts.message')}</Label>

@@ -51,10 +51,19 @@ export function ShoutoutsPage() {
           <ul className="grid gap-3 md:grid-cols-3" aria-label={t('shoutouts.received')}>
             {sample
               ? SAMPLE_SHOUTOUTS.map((item) => (
-                  <ShoutoutCard key={item.id} message={t(`shoutouts.receivedItems.${item.textKey}`)} username={item.from} />
+                  <ShoutoutCard
+                    key={item.id}
+                    message={t(`shoutouts.receivedItems.${item.textKey}`)}
+                    username={item.from}
+                  />
                 ))
               : received.map((item) => (
-                  <ShoutoutCard key={item.id} message={item.message} username={item.from?.username} createdAt={item.createdAt} />
+                  <ShoutoutCard
+                    key={item.id}
+                    message={item.message}
+                    username={item.from?.username}
+                    createdAt={item.createdAt}
+                  />
                 ))}
           </ul>
         )}

@@ -18,7 +18,11 @@ export function useCircleActions() {
 
   const fail = useCallback(
     (failure: unknown) =>
-      toast({ title: t('circles.failed'), description: fromError(failure, t('circles.failedText')), variant: 'destructive' }),
+      toast({
+        title: t('circles.failed'),
+        description: fromError(failure, t('circles.failedText')),
+        variant: 'destructive',
+      }),
     [t, fromError],
   );
 
@@ -40,7 +44,12 @@ export function useCircleActions() {
     async (circle: Pick<CircleCard_CircleFragment, 'id' | 'name' | 'viewerStatus'>) => {
       try {
         await leaveCircle({ variables: { id: circle.id } });
-        toast({ title: circle.viewerStatus === 'REQUESTED' ? t('circles.requestCancelled') : t('circles.left', { name: circle.name }) });
+        toast({
+          title:
+            circle.viewerStatus === 'REQUESTED'
+              ? t('circles.requestCancelled')
+              : t('circles.left', { name: circle.name }),
+        });
       } catch (failure) {
         fail(failure);
       }

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { toast } from '@/ui/use-toast';
-import { AcceptCollabRequestDocument, DeclineCollabRequestDocument, OpenCollabRequestDocument } from './community-operations';
+import {
+  AcceptCollabRequestDocument,
+  DeclineCollabRequestDocument,
+  OpenCollabRequestDocument,
+} from './community-operations';
 
 /**
  * The recipient's answers to a collab request. Each mutation answers the request's new status, which Apollo's

@@ -8,7 +8,6 @@ import { CreateAudioPage, CreateVideoPage } from './create-media-page';
 import { CreatePostDocument } from './create-operations';
 import { MB, createdPost, expectToast, fileOf, setup } from './testing';
 
-
 // jsdom has no object URLs; the form previews the chosen file with one.
 beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
@@ -67,7 +66,9 @@ describe('CreateVideoPage', () => {
       await act(() => i18n.changeLanguage('fr'));
       renderWithProviders(<CreateVideoPage />, { route: '/dashboard/create-video' });
       await user.upload(screen.getByLabelText('Fichier vidéo'), fileOf('clip.mkv', 'video/x-matroska'));
-      expect(screen.getByRole('alert')).toHaveTextContent('Type de fichier non pris en charge. Utilisez mp4, mov, avi ou webm.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Type de fichier non pris en charge. Utilisez mp4, mov, avi ou webm.',
+      );
     });
   });
 
@@ -75,12 +76,15 @@ describe('CreateVideoPage', () => {
     const user = setup();
     const video = fileOf('dance.webm', 'video/webm');
     const result = jest.fn(() => ({
-      data: { createPost: createdPost('Dance #afrobeats', { mediaType: 'VIDEO', mediaUrl: '/media/videos/user-1/1-a.webm' }) },
+      data: {
+        createPost: createdPost('Dance #afrobeats', { mediaType: 'VIDEO', mediaUrl: '/media/videos/user-1/1-a.webm' }),
+      },
     }));
     const mock: MockLink.MockedResponse = {
       request: {
         query: CreatePostDocument,
-        variables: ({ input }) => input.content === 'Dance #afrobeats' && input.media === video && input.mediaType === 'VIDEO',
+        variables: ({ input }) =>
+          input.content === 'Dance #afrobeats' && input.media === video && input.mediaType === 'VIDEO',
       },
       result,
     };

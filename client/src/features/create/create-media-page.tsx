@@ -66,7 +66,11 @@ function CreateMediaForm({ kind }: { kind: UploadKind }) {
         </h1>
         <p className="text-muted-foreground">{t(`media.${verb}Subtitle`)}</p>
       </header>
-      <form onSubmit={handleSubmit(({ caption, file: chosen }) => upload(caption, chosen), onInvalid)} noValidate className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <form
+        onSubmit={handleSubmit(({ caption, file: chosen }) => upload(caption, chosen), onInvalid)}
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm"
+      >
         <div className="flex flex-col gap-2">
           <Label htmlFor={captionId}>{t('media.caption')}</Label>
           <Textarea

@@ -15,7 +15,6 @@ const USER = 'user-1';
 const renderEditor = (route = '/dashboard/create', mocks: MockLink.MockedResponse[] = []) =>
   renderWithProviders(signedInAs(USER, <CreatePostPage />), { route, mocks });
 
-
 // jsdom has no object URLs; the editor previews the chosen image with one.
 const revoked: string[] = [];
 beforeAll(() => {
@@ -53,7 +52,13 @@ describe('CreatePostPage', () => {
     const content = 'Hello #Kuza family';
     const result = jest.fn(() => ({ data: { createPost: createdPost(content) } }));
     renderEditor('/dashboard/create', [
-      { request: { query: CreatePostDocument, variables: { input: { content, media: undefined, mediaType: undefined } } }, result },
+      {
+        request: {
+          query: CreatePostDocument,
+          variables: { input: { content, media: undefined, mediaType: undefined } },
+        },
+        result,
+      },
     ]);
     await user.type(editor(), `  ${content} `);
     expect(screen.getByText('#kuza')).toBeInTheDocument();
@@ -78,7 +83,11 @@ describe('CreatePostPage', () => {
     const drafts = readStoredDrafts(USER);
     // The three sample drafts (ids 1-3) are kept, the new one comes after them.
     expect(drafts?.map((draft) => draft.id)).toEqual([1, 2, 3, 4]);
-    expect(drafts?.[3]).toMatchObject({ title: 'Untitled Draft', content: 'An idea for later', preview: 'An idea for later' });
+    expect(drafts?.[3]).toMatchObject({
+      title: 'Untitled Draft',
+      content: 'An idea for later',
+      preview: 'An idea for later',
+    });
   });
 
   it('opens a draft (?draft=) and saves it in place', async () => {
@@ -178,12 +187,18 @@ describe('CreatePostPage', () => {
       const user = setup();
       const image = fileOf('market.gif', 'image/gif');
       const result = jest.fn(() => ({
-        data: { createPost: createdPost('Market day #lagos', { mediaType: 'IMAGE', mediaUrl: '/media/images/user-1/1-a.gif' }) },
+        data: {
+          createPost: createdPost('Market day #lagos', {
+            mediaType: 'IMAGE',
+            mediaUrl: '/media/images/user-1/1-a.gif',
+          }),
+        },
       }));
       const mock: MockLink.MockedResponse = {
         request: {
           query: CreatePostDocument,
-          variables: ({ input }) => input.content === 'Market day #lagos' && input.media === image && input.mediaType === 'IMAGE',
+          variables: ({ input }) =>
+            input.content === 'Market day #lagos' && input.media === image && input.mediaType === 'IMAGE',
         },
         result,
       };

@@ -54,7 +54,8 @@ function PostEditor() {
   const [progress, setProgress] = useState<number | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
 
-  const refuse = (title: string, text: string | undefined) => toast({ title, description: text, variant: 'destructive' });
+  const refuse = (title: string, text: string | undefined) =>
+    toast({ title, description: text, variant: 'destructive' });
   const report = (issue: MediaIssue) => refuse(t(`toasts.${issue.title}`), message(issue.messageId));
 
   // A wrong type is said on the field (naming the image types); a file too large keeps the spec's toast.
@@ -121,7 +122,11 @@ function PostEditor() {
           {t('editor.title')}
         </h1>
         <p className="text-muted-foreground">
-          {draft ? t('editor.editingDraft', { title: draft.title }) : template ? t('editor.fromTemplate', { name: t(`templates.${template.key}.name`) }) : t('editor.subtitle')}
+          {draft
+            ? t('editor.editingDraft', { title: draft.title })
+            : template
+              ? t('editor.fromTemplate', { name: t(`templates.${template.key}.name`) })
+              : t('editor.subtitle')}
         </p>
         {draftMissing && (
           <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
@@ -129,7 +134,11 @@ function PostEditor() {
           </p>
         )}
       </header>
-      <form onSubmit={handleSubmit(post, onInvalid)} noValidate className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <form
+        onSubmit={handleSubmit(post, onInvalid)}
+        noValidate
+        className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      >
         <Label htmlFor={fieldId}>{t('editor.label')}</Label>
         <Textarea
           id={fieldId}
@@ -144,7 +153,9 @@ function PostEditor() {
               #{tag}
             </Badge>
           ))}
-          <span className="ms-auto tabular-nums">{t('editor.count', { count: content.length, max: LIMITS.postMaxLength })}</span>
+          <span className="ms-auto tabular-nums">
+            {t('editor.count', { count: content.length, max: LIMITS.postMaxLength })}
+          </span>
         </div>
         {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
         {loading && image && <UploadProgress percent={progress} />}
@@ -158,7 +169,13 @@ function PostEditor() {
             {t('editor.saveDraft')}
           </Button>
           <div className="ms-auto flex flex-wrap gap-2">
-            <ImagePicker ref={imageButton} hasImage={image !== null} onSelect={chooseImage} disabled={loading} typeRefused={imageTypeRefused} />
+            <ImagePicker
+              ref={imageButton}
+              hasImage={image !== null}
+              onSelect={chooseImage}
+              disabled={loading}
+              typeRefused={imageTypeRefused}
+            />
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard/create-video">
                 <Video aria-hidden />
@@ -181,6 +198,7 @@ function PostEditor() {
 /** The toast title for a refused post: the media pages' titles for the image's own problems, else "Could not post". */
 function failureTitle(error: unknown): 'fileTooLarge' | 'uploadFailed' | 'postFailed' {
   const code = serverErrorCode(error);
-  if (code === 'PAYLOAD_TOO_LARGE' || titleForServerMessage(serverMessage(error)?.messageId) === 'fileTooLarge') return 'fileTooLarge';
+  if (code === 'PAYLOAD_TOO_LARGE' || titleForServerMessage(serverMessage(error)?.messageId) === 'fileTooLarge')
+    return 'fileTooLarge';
   return code === 'UNSUPPORTED_MEDIA_TYPE' ? 'uploadFailed' : 'postFailed';
 }

@@ -14,10 +14,20 @@ afterEach(() => {
 });
 
 const list = () => within(screen.getByRole('list', { name: 'Drafts' }));
-const titles = () => list().getAllByRole('heading').map((heading) => heading.textContent);
-const vaultOf = (userId: string) => renderWithProviders(signedInAs(userId, <DraftsPage />), { route: '/dashboard/drafts' });
+const titles = () =>
+  list()
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+const vaultOf = (userId: string) =>
+  renderWithProviders(signedInAs(userId, <DraftsPage />), { route: '/dashboard/drafts' });
 const SAMPLES = ['My Afrobeats Journey', 'Nairobi Street Food Tour', 'Tips for New Creators'];
-const storedDraft = (content: string): Draft => ({ id: 7, title: 'Untitled Draft', date: new Date().toISOString(), preview: content, content });
+const storedDraft = (content: string): Draft => ({
+  id: 7,
+  title: 'Untitled Draft',
+  date: new Date().toISOString(),
+  preview: content,
+  content,
+});
 
 describe('DraftsPage', () => {
   it('shows the three sample drafts when none are stored, newest first, with a 50-character preview', () => {
@@ -29,7 +39,10 @@ describe('DraftsPage', () => {
 
   it('opens a draft in the editor', () => {
     vaultOf('user-a');
-    expect(screen.getByRole('link', { name: 'Open Nairobi Street Food Tour' })).toHaveAttribute('href', '/dashboard/create?draft=2');
+    expect(screen.getByRole('link', { name: 'Open Nairobi Street Food Tour' })).toHaveAttribute(
+      'href',
+      '/dashboard/create?draft=2',
+    );
   });
 
   it('deletes a draft with the "Draft deleted" toast and keeps the rest stored', async () => {
@@ -71,7 +84,7 @@ describe('drafts on a shared browser', () => {
     expect(titles()).toEqual(['Untitled Draft', ...SAMPLES]); // B's deletion did not touch A's drafts.
   });
 
-  it('switches to the new account\'s drafts when the user changes while the vault is open', () => {
+  it("switches to the new account's drafts when the user changes while the vault is open", () => {
     writeDrafts('user-a', [storedDraft('Only for A')]);
     let signIn: (id: string) => void = () => undefined;
     function Browser() {

@@ -42,7 +42,10 @@ export function DraftsPage() {
               </div>
               <div className="flex gap-2">
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/dashboard/create?draft=${draft.id}`} aria-label={t('drafts.openLabel', { title: draft.title })}>
+                  <Link
+                    to={`/dashboard/create?draft=${draft.id}`}
+                    aria-label={t('drafts.openLabel', { title: draft.title })}
+                  >
                     <FilePen aria-hidden />
                     {t('drafts.open')}
                   </Link>

@@ -23,7 +23,9 @@ export function draftPreview(content: string): string {
 
 function isDraft(value: unknown): value is Draft {
   const draft = value as Partial<Draft> | null;
-  return !!draft && typeof draft.id === 'number' && typeof draft.content === 'string' && typeof draft.title === 'string';
+  return (
+    !!draft && typeof draft.id === 'number' && typeof draft.content === 'string' && typeof draft.title === 'string'
+  );
 }
 
 /** The user's stored drafts, or null when none are stored (then the sample drafts are shown). */
@@ -71,7 +73,10 @@ interface SaveInput {
  * Spec §4: saving updates the draft (its date becomes now, shown as Just now); without an id it adds a draft
  * titled Untitled Draft whose id is the highest existing id plus one.
  */
-export function saveDraft(drafts: readonly Draft[], { id, content, untitled, now = new Date() }: SaveInput): { drafts: Draft[]; draft: Draft } {
+export function saveDraft(
+  drafts: readonly Draft[],
+  { id, content, untitled, now = new Date() }: SaveInput,
+): { drafts: Draft[]; draft: Draft } {
   const date = now.toISOString();
   const existing = id === undefined ? undefined : drafts.find((draft) => draft.id === id);
   if (existing) {

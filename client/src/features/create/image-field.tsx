@@ -37,7 +37,14 @@ export function ImagePicker({ hasImage, onSelect, disabled, typeRefused, ref }: 
           if (chosen) onSelect(chosen);
         }}
       />
-      <Button ref={ref} type="button" variant="ghost" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
+      <Button
+        ref={ref}
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+      >
         <ImagePlus aria-hidden />
         {t(hasImage ? 'editor.changeImage' : 'editor.addImage')}
       </Button>
@@ -65,18 +72,35 @@ export function ImagePreview({ file, onRemove, disabled }: ImagePreviewProps) {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.size / 1024 / 1024);
+  const size = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(file.size / 1024 / 1024);
 
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-2">
-      {preview && <img src={preview} alt={t('editor.imagePreview')} className="size-16 shrink-0 rounded-md bg-muted object-cover" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={t('editor.imagePreview')}
+          className="size-16 shrink-0 rounded-md bg-muted object-cover"
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium" data-testid="selected-image">
           {file.name}
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">{size}</span>
       </div>
-      <Button type="button" variant="ghost" size="icon-sm" aria-label={t('editor.removeImage')} onClick={onRemove} disabled={disabled}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t('editor.removeImage')}
+        onClick={onRemove}
+        disabled={disabled}
+      >
         <X aria-hidden />
       </Button>
     </div>

@@ -28,7 +28,11 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled, typeRe
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const size = file ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.size / 1024 / 1024) : '';
+  const size = file
+    ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+        file.size / 1024 / 1024,
+      )
+    : '';
   const Icon = kind === 'VIDEO' ? FileVideo : FileAudio;
   const types = acceptedTypesText(kind, i18n.language);
 
@@ -60,18 +64,37 @@ export function MediaFileField({ kind, file, onSelect, onClear, disabled, typeRe
               {file.name}
             </span>
             <span className="text-xs text-muted-foreground tabular-nums">{size}</span>
-            <Button type="button" variant="ghost" size="icon-sm" aria-label={t('media.remove')} onClick={onClear} disabled={disabled}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('media.remove')}
+              onClick={onClear}
+              disabled={disabled}
+            >
               <X aria-hidden />
             </Button>
           </div>
           {!preview ? null : kind === 'VIDEO' ? (
-            <video src={preview} controls playsInline className="max-h-72 w-full rounded-md bg-black" aria-label={t('media.preview')} />
+            <video
+              src={preview}
+              controls
+              playsInline
+              className="max-h-72 w-full rounded-md bg-black"
+              aria-label={t('media.preview')}
+            />
           ) : (
             <audio src={preview} controls className="w-full" aria-label={t('media.preview')} />
           )}
         </div>
       ) : (
-        <Button type="button" variant="outline" className="h-24 border-dashed" onClick={() => input.current?.click()} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-24 border-dashed"
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+        >
           <Upload aria-hidden />
           {t(kind === 'VIDEO' ? 'media.chooseVideo' : 'media.chooseAudio')}
         </Button>

@@ -18,11 +18,17 @@ export const POST_TEMPLATES: readonly PostTemplate[] = [
   { id: 'event-announcement', key: 'event', name: 'Event Announcement', icon: CalendarDays },
 ];
 
-const slug = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const slug = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /** The template a ?template= value names: its id ("quote-post"), its name ("Quote Post") or its key ("quote"). */
 export function findTemplate(value: string | null): PostTemplate | undefined {
   if (!value) return undefined;
   const wanted = slug(value);
-  return POST_TEMPLATES.find((template) => template.id === wanted || slug(template.name) === wanted || slug(template.key) === wanted);
+  return POST_TEMPLATES.find(
+    (template) => template.id === wanted || slug(template.name) === wanted || slug(template.key) === wanted,
+  );
 }

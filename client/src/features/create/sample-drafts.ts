@@ -12,6 +12,12 @@ const SAMPLES = [
 export function sampleDrafts(t: TFunction<'create'>, now = Date.now()): Draft[] {
   return SAMPLES.map(({ key, ageMs }, index) => {
     const content = t(`samples.${key}.content`);
-    return { id: index + 1, title: t(`samples.${key}.title`), date: new Date(now - ageMs).toISOString(), preview: draftPreview(content), content };
+    return {
+      id: index + 1,
+      title: t(`samples.${key}.title`),
+      date: new Date(now - ageMs).toISOString(),
+      preview: draftPreview(content),
+      content,
+    };
   });
 }

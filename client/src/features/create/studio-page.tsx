@@ -49,7 +49,13 @@ export function StudioPage() {
       date: node.createdAt,
       to: `/dashboard/post/${node.id}`,
     })),
-    ...drafts.map((draft) => ({ id: `draft-${draft.id}`, kind: 'draft' as const, text: draft.title, date: draft.date, to: `/dashboard/create?draft=${draft.id}` })),
+    ...drafts.map((draft) => ({
+      id: `draft-${draft.id}`,
+      kind: 'draft' as const,
+      text: draft.title,
+      date: draft.date,
+      to: `/dashboard/create?draft=${draft.id}`,
+    })),
   ]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, RECENT);
@@ -64,7 +70,11 @@ export function StudioPage() {
       </header>
       <nav aria-label={t('studio.toolsLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.map(({ key, to, icon: Icon }) => (
-          <Link key={key} to={to} className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent">
+          <Link
+            key={key}
+            to={to}
+            className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent"
+          >
             <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
             <span className="flex flex-col gap-0.5">
               <span className="font-semibold">{t(`studio.tools.${key}.name`)}</span>
@@ -88,7 +98,9 @@ export function StudioPage() {
                 <Link to={project.to} className="flex items-center gap-3 px-4 py-3 hover:bg-accent">
                   <FilePen className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                   <span className="min-w-0 flex-1 truncate">{project.text}</span>
-                  <Badge variant={project.kind === 'post' ? 'default' : 'secondary'}>{t(`studio.kind.${project.kind}`)}</Badge>
+                  <Badge variant={project.kind === 'post' ? 'default' : 'secondary'}>
+                    {t(`studio.kind.${project.kind}`)}
+                  </Badge>
                   <time dateTime={project.date} className="w-28 shrink-0 text-end text-xs text-muted-foreground">
                     {relative(project.date)}
                   </time>

@@ -23,7 +23,10 @@ export function TemplatesPage() {
             <h2 className="text-lg font-semibold">{t(`templates.${key}.name`)}</h2>
             <p className="flex-1 text-sm text-muted-foreground">{t(`templates.${key}.description`)}</p>
             <Button asChild variant="outline" className="self-start">
-              <Link to={`/dashboard/create?template=${id}`} aria-label={t('templatesPage.useLabel', { name: t(`templates.${key}.name`) })}>
+              <Link
+                to={`/dashboard/create?template=${id}`}
+                aria-label={t('templatesPage.useLabel', { name: t(`templates.${key}.name`) })}
+              >
                 {t('templatesPage.use')}
               </Link>
             </Button>

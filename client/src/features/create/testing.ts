@@ -37,4 +37,5 @@ export async function expectToast(title: string, text: string) {
 }
 
 /** A post as the server returns it from createPost (with the typenames the cache needs). */
-export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) => cardPost('post-new', content, overrides);
+export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) =>
+  cardPost('post-new', content, overrides);

@@ -32,7 +32,8 @@ export function useAudioRecorder(onRecorded: (file: File) => void, onError: (err
 
   const start = useCallback(async () => {
     try {
-      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') throw new Error('Recording is not supported');
+      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined')
+        throw new Error('Recording is not supported');
       stream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
       const mimeType = supportedMimeType();
       const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);

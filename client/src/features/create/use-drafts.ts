@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
-import { deleteDraft, discardUnattributedDrafts, readStoredDrafts, saveDraft, writeDrafts, type Draft } from './drafts-store';
+import {
+  deleteDraft,
+  discardUnattributedDrafts,
+  readStoredDrafts,
+  saveDraft,
+  writeDrafts,
+  type Draft,
+} from './drafts-store';
 import { sampleDrafts } from './sample-drafts';
 
 interface Stored {

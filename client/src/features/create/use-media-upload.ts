@@ -17,7 +17,8 @@ export function useMediaUpload(kind: UploadKind, onDone: () => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const refuse = (title: MediaIssue['title'], description: string) => toast({ title: t(`toasts.${title}`), description, variant: 'destructive' });
+  const refuse = (title: MediaIssue['title'], description: string) =>
+    toast({ title: t(`toasts.${title}`), description, variant: 'destructive' });
   const report = (issue: MediaIssue) => refuse(issue.title, text(issue.messageId));
 
   const upload = async (caption: string, file: File) => {
@@ -33,13 +34,19 @@ export function useMediaUpload(kind: UploadKind, onDone: () => void) {
     } catch (error) {
       setUploading(false);
       const code = serverErrorCode(error);
-      const title = code === 'PAYLOAD_TOO_LARGE' ? 'fileTooLarge' : (titleForServerMessage(serverMessage(error)?.messageId) ?? 'uploadFailed');
+      const title =
+        code === 'PAYLOAD_TOO_LARGE'
+          ? 'fileTooLarge'
+          : (titleForServerMessage(serverMessage(error)?.messageId) ?? 'uploadFailed');
       // Spec §8: Upload failed shows the error's message, or Failed to upload video / audio.
       return refuse(title, fromError(error, text(MEDIA_RULES[kind].uploadFailedMessage)));
     }
     setUploading(false);
     onDone();
-    toast({ title: t(kind === 'VIDEO' ? 'toasts.videoPosted' : 'toasts.audioPosted'), description: t('toasts.postedText') });
+    toast({
+      title: t(kind === 'VIDEO' ? 'toasts.videoPosted' : 'toasts.audioPosted'),
+      description: t('toasts.postedText'),
+    });
     navigate('/dashboard');
   };
 

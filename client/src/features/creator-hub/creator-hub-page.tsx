@@ -26,7 +26,10 @@ export function CreatorHubPage() {
     const change = changePercent(current, previous);
     if (change === null) return { text: t('new'), tone: 'up' as const };
     if (change === 0) return { text: t('noChange'), tone: 'neutral' as const };
-    return { text: t('change', { change: `${change > 0 ? '+' : ''}${change}%` }), tone: change > 0 ? ('up' as const) : ('down' as const) };
+    return {
+      text: t('change', { change: `${change > 0 ? '+' : ''}${change}%` }),
+      tone: change > 0 ? ('up' as const) : ('down' as const),
+    };
   };
   const sampleMark = (
     <Badge variant="outline" className="ms-2 border-ochre">
@@ -46,7 +49,13 @@ export function CreatorHubPage() {
             change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions),
             sample: isSample,
           },
-          { id: 'revenue', icon: DollarSign, value: format.usd(revenue), change: changeText(revenue, revenueBefore), sample: true },
+          {
+            id: 'revenue',
+            icon: DollarSign,
+            value: format.usd(revenue),
+            change: changeText(revenue, revenueBefore),
+            sample: true,
+          },
           {
             id: 'followers',
             icon: Users,

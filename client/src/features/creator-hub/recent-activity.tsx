@@ -25,7 +25,8 @@ export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null
                   id: 'views',
                   icon: Eye,
                   text: t('activity.topPost', {
-                    excerpt: top.post.content.length > EXCERPT ? `${top.post.content.slice(0, EXCERPT)}…` : top.post.content,
+                    excerpt:
+                      top.post.content.length > EXCERPT ? `${top.post.content.slice(0, EXCERPT)}…` : top.post.content,
                     views: format.number(top.impressions),
                   }),
                 },

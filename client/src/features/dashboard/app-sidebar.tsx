@@ -21,7 +21,11 @@ export function AppSidebar() {
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader className="h-16 justify-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
-        <Link to="/dashboard" onClick={() => setOpenMobile(false)} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring">
+        <Link
+          to="/dashboard"
+          onClick={() => setOpenMobile(false)}
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+        >
           <Logo showName={!iconOnly} />
         </Link>
       </SidebarHeader>

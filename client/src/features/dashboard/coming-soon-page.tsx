@@ -5,10 +5,21 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 
 /** Placeholder for a dashboard screen that is not built yet: names the screen, clearly not an error. */
-export function ComingSoonPage({ title, icon: Icon, isHome = false }: { title: string; icon: LucideIcon; isHome?: boolean }) {
+export function ComingSoonPage({
+  title,
+  icon: Icon,
+  isHome = false,
+}: {
+  title: string;
+  icon: LucideIcon;
+  isHome?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   return (
-    <section aria-labelledby="coming-soon-title" className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
+    <section
+      aria-labelledby="coming-soon-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-2xl bg-accent text-primary shadow-sm">
         <Icon className="size-8" aria-hidden />
       </span>

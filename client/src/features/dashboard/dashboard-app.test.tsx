@@ -58,7 +58,8 @@ describe('DashboardApp', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    for (const item of ['My Account', 'Settings', 'Analytics', 'Creator Mode']) expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+    for (const item of ['My Account', 'Settings', 'Analytics', 'Creator Mode'])
+      expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     // My Account is one's own profile, where it can be edited.
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/dashboard/profile');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -3,11 +3,49 @@ import { DASHBOARD_ROUTES, DASHBOARD_SCREENS, SIDEBAR_GROUPS } from './dashboard
 
 // Spec §2.3: the nested routes of /dashboard ('' is the index).
 const SPEC_PATHS = [
-  '', 'for-you', 'trending', 'hashtag/:tag', 'nearby', 'verified', 'create', 'create-video', 'create-audio', 'studio',
-  'templates', 'drafts', 'wallet', 'revenue', 'split', 'cashout', 'analytics', 'top-posts', 'insights', 'energy', 'coach',
-  'discover', 'circles', 'collabs', 'shoutouts', 'academy', 'help', 'support', 'preferences', 'theme', 'privacy', 'language',
-  'creator-hub', 'admin/moderation', 'admin/users', 'admin/reports', 'admin/api-keys', 'admin/psfaba', 'admin/settings',
-  'advertising', 'advertising/create', 'ad-revenue', 'geo-analytics',
+  '',
+  'for-you',
+  'trending',
+  'hashtag/:tag',
+  'nearby',
+  'verified',
+  'create',
+  'create-video',
+  'create-audio',
+  'studio',
+  'templates',
+  'drafts',
+  'wallet',
+  'revenue',
+  'split',
+  'cashout',
+  'analytics',
+  'top-posts',
+  'insights',
+  'energy',
+  'coach',
+  'discover',
+  'circles',
+  'collabs',
+  'shoutouts',
+  'academy',
+  'help',
+  'support',
+  'preferences',
+  'theme',
+  'privacy',
+  'language',
+  'creator-hub',
+  'admin/moderation',
+  'admin/users',
+  'admin/reports',
+  'admin/api-keys',
+  'admin/psfaba',
+  'admin/settings',
+  'advertising',
+  'advertising/create',
+  'ad-revenue',
+  'geo-analytics',
 ];
 
 // Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
@@ -16,7 +54,9 @@ const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id'];
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {
   const [namespace, path] = key.includes(':') ? key.split(':') : ['dashboard', key];
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources.en[namespace]);
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources.en[namespace]);
 }
 
 describe('dashboard route table', () => {
@@ -26,11 +66,15 @@ describe('dashboard route table', () => {
 
   it('has the nine sidebar groups, Home and Create open by default', () => {
     expect(SIDEBAR_GROUPS.map((group) => group.id)).toHaveLength(9);
-    expect(SIDEBAR_GROUPS.filter((group) => 'defaultOpen' in group).map((group) => group.id)).toEqual(['home', 'create']);
+    expect(SIDEBAR_GROUPS.filter((group) => 'defaultOpen' in group).map((group) => group.id)).toEqual([
+      'home',
+      'create',
+    ]);
   });
 
   it('lists the spec items of each group in order', () => {
-    const items = (group: string) => DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
+    const items = (group: string) =>
+      DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
     expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
     expect(items('admin')).toHaveLength(6);

@@ -41,7 +41,10 @@ export function SidebarNavGroup({ title, items, defaultOpen, forceOpen }: Sideba
         <SidebarGroupLabel asChild>
           <CollapsibleTrigger className="cursor-pointer hover:bg-sidebar-accent hover:text-sidebar-accent-foreground">
             {title}
-            <ChevronDown aria-hidden className="ms-auto transition-transform group-data-[state=open]/collapsible:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="ms-auto transition-transform group-data-[state=open]/collapsible:rotate-180"
+            />
           </CollapsibleTrigger>
         </SidebarGroupLabel>
         <CollapsibleContent>
@@ -52,7 +55,11 @@ export function SidebarNavGroup({ title, items, defaultOpen, forceOpen }: Sideba
                 return (
                   <SidebarMenuItem key={`${item.path}-${item.titleKey}`}>
                     <SidebarMenuButton asChild isActive={isActive(pathname, item.path)} tooltip={label}>
-                      <NavLink to={dashboardHref(item.path)} end={item.path === ''} onClick={() => isMobile && setOpenMobile(false)}>
+                      <NavLink
+                        to={dashboardHref(item.path)}
+                        end={item.path === ''}
+                        onClick={() => isMobile && setOpenMobile(false)}
+                      >
                         <item.icon aria-hidden />
                         <span>{label}</span>
                       </NavLink>

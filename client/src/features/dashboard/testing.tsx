@@ -4,7 +4,14 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore, type Session } from '@/apollo/session-store';
 import { AuthProvider } from '@/features/auth';
-import { FeedNewPostsDocument, FeedPageDocument, DetectLocationDocument, MyLocationDocument, NotificationAddedDocument, NotificationsBadgeDocument } from '@/gql/graphql';
+import {
+  FeedNewPostsDocument,
+  FeedPageDocument,
+  DetectLocationDocument,
+  MyLocationDocument,
+  NotificationAddedDocument,
+  NotificationsBadgeDocument,
+} from '@/gql/graphql';
 import { resetLocationDetection } from '@/features/location/testing';
 import { mySettingsMock } from '@/features/settings/testing';
 import { sessionPayload } from '@/test/render';
@@ -24,32 +31,73 @@ const shellMocks = (): MockLink.MockedResponse[] => [
           __typename: 'DetectLocationResult',
           success: true,
           error: null,
-          location: { __typename: 'DetectedLocation', country: 'Kenya', countryCode: 'KE', city: 'Nairobi', source: 'IP' },
+          location: {
+            __typename: 'DetectedLocation',
+            country: 'Kenya',
+            countryCode: 'KE',
+            city: 'Nairobi',
+            source: 'IP',
+          },
         },
       },
     },
   },
   {
     request: { query: MyLocationDocument },
-    result: { data: { myLocation: { __typename: 'SavedLocation', country: 'Kenya', countryCode: 'KE', city: 'Nairobi', updatedAt: '2025-01-01T00:00:00.000Z' } } },
+    result: {
+      data: {
+        myLocation: {
+          __typename: 'SavedLocation',
+          country: 'Kenya',
+          countryCode: 'KE',
+          city: 'Nairobi',
+          updatedAt: '2025-01-01T00:00:00.000Z',
+        },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {
     request: { query: FeedPageDocument, variables: always },
     result: {
-      data: { feed: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, message: null } },
+      data: {
+        feed: {
+          __typename: 'PostConnection',
+          edges: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          message: null,
+        },
+      },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   // No one posts while the test runs.
-  { request: { query: FeedNewPostsDocument }, result: { data: null }, delay: 60_000, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: FeedNewPostsDocument },
+    result: { data: null },
+    delay: 60_000,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   // The top bar's bell: nothing unread, and nothing arrives.
-  { request: { query: NotificationsBadgeDocument }, result: { data: { unreadNotificationsCount: 0 } }, maxUsageCount: Number.POSITIVE_INFINITY },
-  { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: NotificationsBadgeDocument },
+    result: { data: { unreadNotificationsCount: 0 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: NotificationAddedDocument },
+    result: { data: null },
+    delay: 60_000,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
 ];
 
 /** Renders the signed-in dashboard at `path` for `session`; /auth shows "Auth screen". */
-export function renderDashboard(path: string, session: Session = sessionPayload, pageMocks: MockLink.MockedResponse[] = []) {
+export function renderDashboard(
+  path: string,
+  session: Session = sessionPayload,
+  pageMocks: MockLink.MockedResponse[] = [],
+) {
   sessionStore.set(session);
   resetLocationDetection();
   return render(

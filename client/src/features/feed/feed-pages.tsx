@@ -14,7 +14,10 @@ function FeedTabs() {
   const { t } = useTranslation('feed');
   const { search } = useLocation();
   return (
-    <nav aria-label={t('tabs.label')} className="inline-flex h-10 w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground">
+    <nav
+      aria-label={t('tabs.label')}
+      className="inline-flex h-10 w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground"
+    >
       {TABS.map((tab) => (
         <NavLink
           key={tab.mode}
@@ -60,7 +63,15 @@ export function ForYouPage() {
   return <FeedScreen mode="FOR_YOU" />;
 }
 
-function FilteredFeedScreen({ filter, titleKey, textKey }: { filter: 'NEARBY' | 'VERIFIED'; titleKey: string; textKey: string }) {
+function FilteredFeedScreen({
+  filter,
+  titleKey,
+  textKey,
+}: {
+  filter: 'NEARBY' | 'VERIFIED';
+  titleKey: string;
+  textKey: string;
+}) {
   const { t } = useTranslation('feed');
   return (
     <section aria-labelledby="feed-title" className="mx-auto flex max-w-2xl flex-col gap-4">

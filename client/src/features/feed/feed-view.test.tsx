@@ -9,16 +9,34 @@ import { renderWithProviders } from '@/test/render';
 import { FeedNewPostsDocument, FeedPageDocument } from './feed-operations';
 import { ForYouPage } from './feed-pages';
 
-const auth: AuthContextValue = { user: null, session: null, loading: false, signOut: async () => undefined, hasRole: () => false };
+const auth: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: false,
+  signOut: async () => undefined,
+  hasRole: () => false,
+};
 const withAuth = (ui: ReactElement) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>;
 
-const quiet: MockLink.MockedResponse = { request: { query: FeedNewPostsDocument }, result: { data: null }, delay: 60_000, maxUsageCount: 10 };
+const quiet: MockLink.MockedResponse = {
+  request: { query: FeedNewPostsDocument },
+  result: { data: null },
+  delay: 60_000,
+  maxUsageCount: 10,
+};
 
 function feed(filters: string[], message: string | null, energy = 50): MockLink.MockedResponse {
   return {
     request: { query: FeedPageDocument, variables: { mode: 'FOR_YOU', filters, energy, first: 20 } },
     result: {
-      data: { feed: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, message } },
+      data: {
+        feed: {
+          __typename: 'PostConnection',
+          edges: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          message,
+        },
+      },
     },
   };
 }
@@ -30,7 +48,10 @@ afterEach(() => {
 
 describe('For You feed', () => {
   it('shows the five filter chips, the dial at 50 and the empty state', async () => {
-    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet, mySettingsMock()] });
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feed([], null), quiet, mySettingsMock()],
+    });
     const chips = within(screen.getByRole('group', { name: 'Filter the feed' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Trending', 'Nearby', 'Global', 'Verified', 'Paid Posts']);
     expect(screen.getByRole('slider', { name: 'Energy Dial' })).toHaveAttribute('aria-valuenow', '50');
@@ -39,7 +60,10 @@ describe('For You feed', () => {
   });
 
   it('rests the dial and says why when Feed Preferences say Chronological', async () => {
-    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feed([], null), quiet, mySettingsMock({ feedAlgorithm: 'chrono' })] });
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feed([], null), quiet, mySettingsMock({ feedAlgorithm: 'chrono' })],
+    });
     expect(await screen.findByTestId('energy-chronological')).toHaveTextContent(
       'Chronological is on in your Feed Preferences: newest posts first, whatever the dial.',
     );
@@ -58,7 +82,10 @@ describe('For You feed', () => {
     expect(screen.getByText('From @zawadi, a creator new to you; posted 2 hours ago.')).toBeInTheDocument();
     unmount();
 
-    renderWithProviders(withAuth(<ForYouPage />), { route: '/dashboard/for-you', mocks: [feedOf([explained]), quiet, mySettingsMock({ feedAlgorithm: 'ai' })] });
+    renderWithProviders(withAuth(<ForYouPage />), {
+      route: '/dashboard/for-you',
+      mocks: [feedOf([explained]), quiet, mySettingsMock({ feedAlgorithm: 'ai' })],
+    });
     await screen.findByText('Moonlight tales');
     expect(screen.getByRole('button', { name: 'Why am I seeing this?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: "How this post's score is made" })).not.toBeInTheDocument();
@@ -82,7 +109,9 @@ describe('For You feed', () => {
       mocks: [feed(['NEARBY'], null), quiet, mySettingsMock()],
     });
     expect(
-      await screen.findByText('No posts from creators near you yet. Creators appear here when they turn on Show location in Privacy & Safety.'),
+      await screen.findByText(
+        'No posts from creators near you yet. Creators appear here when they turn on Show location in Privacy & Safety.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy & Safety' })).toHaveAttribute('href', '/dashboard/privacy');
     expect(screen.queryByText('No posts here yet. Be the first to post!')).not.toBeInTheDocument();
@@ -108,12 +137,26 @@ describe('For You feed', () => {
     };
     const arrived: MockLink.MockedResponse = {
       request: { query: FeedNewPostsDocument },
-      result: { data: { postCreated: { __typename: 'Post', id: 'p-new', author: { __typename: 'Profile', id: 'u9', isVerified: false, viewerIsFollowing: false } } } },
+      result: {
+        data: {
+          postCreated: {
+            __typename: 'Post',
+            id: 'p-new',
+            author: { __typename: 'Profile', id: 'u9', isVerified: false, viewerIsFollowing: false },
+          },
+        },
+      },
       delay: 20,
     };
     renderWithProviders(withAuth(<ForYouPage />), {
       route: '/dashboard/for-you',
-      mocks: [feedOf([postNode('p-old', 'Morning pages')]), arrived, feedOf([postNode('p-old', 'Morning pages'), postNode('p-new', 'Fresh off the press')]), quiet, mySettingsMock()],
+      mocks: [
+        feedOf([postNode('p-old', 'Morning pages')]),
+        arrived,
+        feedOf([postNode('p-old', 'Morning pages'), postNode('p-new', 'Fresh off the press')]),
+        quiet,
+        mySettingsMock(),
+      ],
     });
     await screen.findByText('Morning pages');
     await user.click(await screen.findByRole('button', { name: /New posts/ }));
@@ -137,11 +180,31 @@ const EXPLANATION = {
     { __typename: 'FeedFactor' as const, name: 'affinity', value: 0, weight: 0.25, contribution: 0 },
     { __typename: 'FeedFactor' as const, name: 'discovery', value: 1, weight: 0.1, contribution: 0.1 },
   ],
-  author: { __typename: 'FeedExplanationAuthor' as const, relation: 'NEW_TO_YOU', username: 'zawadi', interactions: 0, recent: false },
-  reasons: [{ __typename: 'FeedReason' as const, kind: 'POSTED', km: null, ageMinutes: 120, likes: null, comments: null, shares: null, tag: null }],
+  author: {
+    __typename: 'FeedExplanationAuthor' as const,
+    relation: 'NEW_TO_YOU',
+    username: 'zawadi',
+    interactions: 0,
+    recent: false,
+  },
+  reasons: [
+    {
+      __typename: 'FeedReason' as const,
+      kind: 'POSTED',
+      km: null,
+      ageMinutes: 120,
+      likes: null,
+      comments: null,
+      shares: null,
+      tag: null,
+    },
+  ],
 };
 const zawadi = { __typename: 'Profile' as const, id: 'u9', username: 'zawadi', avatarUrl: null, isVerified: false };
-const postNode = (id: string, content: string) => ({ ...cardPost(id, content, { author: zawadi }), explanation: null as typeof EXPLANATION | null });
+const postNode = (id: string, content: string) => ({
+  ...cardPost(id, content, { author: zawadi }),
+  explanation: null as typeof EXPLANATION | null,
+});
 
 function feedOf(nodes: Array<ReturnType<typeof postNode>>): MockLink.MockedResponse {
   return {

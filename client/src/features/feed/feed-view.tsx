@@ -40,7 +40,10 @@ export function FeedView({ mode, fixedFilters, label }: FeedViewProps) {
   };
 
   const empty = feed.message ? (
-    <EmptyState icon={filters.includes('NEARBY') ? MapPin : Inbox} text={filters.includes('PAID') ? text('content.paidUnavailable') : feed.message}>
+    <EmptyState
+      icon={filters.includes('NEARBY') ? MapPin : Inbox}
+      text={filters.includes('PAID') ? text('content.paidUnavailable') : feed.message}
+    >
       {filters.includes('NEARBY') && (
         <div className="flex flex-wrap justify-center gap-2">
           <PreciseLocationButton />

@@ -7,7 +7,13 @@ import { Route, Routes } from 'react-router-dom';
 import { HashtagNewPostsDocument, HashtagPostsDocument } from './hashtag-operations';
 import { HashtagPage } from './hashtag-page';
 
-const auth: AuthContextValue = { user: null, session: null, loading: false, signOut: async () => undefined, hasRole: () => false };
+const auth: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: false,
+  signOut: async () => undefined,
+  hasRole: () => false,
+};
 
 // No post arrives live during these tests.
 const quiet = (tag: string): MockLink.MockedResponse => ({
@@ -83,7 +89,11 @@ describe('HashtagPage', () => {
     };
     renderAt('/dashboard/hashtag/zouk', [page('zouk', [post]), quiet('zouk')]);
     expect(await screen.findByText('Anonymous')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute('src', '/media/images/u1/1-a.png');
-    for (const id of ['likes-count', 'comments-count', 'shares-count']) expect(screen.getByTestId(id)).toHaveTextContent('0');
+    expect(screen.getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute(
+      'src',
+      '/media/images/u1/1-a.png',
+    );
+    for (const id of ['likes-count', 'comments-count', 'shares-count'])
+      expect(screen.getByTestId(id)).toHaveTextContent('0');
   });
 });

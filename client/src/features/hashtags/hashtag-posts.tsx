@@ -33,7 +33,8 @@ export function HashtagPosts({ tag, emptyText, emptyAction, label }: HashtagPost
   const connection = data?.postsByHashtag;
   const { hasMore, loadMore } = useLoadMore(fetchMore, connection?.pageInfo);
 
-  if (error && !connection) return <LoadError text={t('postsFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
+  if (error && !connection)
+    return <LoadError text={t('postsFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   return (
     <PostList
       label={label}

@@ -20,7 +20,8 @@ export function TrendingList() {
       </div>
     );
   }
-  if (error && hashtags.length === 0) return <LoadError text={t('trendingFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
+  if (error && hashtags.length === 0)
+    return <LoadError text={t('trendingFailed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   if (hashtags.length === 0) return <EmptyState icon={TrendingUp} text={t('emptyTrending')} />;
   return (
     <ol aria-label={t('listLabel')} className="flex flex-col gap-2">

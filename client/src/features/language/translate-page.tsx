@@ -13,13 +13,19 @@ export function TranslatePage() {
   usePageTitle(t('title'));
   const names = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' });
   const collator = new Intl.Collator(i18n.language);
-  const languages = MACHINE_TRANSLATION_CODES.map((code) => ({ code, name: names.of(code) ?? code, full: isAvailable(code) })).sort(
-    (a, b) => Number(b.full) - Number(a.full) || collator.compare(a.name, b.name),
-  );
+  const languages = MACHINE_TRANSLATION_CODES.map((code) => ({
+    code,
+    name: names.of(code) ?? code,
+    full: isAvailable(code),
+  })).sort((a, b) => Number(b.full) - Number(a.full) || collator.compare(a.name, b.name));
   return (
     <>
       <PageIntro title={t('title')} subtitle={t('subtitle')} />
-      <PageSection id="interface-title" title={t('interfaceTitle')} className="mx-auto max-w-5xl px-4 pt-14 pb-6 sm:px-6">
+      <PageSection
+        id="interface-title"
+        title={t('interfaceTitle')}
+        className="mx-auto max-w-5xl px-4 pt-14 pb-6 sm:px-6"
+      >
         <p className="mb-6 max-w-3xl text-muted-foreground">{t('interfaceText')}</p>
         <LanguagePicker label={t('interfaceTitle')} />
         <p className="mt-4 text-sm text-muted-foreground">{t('persists')}</p>
@@ -42,7 +48,10 @@ export function TranslatePage() {
             <li
               key={code}
               data-language={code}
-              className={cn('flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm', full ? 'border-primary/40 bg-accent/60' : 'bg-card')}
+              className={cn(
+                'flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm',
+                full ? 'border-primary/40 bg-accent/60' : 'bg-card',
+              )}
             >
               <span className="grid">
                 <span className="font-medium">{name}</span>

@@ -19,7 +19,11 @@ export function AcademyPage() {
       <ScreenHeader id="academy-title" title={t('academy.title')} subtitle={t('academy.subtitle')} />
       <ul className="grid gap-4 md:grid-cols-2" aria-label={t('academy.title')}>
         {COURSES.map((course) => (
-          <li key={course.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="course">
+          <li
+            key={course.id}
+            className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+            data-testid="course"
+          >
             <div className="flex items-center justify-between gap-2">
               <BookOpen aria-hidden className="size-6 text-primary" />
               <Badge variant="secondary">{t(`academy.levels.${course.level}`)}</Badge>

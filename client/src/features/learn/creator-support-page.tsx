@@ -22,14 +22,22 @@ export function CreatorSupportPage() {
       </ScreenHeader>
       <ul className="grid gap-4 md:grid-cols-3" aria-label={t('support.title')}>
         {CHANNELS.map(({ id, icon: Icon }) => (
-          <li key={id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid={`support-${id}`}>
+          <li
+            key={id}
+            className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+            data-testid={`support-${id}`}
+          >
             <Icon aria-hidden className="size-7 text-primary" />
             <h2 className="text-lg font-semibold">{t(`support.channels.${id}.name`)}</h2>
             <p className="text-sm text-muted-foreground">{t(`support.channels.${id}.text`)}</p>
-            <p className="mt-auto text-sm font-semibold">{t('support.response', { time: t(`support.channels.${id}.time`) })}</p>
+            <p className="mt-auto text-sm font-semibold">
+              {t('support.response', { time: t(`support.channels.${id}.time`) })}
+            </p>
             {id === 'email' && (
               <Button asChild variant="outline" size="sm">
-                <a href={`mailto:${CONTACT_TEAM_ADDRESS}`}>{t('support.emailAction', { address: CONTACT_TEAM_ADDRESS })}</a>
+                <a href={`mailto:${CONTACT_TEAM_ADDRESS}`}>
+                  {t('support.emailAction', { address: CONTACT_TEAM_ADDRESS })}
+                </a>
               </Button>
             )}
             {id === 'tickets' && (

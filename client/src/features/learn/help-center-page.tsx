@@ -12,12 +12,17 @@ export function HelpCenterPage() {
   const { t } = useTranslation('learn');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const shown = FAQS.filter((id) => !needle || `${t(`help.faqs.${id}.q`)} ${t(`help.faqs.${id}.a`)}`.toLowerCase().includes(needle));
+  const shown = FAQS.filter(
+    (id) => !needle || `${t(`help.faqs.${id}.q`)} ${t(`help.faqs.${id}.a`)}`.toLowerCase().includes(needle),
+  );
   return (
     <section aria-labelledby="help-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <ScreenHeader id="help-title" title={t('help.title')} subtitle={t('help.subtitle')} />
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label={t('help.search')}

@@ -1,5 +1,9 @@
 // Spec §7: on load, geolocation with a 5 s time-out and up to 5 minutes of cached age; the manual request uses high accuracy.
-export const AUTOMATIC_POSITION: PositionOptions = { timeout: 5_000, maximumAge: 5 * 60_000, enableHighAccuracy: false };
+export const AUTOMATIC_POSITION: PositionOptions = {
+  timeout: 5_000,
+  maximumAge: 5 * 60_000,
+  enableHighAccuracy: false,
+};
 export const PRECISE_POSITION: PositionOptions = { timeout: 10_000, maximumAge: 0, enableHighAccuracy: true };
 
 export interface Coordinates {
@@ -13,7 +17,8 @@ export class GeolocationUnsupportedError extends Error {
   }
 }
 
-export const geolocationSupported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
+export const geolocationSupported = () =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 
 /** The browser's position; rejects with the browser's GeolocationPositionError (denied, unavailable, time-out). */
 export function browserPosition(options: PositionOptions): Promise<Coordinates> {

@@ -35,13 +35,25 @@ const row = (country: string, countryCode: string, city: string, totalImpression
 
 const myLocationMock = (country: string, countryCode: string, city: string): MockLink.MockedResponse => ({
   request: { query: MyLocationDocument },
-  result: { data: { myLocation: { __typename: 'SavedLocation', country, countryCode, city, updatedAt: '2025-01-01T00:00:00.000Z' } } },
+  result: {
+    data: {
+      myLocation: { __typename: 'SavedLocation', country, countryCode, city, updatedAt: '2025-01-01T00:00:00.000Z' },
+    },
+  },
 });
 
-const pageMocks = (rows: ReturnType<typeof row>[], summary = { countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 }): MockLink.MockedResponse[] => [
+const pageMocks = (
+  rows: ReturnType<typeof row>[],
+  summary = { countries: 0, cities: 0, totalImpressions: 0, totalClicks: 0 },
+): MockLink.MockedResponse[] => [
   {
     request: { query: GeoAnalyticsPageDocument, variables: { limit: LOCATION_LIST_LIMIT } },
-    result: { data: { locationAnalytics: rows, locationAnalyticsSummary: { __typename: 'LocationAnalyticsSummary', ...summary } } },
+    result: {
+      data: {
+        locationAnalytics: rows,
+        locationAnalyticsSummary: { __typename: 'LocationAnalyticsSummary', ...summary },
+      },
+    },
   },
   myLocationMock('Kenya', 'KE', 'Nairobi'),
 ];
@@ -78,7 +90,10 @@ describe("in the reader's language", () => {
     cleanup();
     await act(() => i18n.changeLanguage('en'));
   });
-  const rows = [row('South Africa', 'ZA', 'Johannesburg', 1840, 31), row('Democratic Republic of the Congo', 'CD', 'Kinshasa', 17320, 497)];
+  const rows = [
+    row('South Africa', 'ZA', 'Johannesburg', 1840, 31),
+    row('Democratic Republic of the Congo', 'CD', 'Kinshasa', 17320, 497),
+  ];
   const summary = { countries: 2, cities: 2, totalImpressions: 19160, totalClicks: 528 };
 
   it('writes numbers and percentages the French way and names the countries in French', async () => {
@@ -113,7 +128,11 @@ it('shows "No location data yet" when nobody has seen the posts yet', async () =
 
 it('runs detection once a session exists, with the browser coordinates', async () => {
   geolocation({
-    getCurrentPosition: (success: PositionCallback, _error?: PositionErrorCallback | null, options?: PositionOptions) => {
+    getCurrentPosition: (
+      success: PositionCallback,
+      _error?: PositionErrorCallback | null,
+      options?: PositionOptions,
+    ) => {
       expect(options).toMatchObject({ timeout: 5000, maximumAge: 300000 });
       success({ coords: { latitude: -1.29, longitude: 36.82 } } as GeolocationPosition);
     },
@@ -124,7 +143,13 @@ it('runs detection once a session exists, with the browser coordinates', async (
         __typename: 'DetectLocationResult',
         success: true,
         error: null,
-        location: { __typename: 'DetectedLocation', country: 'Kenya', countryCode: 'KE', city: 'Nairobi', source: 'BROWSER' },
+        location: {
+          __typename: 'DetectedLocation',
+          country: 'Kenya',
+          countryCode: 'KE',
+          city: 'Nairobi',
+          source: 'BROWSER',
+        },
       },
     },
   }));
@@ -134,7 +159,13 @@ it('runs detection once a session exists, with the browser coordinates', async (
   renderWithProviders(withAuth(<GeoAnalyticsPage />, 'user-1'), {
     mocks: [
       ...pageMocks([]),
-      { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: -1.29, longitude: 36.82 } } }, result: detected },
+      {
+        request: {
+          query: DetectLocationDocument,
+          variables: { browserLocation: { latitude: -1.29, longitude: 36.82 } },
+        },
+        result: detected,
+      },
       { request: { query: MyLocationDocument }, result: saved, maxUsageCount: Number.POSITIVE_INFINITY },
     ],
   });
@@ -163,7 +194,11 @@ it('says so when location access is denied', async () => {
 it('uses the precise position with high accuracy, then detects again', async () => {
   // The page's first MyLocation answer (the old city) lands after detection has finished: the new city must stay.
   geolocation({
-    getCurrentPosition: (success: PositionCallback, _error?: PositionErrorCallback | null, options?: PositionOptions) => {
+    getCurrentPosition: (
+      success: PositionCallback,
+      _error?: PositionErrorCallback | null,
+      options?: PositionOptions,
+    ) => {
       expect(options?.enableHighAccuracy).toBe(true);
       success({ coords: { latitude: 6.52, longitude: 3.38 } } as GeolocationPosition);
     },
@@ -174,7 +209,13 @@ it('uses the precise position with high accuracy, then detects again', async () 
         __typename: 'DetectLocationResult',
         success: true,
         error: null,
-        location: { __typename: 'DetectedLocation', country: 'Nigeria', countryCode: 'NG', city: 'Lagos', source: 'BROWSER' },
+        location: {
+          __typename: 'DetectedLocation',
+          country: 'Nigeria',
+          countryCode: 'NG',
+          city: 'Lagos',
+          source: 'BROWSER',
+        },
       },
     },
   }));
@@ -183,7 +224,10 @@ it('uses the precise position with high accuracy, then detects again', async () 
     mocks: [
       analytics,
       { ...oldCity, delay: 300 },
-      { request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: 6.52, longitude: 3.38 } } }, result: detected },
+      {
+        request: { query: DetectLocationDocument, variables: { browserLocation: { latitude: 6.52, longitude: 3.38 } } },
+        result: detected,
+      },
       myLocationMock('Nigeria', 'NG', 'Lagos'),
     ],
   });

@@ -38,7 +38,10 @@ export function GeoAnalyticsPage() {
       {loading && !data ? (
         <GeoTotalsSkeleton />
       ) : locations.length === 0 || !totals ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center" data-testid="geo-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center"
+          data-testid="geo-empty"
+        >
           <Globe2 className="size-10 text-muted-foreground" aria-hidden />
           <p className="text-lg font-medium">{t('empty.title')}</p>
           <p className="max-w-md text-sm text-muted-foreground">{t('empty.text')}</p>

@@ -23,7 +23,17 @@ function TotalsGrid({ children, busy }: { children: ReactNode; busy?: boolean })
   );
 }
 
-function Stat({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <Card className="min-w-0 gap-2 py-5">
       <CardContent className="flex items-center gap-3">
@@ -48,9 +58,19 @@ export function GeoTotals({ totals }: { totals: GeoTotalsData }) {
   const format = useLocationFormat();
   return (
     <TotalsGrid>
-      <Stat icon={Globe2} label={t('totals.countries')} value={format.number(totals.countries)} testId="geo-total-countries" />
+      <Stat
+        icon={Globe2}
+        label={t('totals.countries')}
+        value={format.number(totals.countries)}
+        testId="geo-total-countries"
+      />
       <Stat icon={MapPin} label={t('totals.cities')} value={format.number(totals.cities)} testId="geo-total-cities" />
-      <Stat icon={Eye} label={t('totals.impressions')} value={format.number(totals.totalImpressions)} testId="geo-total-impressions" />
+      <Stat
+        icon={Eye}
+        label={t('totals.impressions')}
+        value={format.number(totals.totalImpressions)}
+        testId="geo-total-impressions"
+      />
       <Stat
         icon={MousePointerClick}
         label={t('totals.clickRate')}

@@ -15,7 +15,12 @@ export function ImpressionsPlot({ data }: { data: CityBar[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} barGap={2}>
         <CartesianGrid horizontal={false} stroke="var(--border)" />
-        <XAxis type="number" tickFormatter={(v: number) => number.format(v)} stroke="var(--muted-foreground)" fontSize={12} />
+        <XAxis
+          type="number"
+          tickFormatter={(v: number) => number.format(v)}
+          stroke="var(--muted-foreground)"
+          fontSize={12}
+        />
         <YAxis type="category" dataKey="name" width={150} stroke="var(--muted-foreground)" fontSize={12} />
         <Tooltip formatter={(value) => number.format(Number(value))} cursor={{ fill: 'var(--muted)' }} />
         <Bar dataKey="impressions" name={t('chart.impressions')} fill="var(--primary)" radius={[0, 4, 4, 0]} />

@@ -22,8 +22,14 @@ export function TopLocationsList({ locations }: { locations: AudienceLocation[] 
           {locations.map((location, index) => {
             const country = format.country(location.countryCode, location.country);
             return (
-              <li key={`${location.countryCode}|${location.city}`} className="flex items-start gap-3" data-testid="top-location">
-                <span className="w-6 shrink-0 text-end text-sm leading-6 text-muted-foreground tabular-nums">{index + 1}</span>
+              <li
+                key={`${location.countryCode}|${location.city}`}
+                className="flex items-start gap-3"
+                data-testid="top-location"
+              >
+                <span className="w-6 shrink-0 text-end text-sm leading-6 text-muted-foreground tabular-nums">
+                  {index + 1}
+                </span>
                 <span className="text-2xl leading-none" role="img" aria-label={country} data-testid="location-flag">
                   {flagEmoji(location.countryCode)}
                 </span>
@@ -35,11 +41,16 @@ export function TopLocationsList({ locations }: { locations: AudienceLocation[] 
                       {location.city}
                       <span className="text-muted-foreground">, {country}</span>
                     </p>
-                    <p className="text-sm tabular-nums">{t('top.impressions', { value: format.number(location.totalImpressions) })}</p>
+                    <p className="text-sm tabular-nums">
+                      {t('top.impressions', { value: format.number(location.totalImpressions) })}
+                    </p>
                   </div>
                   <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                     <div className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-muted">
-                      <div className="h-full rounded-full bg-primary" style={{ width: `${(location.totalImpressions / most) * 100}%` }} />
+                      <div
+                        className="h-full rounded-full bg-primary"
+                        style={{ width: `${(location.totalImpressions / most) * 100}%` }}
+                      />
                     </div>
                     <p className="text-xs text-muted-foreground tabular-nums">
                       {t('top.clicks', {

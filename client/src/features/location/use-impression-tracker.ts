@@ -32,10 +32,13 @@ export function useImpressionTracker(): (postId: string) => TrackRef {
           if (!postId) continue;
           if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO) {
             if (!dwell.current.has(entry.target)) {
-              dwell.current.set(entry.target, setTimeout(() => {
-                dwell.current.delete(entry.target);
-                queueImpression(postId);
-              }, DWELL_MS));
+              dwell.current.set(
+                entry.target,
+                setTimeout(() => {
+                  dwell.current.delete(entry.target);
+                  queueImpression(postId);
+                }, DWELL_MS),
+              );
             }
           } else {
             stopDwell(entry.target);

@@ -13,7 +13,8 @@ export function useLocationFormat() {
     return {
       number: (value: number) => number.format(value),
       clickRate: (clicks: number, impressions: number) => percent.format(clickRate(clicks, impressions)),
-      country: (countryCode: string | null | undefined, englishName: string) => countryName(countryCode, englishName, language),
+      country: (countryCode: string | null | undefined, englishName: string) =>
+        countryName(countryCode, englishName, language),
     };
   }, [language]);
 }

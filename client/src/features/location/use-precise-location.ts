@@ -13,7 +13,11 @@ export function usePreciseLocation() {
 
   const request = useCallback(async () => {
     if (!geolocationSupported()) {
-      toast({ title: t('precise.unsupportedTitle'), description: t('precise.unsupportedText'), variant: 'destructive' });
+      toast({
+        title: t('precise.unsupportedTitle'),
+        description: t('precise.unsupportedText'),
+        variant: 'destructive',
+      });
       return;
     }
     setPending(true);

@@ -18,7 +18,11 @@ import { useLoadMore } from '@/lib/use-load-more';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REMOVED'] as const satisfies readonly ModerationStatus[];
 const TAB_KEYS = { PENDING: 'pending', APPROVED: 'approved', REMOVED: 'removed' } as const;
-const EMPTY_KEYS = { PENDING: 'moderation.empty', APPROVED: 'moderation.emptyApproved', REMOVED: 'moderation.emptyRemoved' } as const;
+const EMPTY_KEYS = {
+  PENDING: 'moderation.empty',
+  APPROVED: 'moderation.emptyApproved',
+  REMOVED: 'moderation.emptyRemoved',
+} as const;
 
 /**
  * /dashboard/admin/moderation: the counters, and the posts and comments waiting for a decision, newest first; the
@@ -29,8 +33,14 @@ export function ContentModerationPage() {
   const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => TAB_KEYS[s] === params.get('status')) ?? 'PENDING';
-  const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, { variables: { status }, fetchPolicy: 'cache-and-network' });
-  const [moderate] = useMutation(ModerateContentDocument, { refetchQueries: [ModerationQueueDocument], awaitRefetchQueries: true });
+  const { data, error, refetch, fetchMore } = useQuery(ModerationQueueDocument, {
+    variables: { status },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [moderate] = useMutation(ModerateContentDocument, {
+    refetchQueries: [ModerationQueueDocument],
+    awaitRefetchQueries: true,
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.moderationCounts;
   const items = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
@@ -58,12 +68,38 @@ export function ContentModerationPage() {
         <p className="text-muted-foreground">{t('moderation.subtitle')}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard layout="tile" label={t('moderation.stats.pending')} value={counts?.pending} icon={Clock} iconTone="text-ochre" testId="stat-pending" />
-        <StatCard layout="tile" label={t('moderation.stats.approved')} value={counts?.approved} icon={CircleCheck} iconTone="text-success" testId="stat-approved" />
-        <StatCard layout="tile" label={t('moderation.stats.removed')} value={counts?.removed} icon={Trash2} iconTone="text-destructive" testId="stat-removed" />
+        <StatCard
+          layout="tile"
+          label={t('moderation.stats.pending')}
+          value={counts?.pending}
+          icon={Clock}
+          iconTone="text-ochre"
+          testId="stat-pending"
+        />
+        <StatCard
+          layout="tile"
+          label={t('moderation.stats.approved')}
+          value={counts?.approved}
+          icon={CircleCheck}
+          iconTone="text-success"
+          testId="stat-approved"
+        />
+        <StatCard
+          layout="tile"
+          label={t('moderation.stats.removed')}
+          value={counts?.removed}
+          icon={Trash2}
+          iconTone="text-destructive"
+          testId="stat-removed"
+        />
       </div>
       <h2 className="text-xl font-semibold">{t('moderation.flaggedTitle')}</h2>
-      <Tabs value={status} onValueChange={(next) => setParams(next === 'PENDING' ? {} : { status: TAB_KEYS[next as ModerationStatus] }, { replace: true })}>
+      <Tabs
+        value={status}
+        onValueChange={(next) =>
+          setParams(next === 'PENDING' ? {} : { status: TAB_KEYS[next as ModerationStatus] }, { replace: true })
+        }
+      >
         <TabsList aria-label={t('moderation.tabs.label')}>
           {STATUSES.map((s) => (
             <TabsTrigger key={s} value={s}>
@@ -73,7 +109,11 @@ export function ContentModerationPage() {
         </TabsList>
         <TabsContent value={status} className="flex flex-col gap-4">
           {error && !data ? (
-            <LoadError text={t('moderation.loadError')} retryLabel={t('moderation.retry')} onRetry={() => void refetch()} />
+            <LoadError
+              text={t('moderation.loadError')}
+              retryLabel={t('moderation.retry')}
+              onRetry={() => void refetch()}
+            />
           ) : !data ? (
             <Spinner className="mx-auto" />
           ) : items.length === 0 ? (
@@ -81,7 +121,12 @@ export function ContentModerationPage() {
           ) : (
             <ul className="grid gap-4">
               {items.map((item) => (
-                <FlaggedItemCard key={item.id} item={item} busy={busy === item.id} onDecide={(i, d) => void decide(i, d)} />
+                <FlaggedItemCard
+                  key={item.id}
+                  item={item}
+                  busy={busy === item.id}
+                  onDecide={(i, d) => void decide(i, d)}
+                />
               ))}
             </ul>
           )}

@@ -51,7 +51,10 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
   const kind = item.kind === 'POST' ? 'post' : 'comment';
   const decision = useDecision(item);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={t('moderation.itemLabel', { author: item.author?.username ?? '' })}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      aria-label={t('moderation.itemLabel', { author: item.author?.username ?? '' })}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {reasons.map((reason) => (
           <Badge key={reason} variant="destructive">
@@ -81,10 +84,15 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
               <DialogTitle>{t('moderation.viewTitle', { reason: reasons.join(', ') })}</DialogTitle>
               <DialogDescription>{meta}</DialogDescription>
             </DialogHeader>
-            <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">{item.excerpt}</blockquote>
+            <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">
+              {item.excerpt}
+            </blockquote>
             <p className="text-sm text-muted-foreground">{t('moderation.reports', { count: item.reportCount })}</p>
             {item.post && (
-              <Link to={`/dashboard/post/${item.post.id}`} className="text-sm text-primary underline-offset-2 hover:underline">
+              <Link
+                to={`/dashboard/post/${item.post.id}`}
+                className="text-sm text-primary underline-offset-2 hover:underline"
+              >
                 {t('moderation.openPost')}
               </Link>
             )}

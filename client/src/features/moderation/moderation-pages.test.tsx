@@ -5,7 +5,13 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { ContentModerationPage } from './content-moderation-page';
-import { ModerateContentDocument, ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
+import {
+  ModerateContentDocument,
+  ModerationQueueDocument,
+  ReportsDocument,
+  ResolveReportDocument,
+  ReviewReportDocument,
+} from './moderation-operations';
 import { ReportsPage } from './reports-page';
 
 afterEach(() => dismissToast());
@@ -48,10 +54,19 @@ const queue = (
 });
 
 describe('Content Moderation', () => {
-  const auto = item('i-2', { kind: 'COMMENT', excerpt: 'You absolute b******', autoFlagged: true, reasons: ['OFFENSIVE_LANGUAGE'], reportCount: 0, commentId: 'c-1' });
+  const auto = item('i-2', {
+    kind: 'COMMENT',
+    excerpt: 'You absolute b******',
+    autoFlagged: true,
+    reasons: ['OFFENSIVE_LANGUAGE'],
+    reportCount: 0,
+    commentId: 'c-1',
+  });
 
   it('shows the real counters and the flagged posts and comments with why they are there', async () => {
-    renderWithProviders(<ContentModerationPage />, { mocks: [queue([item('i-1'), auto], { pending: 2, approved: 5, removed: 1 })] });
+    renderWithProviders(<ContentModerationPage />, {
+      mocks: [queue([item('i-1'), auto], { pending: 2, approved: 5, removed: 1 })],
+    });
     expect(await screen.findByTestId('stat-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('stat-approved')).toHaveTextContent('5');
     expect(screen.getByTestId('stat-removed')).toHaveTextContent('1');
@@ -75,7 +90,11 @@ describe('Content Moderation', () => {
       result: { data: { moderateContent: item('i-1', { status: 'APPROVED' }) } },
     };
     renderWithProviders(<ContentModerationPage />, {
-      mocks: [queue([item('i-1'), auto], { pending: 2, approved: 5, removed: 1 }), approve, queue([auto], { pending: 1, approved: 6, removed: 1 })],
+      mocks: [
+        queue([item('i-1'), auto], { pending: 2, approved: 5, removed: 1 }),
+        approve,
+        queue([auto], { pending: 1, approved: 6, removed: 1 }),
+      ],
     });
     const [post] = await screen.findAllByRole('listitem');
     await userEvent.click(within(post).getByRole('button', { name: 'Approve' }));
@@ -90,7 +109,11 @@ describe('Content Moderation', () => {
       result: { errors: [serverError('BAD_USER_INPUT', 'moderation.itemAlreadyDecided', { field: 'id' })] },
     };
     renderWithProviders(<ContentModerationPage />, {
-      mocks: [queue([item('i-1')], { pending: 1, approved: 0, removed: 0 }), remove, queue([], { pending: 0, approved: 0, removed: 1 })],
+      mocks: [
+        queue([item('i-1')], { pending: 1, approved: 0, removed: 0 }),
+        remove,
+        queue([], { pending: 0, approved: 0, removed: 1 }),
+      ],
     });
     const [post] = await screen.findAllByRole('listitem');
     await userEvent.click(within(post).getByRole('button', { name: 'Remove' }));
@@ -105,8 +128,17 @@ describe('Content Moderation', () => {
 describe('Content Moderation history', () => {
   const mod = { __typename: 'Profile' as const, id: 'u-1', username: 'mod_jane' };
   it('lists approved and removed content with who decided and when, without decision buttons', async () => {
-    const approved = item('i-3', { status: 'APPROVED', decidedAt: new Date(Date.now() - HOUR).toISOString(), decidedBy: mod });
-    const removed = item('i-4', { status: 'REMOVED', post: null, decidedAt: new Date(Date.now() - 3 * HOUR).toISOString(), decidedBy: null });
+    const approved = item('i-3', {
+      status: 'APPROVED',
+      decidedAt: new Date(Date.now() - HOUR).toISOString(),
+      decidedBy: mod,
+    });
+    const removed = item('i-4', {
+      status: 'REMOVED',
+      post: null,
+      decidedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+      decidedBy: null,
+    });
     const counts = { pending: 0, approved: 1, removed: 1 };
     renderWithProviders(<ContentModerationPage />, {
       mocks: [queue([], counts), queue([approved], counts, 'APPROVED'), queue([removed], counts, 'REMOVED')],
@@ -175,14 +207,27 @@ describe('Reports & Flags', () => {
   it('reviews a report (others see who has it) and dismisses it', async () => {
     const reviewed: MockLink.MockedResponse = {
       request: { query: ReviewReportDocument, variables: { id: 'r-1' } },
-      result: { data: { reviewReport: report('r-1', { status: 'IN_REVIEW', reviewedBy: { __typename: 'Profile', id: 'u-1', username: 'mod_jane' } }) } },
+      result: {
+        data: {
+          reviewReport: report('r-1', {
+            status: 'IN_REVIEW',
+            reviewedBy: { __typename: 'Profile', id: 'u-1', username: 'mod_jane' },
+          }),
+        },
+      },
     };
     const dismissed: MockLink.MockedResponse = {
       request: { query: ResolveReportDocument, variables: { id: 'r-1', action: 'DISMISS' } },
       result: { data: { resolveReport: report('r-1', { status: 'RESOLVED', resolution: 'DISMISSED' }) } },
     };
     renderWithProviders(<ReportsPage />, {
-      mocks: [reports([report('r-1')], { open: 1, highPriority: 1, resolvedToday: 4 }), reviewed, dismissed, reports([], { open: 0, highPriority: 0, resolvedToday: 5 }), queue([], { pending: 0, approved: 1, removed: 0 })],
+      mocks: [
+        reports([report('r-1')], { open: 1, highPriority: 1, resolvedToday: 4 }),
+        reviewed,
+        dismissed,
+        reports([], { open: 0, highPriority: 0, resolvedToday: 5 }),
+        queue([], { pending: 0, approved: 1, removed: 0 }),
+      ],
     });
     const card = await screen.findByRole('listitem', { name: 'Harassment or bullying' });
     expect(screen.getByTestId('stat-open')).toHaveTextContent('1');
@@ -205,7 +250,12 @@ describe('Reports & Flags', () => {
 
   it('lists resolved reports with what was done, by whom and when', async () => {
     const mod = { __typename: 'Profile' as const, id: 'u-1', username: 'mod_jane' };
-    const done = report('r-2', { status: 'RESOLVED', resolution: 'REMOVED', resolvedAt: new Date(Date.now() - 2 * HOUR).toISOString(), resolvedBy: mod });
+    const done = report('r-2', {
+      status: 'RESOLVED',
+      resolution: 'REMOVED',
+      resolvedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      resolvedBy: mod,
+    });
     const counts = { open: 0, highPriority: 0, resolvedToday: 1 };
     renderWithProviders(<ReportsPage />, { mocks: [reports([], counts), reports([done], counts, true)] });
     expect(await screen.findByText('No open reports. Reports from the community appear here.')).toBeInTheDocument();

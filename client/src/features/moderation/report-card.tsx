@@ -53,16 +53,22 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={title}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={report.priority === 'HIGH' ? 'destructive' : 'secondary'}>{t(`reports.priority.${report.priority === 'HIGH' ? 'high' : 'medium'}`)}</Badge>
+        <Badge variant={report.priority === 'HIGH' ? 'destructive' : 'secondary'}>
+          {t(`reports.priority.${report.priority === 'HIGH' ? 'high' : 'medium'}`)}
+        </Badge>
         {report.status === 'IN_REVIEW' && (
           <Badge variant="outline" className="ms-auto">
-            {report.reviewedBy ? t('reports.state.reviewingBy', { moderator: report.reviewedBy.username }) : t('reports.state.reviewing')}
+            {report.reviewedBy
+              ? t('reports.state.reviewingBy', { moderator: report.reviewedBy.username })
+              : t('reports.state.reviewing')}
           </Badge>
         )}
       </div>
       <h3 className="font-semibold">{title}</h3>
       <p className="text-sm">{report.details || t('reports.noDetails')}</p>
-      <blockquote className="line-clamp-2 rounded-lg border-s-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words">{report.item.excerpt}</blockquote>
+      <blockquote className="line-clamp-2 rounded-lg border-s-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words">
+        {report.item.excerpt}
+      </blockquote>
       <p className="text-xs text-muted-foreground">{meta}</p>
       {outcome ? (
         <Badge variant={report.resolution === 'REMOVED' ? 'destructive' : 'secondary'} className="w-fit">
@@ -87,7 +93,9 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
             <DialogDescription>{open === 'action' ? t(`reports.actionDescription.${kind}`) : meta}</DialogDescription>
           </DialogHeader>
           {open === 'review' && <p>{report.details || t('reports.noDetails')}</p>}
-          <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">{report.item.excerpt}</blockquote>
+          <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">
+            {report.item.excerpt}
+          </blockquote>
           <p className="text-sm text-muted-foreground">{t('moderation.reports', { count: report.item.reportCount })}</p>
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => resolve('DISMISS')}>

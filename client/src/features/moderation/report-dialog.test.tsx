@@ -17,7 +17,9 @@ const sent = (input: Record<string, unknown>, result: MockLink.MockedResponse['r
 it('asks for a reason, sends the report with its details and thanks the reader', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ReportButton target={{ postId: 'p-1' }} />, {
-    mocks: [sent({ postId: 'p-1', reason: 'SCAM', details: 'Asks for money up front' }, { data: { reportContent: true } })],
+    mocks: [
+      sent({ postId: 'p-1', reason: 'SCAM', details: 'Asks for money up front' }, { data: { reportContent: true } }),
+    ],
   });
   await user.click(screen.getByRole('button', { name: 'Report this post' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
@@ -45,5 +47,7 @@ it("shows the server's reason when a report is refused, and keeps the form open"
   const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
   await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this. A moderator will review it.');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'You have already reported this. A moderator will review it.',
+  );
 });

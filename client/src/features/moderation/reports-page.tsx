@@ -12,7 +12,12 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { toast } from '@/ui/use-toast';
-import { ModerationQueueDocument, ReportsDocument, ResolveReportDocument, ReviewReportDocument } from './moderation-operations';
+import {
+  ModerationQueueDocument,
+  ReportsDocument,
+  ResolveReportDocument,
+  ReviewReportDocument,
+} from './moderation-operations';
 import { ReportCard } from './report-card';
 import { useLoadMore } from '@/lib/use-load-more';
 
@@ -25,10 +30,16 @@ export function ReportsPage() {
   const { fromError } = useServerMessage();
   const [params, setParams] = useSearchParams();
   const resolved = params.get('view') === 'resolved';
-  const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, { variables: { resolved }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(ReportsDocument, {
+    variables: { resolved },
+    fetchPolicy: 'cache-and-network',
+  });
   const [reviewReport] = useMutation(ReviewReportDocument);
   // Removing content resolves every report on it, and the queue's counts move too: both are read again.
-  const [resolveReport] = useMutation(ResolveReportDocument, { refetchQueries: [ReportsDocument, ModerationQueueDocument], awaitRefetchQueries: true });
+  const [resolveReport] = useMutation(ResolveReportDocument, {
+    refetchQueries: [ReportsDocument, ModerationQueueDocument],
+    awaitRefetchQueries: true,
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const counts = data?.reportCounts;
   const reports = data?.reports.edges.map((edge) => edge.node) ?? [];
@@ -61,11 +72,28 @@ export function ReportsPage() {
       </header>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard layout="tile" label={t('reports.stats.open')} value={counts?.open} icon={Flag} testId="stat-open" />
-        <StatCard layout="tile" label={t('reports.stats.highPriority')} value={counts?.highPriority} icon={CircleAlert} iconTone="text-destructive" testId="stat-high-priority" />
-        <StatCard layout="tile" label={t('reports.stats.resolvedToday')} value={counts?.resolvedToday} icon={CircleCheck} iconTone="text-success" testId="stat-resolved-today" />
+        <StatCard
+          layout="tile"
+          label={t('reports.stats.highPriority')}
+          value={counts?.highPriority}
+          icon={CircleAlert}
+          iconTone="text-destructive"
+          testId="stat-high-priority"
+        />
+        <StatCard
+          layout="tile"
+          label={t('reports.stats.resolvedToday')}
+          value={counts?.resolvedToday}
+          icon={CircleCheck}
+          iconTone="text-success"
+          testId="stat-resolved-today"
+        />
       </div>
       <h2 className="text-xl font-semibold">{t('reports.listTitle')}</h2>
-      <Tabs value={resolved ? 'resolved' : 'open'} onValueChange={(next) => setParams(next === 'resolved' ? { view: 'resolved' } : {}, { replace: true })}>
+      <Tabs
+        value={resolved ? 'resolved' : 'open'}
+        onValueChange={(next) => setParams(next === 'resolved' ? { view: 'resolved' } : {}, { replace: true })}
+      >
         <TabsList aria-label={t('reports.tabs.label')}>
           <TabsTrigger value="open">{t('reports.tabs.open')}</TabsTrigger>
           <TabsTrigger value="resolved">{t('reports.tabs.resolved')}</TabsTrigger>
@@ -80,7 +108,13 @@ export function ReportsPage() {
           ) : (
             <ul className="grid gap-4">
               {reports.map((report) => (
-                <ReportCard key={report.id} report={report} busy={busy === report.id} onReview={review} onResolve={(r, a) => void resolve(r, a)} />
+                <ReportCard
+                  key={report.id}
+                  report={report}
+                  busy={busy === report.id}
+                  onReview={review}
+                  onResolve={(r, a) => void resolve(r, a)}
+                />
               ))}
             </ul>
           )}

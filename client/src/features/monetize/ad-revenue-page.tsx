@@ -54,7 +54,8 @@ export function AdRevenuePage() {
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <p className="text-sm text-muted-foreground">
-              {t('adRevenue.tipsTotal')}: <span className="font-semibold text-foreground tabular-nums">{money.usd(tipsTotal)}</span>
+              {t('adRevenue.tipsTotal')}:{' '}
+              <span className="font-semibold text-foreground tabular-nums">{money.usd(tipsTotal)}</span>
             </p>
             <ul className="divide-y" aria-label={t('adRevenue.tips')}>
               {data.tips.map((tip) => (

@@ -10,7 +10,8 @@ const setup = () => {
   renderWithProviders(<CashOutPage />);
   return userEvent.setup();
 };
-const confirm = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Confirm Cash Out' }));
+const confirm = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Confirm Cash Out' }));
 
 it('offers the three methods with the fees of the spec', () => {
   setup();

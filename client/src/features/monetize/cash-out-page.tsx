@@ -23,7 +23,11 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { useIssueToast } from '@/lib/use-issue-toast';
 import { useLazyResolver } from '@/lib/lazy-resolver';
 
-const ICONS: Record<WithdrawalMethodId, typeof Smartphone> = { mobile_money: Smartphone, bank_transfer: Banknote, crypto: Bitcoin };
+const ICONS: Record<WithdrawalMethodId, typeof Smartphone> = {
+  mobile_money: Smartphone,
+  bank_transfer: Banknote,
+  crypto: Bitcoin,
+};
 
 /**
  * /dashboard/cashout: choose a method (fees of spec §9), enter an amount, see the fee and the net amount, confirm.
@@ -54,7 +58,10 @@ export function CashOutPage() {
     const { net } = withdrawalQuote(input.amount, input.method);
     toast({
       title: t('cashout.requested'),
-      description: t('cashout.requestedText', { net: money.usd(net), method: t(`cashout.methods.${input.method}.name`) }),
+      description: t('cashout.requestedText', {
+        net: money.usd(net),
+        method: t(`cashout.methods.${input.method}.name`),
+      }),
     });
     reset();
   };

@@ -31,15 +31,18 @@ it('labels the wallet and revenue figures as sample data', async () => {
   );
   expect(screen.getAllByTestId('sample-badge')).toHaveLength(2);
   expect(screen.getByTestId('wallet-available')).toHaveTextContent('$2,450.75');
-  for (const when of ['Today', 'Yesterday', '2 days ago', '9 days ago']) expect(screen.getByText(when)).toBeInTheDocument();
-  for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips']) expect(screen.getAllByText(source).length).toBeGreaterThan(0);
+  for (const when of ['Today', 'Yesterday', '2 days ago', '9 days ago'])
+    expect(screen.getByText(when)).toBeInTheDocument();
+  for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips'])
+    expect(screen.getAllByText(source).length).toBeGreaterThan(0);
   expect(screen.getByTestId('revenue-total')).toHaveTextContent('$2,855.50');
   // The chart's plotting code is a lazy chunk: its placeholder gives way once it has loaded (allow a busy machine).
   await waitFor(() => expect(screen.queryByTestId('chart-loading')).not.toBeInTheDocument(), { timeout: 15_000 });
 });
 
-it('says how many days ago in each language\'s plural form', () => {
-  const daysAgo = (language: string, count: number) => i18n.getFixedT(language, 'monetize')('wallet.dates.daysAgo', { count });
+it("says how many days ago in each language's plural form", () => {
+  const daysAgo = (language: string, count: number) =>
+    i18n.getFixedT(language, 'monetize')('wallet.dates.daysAgo', { count });
   expect(daysAgo('en', 2)).toBe('2 days ago');
   expect(daysAgo('ar', 2)).toBe('منذ يومين');
   expect(daysAgo('ar', 9)).toBe('منذ 9 أيام');

@@ -8,7 +8,9 @@ import { SAMPLE_SOURCES } from './sample-money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
 
-const RevenueSourcesPlot = lazy(() => import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })));
+const RevenueSourcesPlot = lazy(() =>
+  import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })),
+);
 
 /** /dashboard/revenue: the four revenue sources (Ads, Subscriptions, Collabs, Tips) and how each pays (sample). */
 export function RevenuePage() {

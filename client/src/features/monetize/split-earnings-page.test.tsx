@@ -12,7 +12,12 @@ import { CreateEarningsSplitDocument, DeleteEarningsSplitDocument, EarningsSplit
 afterEach(() => dismissToast());
 
 const profile = (username: string) => ({ __typename: 'Profile' as const, id: `id-${username}`, username });
-const split = (id: string, projectName: string, shares: Array<[string, number]>, overrides: Record<string, unknown> = {}) => ({
+const split = (
+  id: string,
+  projectName: string,
+  shares: Array<[string, number]>,
+  overrides: Record<string, unknown> = {},
+) => ({
   __typename: 'EarningsSplit' as const,
   id,
   projectName,
@@ -20,7 +25,11 @@ const split = (id: string, projectName: string, shares: Array<[string, number]>,
   viewerIsOwner: true,
   createdAt: '2026-11-20T10:00:00.000Z',
   owner: profile('amina'),
-  shares: shares.map(([username, percentage]) => ({ __typename: 'EarningsShare' as const, percentage, collaborator: profile(username) })),
+  shares: shares.map(([username, percentage]) => ({
+    __typename: 'EarningsShare' as const,
+    percentage,
+    collaborator: profile(username),
+  })),
   ...overrides,
 });
 const listed = (splits: Array<ReturnType<typeof split>>): MockLink.MockedResponse => ({
@@ -35,7 +44,10 @@ const listed = (splits: Array<ReturnType<typeof split>>): MockLink.MockedRespons
     },
   },
 });
-const created = (input: { projectName: string; collaborators: Array<{ username: string; percentage: number }> }, result: MockLink.MockedResponse['result']) => ({
+const created = (
+  input: { projectName: string; collaborators: Array<{ username: string; percentage: number }> },
+  result: MockLink.MockedResponse['result'],
+) => ({
   request: { query: CreateEarningsSplitDocument, variables: { input } },
   result,
 });
@@ -44,7 +56,8 @@ const setup = (mocks: MockLink.MockedResponse[] = []) => {
   renderWithProviders(<SplitEarningsPage />, { mocks: [listed([]), ...mocks] });
   return userEvent.setup();
 };
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create Split' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Create Split' }));
 
 it('requires a project name: "Project name required"', async () => {
   const user = setup();
@@ -65,8 +78,23 @@ it('requires a collaborator with a username and a percentage: "Add collaborators
 });
 
 it('keeps a running total, saves the split and lists it at the top of the saved splits', async () => {
-  const input = { projectName: 'Lagos Nights EP', collaborators: [{ username: 'kofi_pod', percentage: 30 }, { username: 'zanele_art', percentage: 25.5 }] };
-  const user = setup([created(input, { data: { createEarningsSplit: split('s-new', 'Lagos Nights EP', [['kofi_pod', 30], ['zanele_art', 25.5]]) } })]);
+  const input = {
+    projectName: 'Lagos Nights EP',
+    collaborators: [
+      { username: 'kofi_pod', percentage: 30 },
+      { username: 'zanele_art', percentage: 25.5 },
+    ],
+  };
+  const user = setup([
+    created(input, {
+      data: {
+        createEarningsSplit: split('s-new', 'Lagos Nights EP', [
+          ['kofi_pod', 30],
+          ['zanele_art', 25.5],
+        ]),
+      },
+    }),
+  ]);
   expect(await screen.findByText(/No splits yet/)).toBeInTheDocument();
   await user.type(screen.getByLabelText('Project name'), 'Lagos Nights EP');
   await user.type(screen.getByLabelText('Username'), 'kofi_pod');
@@ -93,7 +121,10 @@ it('keeps a running total, saves the split and lists it at the top of the saved 
 
 it('says what the server refused, naming the username, and keeps the form', async () => {
   const input = { projectName: 'Album', collaborators: [{ username: '@nobody_here', percentage: 10 }] };
-  const refusal = serverError('BAD_USER_INPUT', 'split.unknownCollaborator', { field: 'collaborators.0.username', params: { username: 'nobody_here' } });
+  const refusal = serverError('BAD_USER_INPUT', 'split.unknownCollaborator', {
+    field: 'collaborators.0.username',
+    params: { username: 'nobody_here' },
+  });
   const user = setup([created(input, { errors: [refusal] })]);
   await user.type(screen.getByLabelText('Project name'), 'Album');
   await user.type(screen.getByLabelText('Username'), '@nobody_here');
@@ -108,7 +139,13 @@ it('shows splits shared with the reader, and lets the owner delete theirs after 
   const mine = split('s-1', 'Lagos Nights EP', [['kofi_pod', 30]]);
   const theirs = split('s-2', 'Accra Podcast', [['amina', 20]], { viewerIsOwner: false, owner: profile('kofi_pod') });
   renderWithProviders(<SplitEarningsPage />, {
-    mocks: [listed([mine, theirs]), { request: { query: DeleteEarningsSplitDocument, variables: { id: 's-1' } }, result: { data: { deleteEarningsSplit: true } } }],
+    mocks: [
+      listed([mine, theirs]),
+      {
+        request: { query: DeleteEarningsSplitDocument, variables: { id: 's-1' } },
+        result: { data: { deleteEarningsSplit: true } },
+      },
+    ],
   });
   const user = userEvent.setup();
   const [first, second] = await screen.findAllByTestId('earnings-split');
@@ -124,8 +161,9 @@ it('shows splits shared with the reader, and lets the owner delete theirs after 
   expect(screen.getByTestId('earnings-split')).toHaveTextContent('Accra Podcast');
 });
 
-it('picks each language\'s plural form of the toast text', () => {
-  const text = (language: string, count: number) => i18n.getFixedT(language, 'monetize')('split.createdText', { project: 'EP', count });
+it("picks each language's plural form of the toast text", () => {
+  const text = (language: string, count: number) =>
+    i18n.getFixedT(language, 'monetize')('split.createdText', { project: 'EP', count });
   expect(text('fr', 1)).toBe('EP est partagé avec 1 collaborateur.');
   expect(text('ar', 1)).toBe('تمت مشاركة EP مع متعاون واحد.');
   expect(text('ar', 2)).toBe('تمت مشاركة EP مع متعاونَين.');

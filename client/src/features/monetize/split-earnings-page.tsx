@@ -56,13 +56,19 @@ export function SplitEarningsPage() {
     // The new split heads the saved list (a connection the cache merges Relay-style, cache.ts).
     update: (cache, { data }) => {
       if (!data) return;
-      const ref = cache.writeFragment({ fragment: EarningsSplitFragment, fragmentName: 'EarningsSplit_split', data: data.createEarningsSplit });
+      const ref = cache.writeFragment({
+        fragment: EarningsSplitFragment,
+        fragmentName: 'EarningsSplit_split',
+        data: data.createEarningsSplit,
+      });
       cache.modify({
         id: 'ROOT_QUERY',
         fields: {
           earningsSplits(existing) {
             const list = existing as { edges?: unknown[] } | undefined;
-            return list?.edges ? { ...list, edges: [{ __typename: 'EarningsSplitEdge', cursor: '', node: ref }, ...list.edges] } : existing;
+            return list?.edges
+              ? { ...list, edges: [{ __typename: 'EarningsSplitEdge', cursor: '', node: ref }, ...list.edges] }
+              : existing;
           },
         },
       });
@@ -85,7 +91,10 @@ export function SplitEarningsPage() {
     } catch (failure) {
       return notSaved(fromError(failure, t('split.failed')));
     }
-    toast({ title: t('split.created'), description: t('split.createdText', { project: input.projectName, count: input.collaborators.length }) });
+    toast({
+      title: t('split.created'),
+      description: t('split.createdText', { project: input.projectName, count: input.collaborators.length }),
+    });
     reset(EMPTY);
   };
 
@@ -95,11 +104,7 @@ export function SplitEarningsPage() {
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor="split-project">{t('split.projectName')}</Label>
-          <Input
-            id="split-project"
-            placeholder={t('split.projectPlaceholder')}
-            {...register('projectName')}
-          />
+          <Input id="split-project" placeholder={t('split.projectPlaceholder')} {...register('projectName')} />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t('split.collaborators')}</legend>
@@ -149,7 +154,9 @@ export function SplitEarningsPage() {
             {t('split.total', { total })}
           </p>
           {total <= 100 ? (
-            <p className="text-sm tabular-nums">{t('split.yourShare', { share: Math.round((100 - total) * 100) / 100 })}</p>
+            <p className="text-sm tabular-nums">
+              {t('split.yourShare', { share: Math.round((100 - total) * 100) / 100 })}
+            </p>
           ) : (
             <p className="text-sm text-destructive">{t('split.overHundred')}</p>
           )}

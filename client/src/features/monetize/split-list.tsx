@@ -20,7 +20,10 @@ export const SPLITS_PAGE_SIZE = 10;
 /** The caller's saved splits (made by them or shared with them), newest first, with Load more. */
 export function SplitList() {
   const { t } = useTranslation('monetize');
-  const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, { variables: { first: SPLITS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore, loading } = useQuery(EarningsSplitsDocument, {
+    variables: { first: SPLITS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const splits = data?.earningsSplits.edges.map((edge) => edge.node) ?? [];
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.earningsSplits.pageInfo);
 
@@ -43,12 +46,7 @@ export function SplitList() {
         </ul>
       )}
       {hasMore && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={loading}
-          onClick={loadMore}
-        >
+        <Button variant="outline" className="self-center" disabled={loading} onClick={loadMore}>
           {t('split.loadMore')}
         </Button>
       )}
@@ -76,7 +74,11 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
       await remove({ variables: { id: split.id } });
       toast({ title: t('split.deleted'), description: split.projectName });
     } catch (failure) {
-      toast({ title: t('split.notDeleted'), description: fromError(failure, t('split.failed')), variant: 'destructive' });
+      toast({
+        title: t('split.notDeleted'),
+        description: fromError(failure, t('split.failed')),
+        variant: 'destructive',
+      });
     }
   };
 

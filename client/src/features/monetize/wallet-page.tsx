@@ -15,7 +15,11 @@ export function WalletPage() {
   const { t } = useTranslation('monetize');
   const money = useMoney();
   const when = (days: number) =>
-    days === 0 ? t('wallet.dates.today') : days === 1 ? t('wallet.dates.yesterday') : t('wallet.dates.daysAgo', { count: days });
+    days === 0
+      ? t('wallet.dates.today')
+      : days === 1
+        ? t('wallet.dates.yesterday')
+        : t('wallet.dates.daysAgo', { count: days });
 
   return (
     <section aria-labelledby="wallet-title" className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -23,8 +27,18 @@ export function WalletPage() {
         <SampleBadge withNote />
       </ScreenHeader>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('wallet.available')} value={money.usd(SAMPLE_WALLET.available)} icon={Wallet} testId="wallet-available" />
-        <StatCard label={t('wallet.pending')} value={money.usd(SAMPLE_WALLET.pending)} icon={Clock} hint={t('wallet.pendingHint')} />
+        <StatCard
+          label={t('wallet.available')}
+          value={money.usd(SAMPLE_WALLET.available)}
+          icon={Wallet}
+          testId="wallet-available"
+        />
+        <StatCard
+          label={t('wallet.pending')}
+          value={money.usd(SAMPLE_WALLET.pending)}
+          icon={Clock}
+          hint={t('wallet.pendingHint')}
+        />
         <StatCard label={t('wallet.lifetime')} value={money.usd(SAMPLE_WALLET.lifetime)} icon={PiggyBank} />
       </div>
       <div className="flex flex-wrap gap-3">
@@ -61,7 +75,10 @@ export function WalletPage() {
                     <span className="font-medium">{t(`wallet.items.${item.labelKey}`)}</span>
                     <span className="text-xs text-muted-foreground">{when(item.daysAgo)}</span>
                   </span>
-                  <span className={cn('font-semibold tabular-nums', incoming ? 'text-success' : 'text-foreground')} dir="ltr">
+                  <span
+                    className={cn('font-semibold tabular-nums', incoming ? 'text-success' : 'text-foreground')}
+                    dir="ltr"
+                  >
                     {incoming ? '+' : '−'}
                     {money.usd(Math.abs(item.amount))}
                   </span>

@@ -1,7 +1,11 @@
 import type { InMemoryCache } from '@apollo/client/cache';
 import { createCache } from '@/apollo/cache';
 import { addNotificationToCache, markReadInCache } from './notification-cache';
-import { NOTIFICATIONS_PAGE_SIZE, NotificationsBadgeDocument, NotificationsListDocument } from './notification-operations';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationsBadgeDocument,
+  NotificationsListDocument,
+} from './notification-operations';
 
 const actor = { __typename: 'Profile' as const, id: 'u1', username: 'amara', avatarUrl: null };
 const post = { __typename: 'Post' as const, id: 'p1' };
@@ -26,7 +30,11 @@ const list = { query: NotificationsListDocument, variables: { first: NOTIFICATIO
 const page = (items: Item[], hasNextPage: boolean) => ({
   __typename: 'NotificationConnection' as const,
   edges: items.map((node) => ({ __typename: 'NotificationEdge' as const, cursor: `c-${node.id}`, node })),
-  pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: items.length ? `c-${items[items.length - 1].id}` : null },
+  pageInfo: {
+    __typename: 'PageInfo' as const,
+    hasNextPage,
+    endCursor: items.length ? `c-${items[items.length - 1].id}` : null,
+  },
 });
 
 /** The app's cache (pages merge as in the app) with the badge and one page of notifications, or more. */
@@ -36,38 +44,66 @@ function cacheWith(items: Item[], unread: number, olderPage?: Item[]): InMemoryC
   cache.writeQuery({ ...list, data: { notifications: page(items, !!olderPage) } });
   if (olderPage) {
     const after = `c-${items[items.length - 1].id}`;
-    cache.writeQuery({ query: NotificationsListDocument, variables: { ...list.variables, after }, data: { notifications: page(olderPage, false) } });
+    cache.writeQuery({
+      query: NotificationsListDocument,
+      variables: { ...list.variables, after },
+      data: { notifications: page(olderPage, false) },
+    });
   }
   return cache;
 }
-const ids = (cache: InMemoryCache) => cache.readQuery(list)!.notifications.edges.map(({ node }) => [node.id, node.read]);
-const count = (cache: InMemoryCache) => cache.readQuery({ query: NotificationsBadgeDocument })!.unreadNotificationsCount;
+const ids = (cache: InMemoryCache) =>
+  cache.readQuery(list)!.notifications.edges.map(({ node }) => [node.id, node.read]);
+const count = (cache: InMemoryCache) =>
+  cache.readQuery({ query: NotificationsBadgeDocument })!.unreadNotificationsCount;
 
 describe('notification cache updates', () => {
   it('puts a new notification on top and counts it', () => {
     const cache = cacheWith([item('a', true)], 0);
     addNotificationToCache(cache, item('b', false));
-    expect(ids(cache)).toEqual([['b', false], ['a', true]]);
+    expect(ids(cache)).toEqual([
+      ['b', false],
+      ['a', true],
+    ]);
     expect(count(cache)).toBe(1);
   });
 
   it('moves a repeated like up; it counts again only if it had been read', () => {
     const cache = cacheWith([item('a', false), item('b', true)], 1);
     addNotificationToCache(cache, item('b', false, '2025-03-01T11:00:00.000Z'));
-    expect(ids(cache)).toEqual([['b', false], ['a', false]]);
+    expect(ids(cache)).toEqual([
+      ['b', false],
+      ['a', false],
+    ]);
     expect(count(cache)).toBe(2);
     addNotificationToCache(cache, item('a', false, '2025-03-01T12:00:00.000Z'));
-    expect(ids(cache)).toEqual([['a', false], ['b', false]]);
+    expect(ids(cache)).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
     expect(count(cache)).toBe(2);
   });
 
   it('keeps the older pages loaded with Load more, and where they end', () => {
     const cache = cacheWith([item('a', false)], 1, [item('b', true), item('c', true)]);
-    expect(ids(cache)).toEqual([['a', false], ['b', true], ['c', true]]);
+    expect(ids(cache)).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ]);
     addNotificationToCache(cache, item('d', false));
     addNotificationToCache(cache, item('b', false, '2025-03-01T11:00:00.000Z'));
-    expect(ids(cache)).toEqual([['b', false], ['d', false], ['a', false], ['c', true]]);
-    expect(cache.readQuery(list)!.notifications.pageInfo).toEqual({ __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-c' });
+    expect(ids(cache)).toEqual([
+      ['b', false],
+      ['d', false],
+      ['a', false],
+      ['c', true],
+    ]);
+    expect(cache.readQuery(list)!.notifications.pageInfo).toEqual({
+      __typename: 'PageInfo',
+      hasNextPage: false,
+      endCursor: 'c-c',
+    });
     expect(count(cache)).toBe(3);
   });
 
@@ -83,10 +119,20 @@ describe('notification cache updates', () => {
     const cache = cacheWith([item('a', false), item('b', true)], 4, [item('c', false), item('d', false)]);
     markReadInCache(cache, ['a', 'c'], 2);
     expect(count(cache)).toBe(2);
-    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true], ['d', false]]);
+    expect(ids(cache)).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+      ['d', false],
+    ]);
     // Someone else's tab marked them first: the server marked none, and the badge stays.
     markReadInCache(cache, ['d'], 0);
     expect(count(cache)).toBe(2);
-    expect(ids(cache)).toEqual([['a', true], ['b', true], ['c', true], ['d', true]]);
+    expect(ids(cache)).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+      ['d', true],
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import type { NotificationItem_NotificationFragment } from '@/gql/graphql';
-import { NOTIFICATIONS_PAGE_SIZE, NotificationsBadgeDocument, NotificationsListDocument } from './notification-operations';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationsBadgeDocument,
+  NotificationsListDocument,
+} from './notification-operations';
 
 const list = { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE } };
 

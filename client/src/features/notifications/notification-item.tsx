@@ -1,4 +1,20 @@
-import { BadgeCheck, CircleCheck, CircleX, Flag, UserRoundCheck, UsersRound, Handshake, Heart, Megaphone, MessageCircle, ShieldAlert, Sparkles, Split, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  CircleCheck,
+  CircleX,
+  Flag,
+  UserRoundCheck,
+  UsersRound,
+  Handshake,
+  Heart,
+  Megaphone,
+  MessageCircle,
+  ShieldAlert,
+  Sparkles,
+  Split,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
@@ -60,7 +76,11 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     LIKE: () => t('notifications.liked', { actor: name }),
     COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
     FOLLOW: () => t('notifications.followed', { actor: name }),
-    REPORT: () => t('notifications.reported', { actor: name, reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`) }),
+    REPORT: () =>
+      t('notifications.reported', {
+        actor: name,
+        reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`),
+      }),
     SIGNUP: () => t('notifications.joined', { actor: name }),
     REMOVED: () =>
       t(notification.removedKind === 'COMMENT' ? 'notifications.removedComment' : 'notifications.removedPost', {
@@ -78,7 +98,10 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
   };
   const text = texts[kind]();
-  const href = notification.circle ? `/dashboard/circles/${notification.circle.id}` : SCREENS[kind] ?? (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null);
+  const href = notification.circle
+    ? `/dashboard/circles/${notification.circle.id}`
+    : (SCREENS[kind] ??
+      (kind === 'REMOVED' ? null : post ? `/dashboard/post/${post.id}` : actor ? profileHref(actor.username) : null));
   const Icon = ICONS[kind];
   const body = (
     <>
@@ -90,21 +113,33 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
         <Icon aria-hidden className="absolute -bottom-1 -end-1 size-4 rounded-full bg-background p-0.5 text-primary" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span data-testid="notification-text" className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>
+        <span
+          data-testid="notification-text"
+          className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}
+        >
           {text}
         </span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {relativeTime(notification.createdAt, i18n.language)}
         </time>
       </span>
-      {unread && <span aria-hidden data-testid="unread-dot" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+      {unread && (
+        <span aria-hidden data-testid="unread-dot" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
+      )}
     </>
   );
   const classes = cn('flex items-start gap-3 rounded-md px-2 py-2', unread && 'bg-primary/5');
   return (
     <li>
       {href ? (
-        <Link to={href} onClick={onOpen} className={cn(classes, 'transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none')}>
+        <Link
+          to={href}
+          onClick={onOpen}
+          className={cn(
+            classes,
+            'transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
+          )}
+        >
           {body}
         </Link>
       ) : (

@@ -37,7 +37,10 @@ export function notification(
     removedExcerpt: null as string | null,
     campaignName: kind.startsWith('CAMPAIGN') ? 'Lagos Nights EP launch' : (null as string | null),
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
-    post: kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') || kind.startsWith('CAMPAIGN') ? null : { __typename: 'Post' as const, id: postId },
+    post:
+      kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') || kind.startsWith('CAMPAIGN')
+        ? null
+        : { __typename: 'Post' as const, id: postId },
     circle: kind.startsWith('CIRCLE') ? { __typename: 'Circle' as const, id: 'circle-1', name: 'Lagos Poets' } : null,
   };
 }
@@ -58,10 +61,16 @@ interface PageOptions {
 }
 
 /** One page of the list, as the server answers it; its endCursor is its last notification's cursor. */
-export function listPage(nodes: MockNotification[], { after, hasNextPage = false, delay }: PageOptions = {}): MockLink.MockedResponse {
+export function listPage(
+  nodes: MockNotification[],
+  { after, hasNextPage = false, delay }: PageOptions = {},
+): MockLink.MockedResponse {
   const last = nodes[nodes.length - 1];
   return {
-    request: { query: NotificationsListDocument, variables: { first: NOTIFICATIONS_PAGE_SIZE, ...(after ? { after } : {}) } },
+    request: {
+      query: NotificationsListDocument,
+      variables: { first: NOTIFICATIONS_PAGE_SIZE, ...(after ? { after } : {}) },
+    },
     result: {
       data: {
         notifications: {
@@ -85,4 +94,8 @@ export const markRead = (ids: string[], onCall?: () => void): MockLink.MockedRes
 });
 
 // Nothing is pushed live unless a test says so.
-export const quiet: MockLink.MockedResponse = { request: { query: NotificationAddedDocument }, result: { data: null }, delay: 60_000 };
+export const quiet: MockLink.MockedResponse = {
+  request: { query: NotificationAddedDocument },
+  result: { data: null },
+  delay: 60_000,
+};

@@ -19,10 +19,16 @@ function renderPanel(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const texts = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByTestId('notification-text').map((item) => item.textContent);
+const texts = () =>
+  within(screen.getByRole('list', { name: 'Notifications' }))
+    .getAllByTestId('notification-text')
+    .map((item) => item.textContent);
 const loadMoreButton = () => screen.getByRole('button', { name: 'Load more' });
 
-const newest = [notification('n4', 'LIKE', 'amara', { read: true, minutes: 2 }), notification('n3', 'FOLLOW', 'zawadi', { read: true, minutes: 3 })];
+const newest = [
+  notification('n4', 'LIKE', 'amara', { read: true, minutes: 2 }),
+  notification('n3', 'FOLLOW', 'zawadi', { read: true, minutes: 3 }),
+];
 const older = [notification('n2', 'LIKE', 'kofi_pod', { read: true, minutes: 60 })];
 const oldest = [notification('n1', 'FOLLOW', 'chidi', { read: true, minutes: 120 })];
 const afterNewest = cursorOf(newest[1]);
@@ -76,7 +82,11 @@ describe('NotificationsPanel: Load more', () => {
     let marked = 0;
     const unreadOlder = [notification('n2', 'LIKE', 'kofi_pod', { minutes: 60 })];
     // Nothing unread on opening: nothing to mark until the older page shows one.
-    renderPanel([listPage(newest, { hasNextPage: true }), listPage(unreadOlder, { after: afterNewest }), markRead(['n2'], () => (marked += 1))]);
+    renderPanel([
+      listPage(newest, { hasNextPage: true }),
+      listPage(unreadOlder, { after: afterNewest }),
+      markRead(['n2'], () => (marked += 1)),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
     const item = (await screen.findByText('@kofi_pod liked your post')).closest('li')!;

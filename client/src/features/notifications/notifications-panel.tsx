@@ -78,7 +78,9 @@ export function NotificationsPanel({ onOpen }: NotificationsPanelProps) {
           />
         ))}
       </ul>
-      {hasMore && <LoadMoreNotifications loading={loadingMore} failed={moreFailed} disabled={loading} onLoadMore={loadMore} />}
+      {hasMore && (
+        <LoadMoreNotifications loading={loadingMore} failed={moreFailed} disabled={loading} onLoadMore={loadMore} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { addNotificationToCache, markReadInCache } from './notification-cache';
-import { MarkNotificationsReadDocument, NotificationAddedDocument, NotificationsBadgeDocument } from './notification-operations';
+import {
+  MarkNotificationsReadDocument,
+  NotificationAddedDocument,
+  NotificationsBadgeDocument,
+} from './notification-operations';
 
 /** The caller's unread count, kept live by the notificationAdded subscription (no polling). */
 export function useUnreadNotifications(): number {

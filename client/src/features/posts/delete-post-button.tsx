@@ -26,7 +26,13 @@ export function DeletePostButton({ postId, onError }: { postId: string; onError:
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="ms-auto hover:text-destructive" aria-label={t('delete.action')} disabled={busy}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ms-auto hover:text-destructive"
+          aria-label={t('delete.action')}
+          disabled={busy}
+        >
           <Trash2 aria-hidden />
         </Button>
       }

@@ -39,7 +39,10 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete, c
     }
     const url = new URL(postHref(post.id), window.location.origin).toString();
     // Without clipboard access (permissions, insecure origin) the link is shown to copy by hand.
-    const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
     toast({ title: t('share.done'), description: copied ? t('share.copied') : url });
   };
 
@@ -66,7 +69,12 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete, c
         <MessageCircle aria-hidden />
         <span data-testid="comments-count">{post.commentsCount ?? 0}</span>
       </Button>
-      <Button variant="ghost" size="sm" aria-label={t('actions.share', { count: post.sharesCount ?? 0 })} onClick={() => void onShare()}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('actions.share', { count: post.sharesCount ?? 0 })}
+        onClick={() => void onShare()}
+      >
         <Share2 aria-hidden />
         <span data-testid="shares-count">{post.sharesCount ?? 0}</span>
       </Button>

@@ -13,7 +13,13 @@ export function profileHref(username: string): string {
 /** A creator's verified mark (spec §6: verified creators carry a badge). */
 export function VerifiedBadge() {
   const { t } = useTranslation('posts');
-  return <BadgeCheck role="img" aria-label={t('verified')} className="size-4 shrink-0 fill-primary text-primary-foreground" />;
+  return (
+    <BadgeCheck
+      role="img"
+      aria-label={t('verified')}
+      className="size-4 shrink-0 fill-primary text-primary-foreground"
+    />
+  );
 }
 
 /** Author initial (or avatar), @username linking to their profile, or Anonymous when unknown. */
@@ -38,7 +44,9 @@ export function PostAuthor({ author }: { author: Author }) {
     <Link to={profileHref(author.username)} className="group flex min-w-0 items-center gap-3">
       {avatar}
       <span className="flex min-w-0 items-center gap-1 font-semibold group-hover:underline">
-        <span className="truncate" dir="ltr">@{author.username}</span>
+        <span className="truncate" dir="ltr">
+          @{author.username}
+        </span>
         {author.isVerified && <VerifiedBadge />}
       </span>
     </Link>

@@ -7,11 +7,7 @@ const profile = { __typename: 'Profile' as const, id: 'u1', username: 'amina', a
 const hashtag = (tag: string) => ({ __typename: 'Hashtag' as const, id: `h-${tag}`, tag });
 
 const post = (id: string, tags: string[]) =>
-  cardPost(
-    id,
-    tags.map((tag) => `#${tag}`).join(' '),
-    { author: profile, hashtags: tags.map(hashtag) },
-  );
+  cardPost(id, tags.map((tag) => `#${tag}`).join(' '), { author: profile, hashtags: tags.map(hashtag) });
 
 const pageInfo = { __typename: 'PageInfo' as const, hasNextPage: true, endCursor: 'c-old' };
 const edge = <T extends { id: string }>(node: T) => ({ __typename: 'PostEdge' as const, cursor: `c-${node.id}`, node });
@@ -26,7 +22,12 @@ function seed() {
       data: { postsByHashtag: { edges: [edge(post(`old-${tag}`, [tag]))], pageInfo } },
     });
   }
-  const feed = (filters: Array<'VERIFIED' | 'NEARBY'>) => ({ mode: 'MY_FLOW' as const, filters, energy: 50, first: 20 });
+  const feed = (filters: Array<'VERIFIED' | 'NEARBY'>) => ({
+    mode: 'MY_FLOW' as const,
+    filters,
+    energy: 50,
+    first: 20,
+  });
   for (const filters of [[], ['NEARBY']] as const) {
     cache.writeQuery({
       query: FeedPageDocument,
@@ -34,8 +35,12 @@ function seed() {
       data: { feed: { edges: [edge(explained(post('old-feed', ['kuza'])))], pageInfo, message: null } },
     });
   }
-  const tagIds = (tag: string) => cache.readQuery({ query: HashtagPostsDocument, variables: { tag, first: 20 } })?.postsByHashtag.edges.map((e) => e.node.id);
-  const feedIds = (filters: Array<'VERIFIED' | 'NEARBY'>) => cache.readQuery({ query: FeedPageDocument, variables: feed(filters) })?.feed.edges.map((e) => e.node.id);
+  const tagIds = (tag: string) =>
+    cache
+      .readQuery({ query: HashtagPostsDocument, variables: { tag, first: 20 } })
+      ?.postsByHashtag.edges.map((e) => e.node.id);
+  const feedIds = (filters: Array<'VERIFIED' | 'NEARBY'>) =>
+    cache.readQuery({ query: FeedPageDocument, variables: feed(filters) })?.feed.edges.map((e) => e.node.id);
   return { cache, tagIds, feedIds };
 }
 

@@ -41,13 +41,22 @@ function belongsInFeed(args: Record<string, unknown>, post: PostCard_PostFragmen
  * Puts a new post at the top of every loaded list that shows it: the lists of each of its hashtags, the
  * post lists (all, or its author's) and, with `feeds`, the viewer's feeds. A post already listed is left alone.
  */
-export function insertPostIntoLists(cache: ApolloCache, post: PostCard_PostFragment, { feeds = false }: InsertOptions = {}): void {
+export function insertPostIntoLists(
+  cache: ApolloCache,
+  post: PostCard_PostFragment,
+  { feeds = false }: InsertOptions = {},
+): void {
   const id = cache.identify({ __typename: 'Post', id: post.id });
   const ref = cache.writeFragment({ id, fragment: PostCardFragment, fragmentName: 'PostCard_post', data: post });
   if (!ref) return;
   // Feed queries also read the explanation; a new post has none until the feed reloads (the card says so).
   if (feeds && !cache.readFragment({ id, fragment: PostExplanationFragment, fragmentName: 'PostExplanation_post' })) {
-    cache.writeFragment({ id, fragment: PostExplanationFragment, fragmentName: 'PostExplanation_post', data: { id: post.id, explanation: null } });
+    cache.writeFragment({
+      id,
+      fragment: PostExplanationFragment,
+      fragmentName: 'PostExplanation_post',
+      data: { id: post.id, explanation: null },
+    });
   }
   const tags = new Set(post.hashtags.map((hashtag) => hashtag.tag.toLowerCase()));
   const author = post.author?.username.toLowerCase();
@@ -63,7 +72,9 @@ export function insertPostIntoLists(cache: ApolloCache, post: PostCard_PostFragm
     fields: {
       postsByHashtag(existing, { storeFieldName, readField }) {
         const tag = storedFieldArgs(storeFieldName).tag;
-        return typeof tag === 'string' && tags.has(tag.replace(/^#/, '').toLowerCase()) ? prepend(existing, readField) : existing;
+        return typeof tag === 'string' && tags.has(tag.replace(/^#/, '').toLowerCase())
+          ? prepend(existing, readField)
+          : existing;
       },
       posts(existing, { storeFieldName, readField }) {
         const byAuthor = storedFieldArgs(storeFieldName).authorUsername;

@@ -19,7 +19,9 @@ const auth = (id: string, roles: Role[] = ['USER']): AuthContextValue => ({
   hasRole: (...wanted) => wanted.some((role) => roles.includes(role)),
 });
 
-const withAuth = (ui: ReactElement, value = auth('viewer')) => <AuthContext.Provider value={value}>{ui}</AuthContext.Provider>;
+const withAuth = (ui: ReactElement, value = auth('viewer')) => (
+  <AuthContext.Provider value={value}>{ui}</AuthContext.Provider>
+);
 
 const post: PostCardData = {
   id: 'p1',
@@ -90,19 +92,34 @@ describe('PostCard', () => {
     });
     // The card as a list shows it: read from the normalized cache, so the like updates it in place.
     function CachedCard() {
-      const { data, complete } = useFragment({ fragment: PostCardFragment, fragmentName: 'PostCard_post', from: { __typename: 'Post', id: 'p1' } });
+      const { data, complete } = useFragment({
+        fragment: PostCardFragment,
+        fragmentName: 'PostCard_post',
+        from: { __typename: 'Post', id: 'p1' },
+      });
       return complete ? <PostCard post={data} /> : null;
     }
     const liked = { __typename: 'Post', id: 'p1', likesCount: 9, viewerHasLiked: true };
     render(
-      <MockedProvider cache={cache} mocks={[{ request: { query: LikePostDocument, variables: { postId: 'p1' } }, result: { data: { likePost: liked } }, delay: 100 }]}>
+      <MockedProvider
+        cache={cache}
+        mocks={[
+          {
+            request: { query: LikePostDocument, variables: { postId: 'p1' } },
+            result: { data: { likePost: liked } },
+            delay: 100,
+          },
+        ]}
+      >
         <MemoryRouter>{withAuth(<CachedCard />)}</MemoryRouter>
       </MockedProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Like (4)' }));
     // At once: the optimistic count; then the server's.
     expect(screen.getByRole('button', { name: 'Like (5)' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like (9)' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Like (9)' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('offers Delete to the author and to moderators', () => {

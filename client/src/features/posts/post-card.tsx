@@ -36,7 +36,14 @@ interface PostCardProps {
  * One post as spec §2.3 shows it: author, date, text with clickable hashtags, media, and the reactions. A sensitive
  * post by someone else starts covered while the reader's Sensitive content filter is on.
  */
-export function PostCard({ post, explained = false, explanationOpen = false, commentsInitiallyOpen = false, trackRef, freshLabel }: PostCardProps) {
+export function PostCard({
+  post,
+  explained = false,
+  explanationOpen = false,
+  commentsInitiallyOpen = false,
+  trackRef,
+  freshLabel,
+}: PostCardProps) {
   const { user, hasRole } = useAuth();
   const formatDate = useFormatDate();
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
@@ -61,7 +68,11 @@ export function PostCard({ post, explained = false, explanationOpen = false, com
       <header className="flex items-center justify-between gap-3">
         <PostAuthor author={post.author} />
         {freshLabel && <Badge className="ms-auto">{freshLabel}</Badge>}
-        <Link to={postHref(post.id)} onClick={opened} className="shrink-0 text-xs text-muted-foreground hover:underline">
+        <Link
+          to={postHref(post.id)}
+          onClick={opened}
+          className="shrink-0 text-xs text-muted-foreground hover:underline"
+        >
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </Link>
       </header>

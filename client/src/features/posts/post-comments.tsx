@@ -57,7 +57,10 @@ export function PostComments({ postId }: { postId: string }) {
           comments(existing, { storeFieldName, toReference }) {
             const list = existing as StoredConnection | undefined;
             if (storedFieldArgs(storeFieldName).postId !== postId || !ref || !list?.edges) return existing;
-            return { ...list, edges: [...list.edges, { __typename: 'CommentEdge', cursor: '', node: toReference(ref) }] };
+            return {
+              ...list,
+              edges: [...list.edges, { __typename: 'CommentEdge', cursor: '', node: toReference(ref) }],
+            };
           },
         },
       });
@@ -91,7 +94,10 @@ export function PostComments({ postId }: { postId: string }) {
             <li key={node.id} className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 {node.author ? (
-                  <Link to={`/dashboard/u/${node.author.username}`} className="font-semibold text-foreground hover:underline">
+                  <Link
+                    to={`/dashboard/u/${node.author.username}`}
+                    className="font-semibold text-foreground hover:underline"
+                  >
                     <span dir="ltr">@{node.author.username}</span>
                   </Link>
                 ) : (
@@ -109,14 +115,18 @@ export function PostComments({ postId }: { postId: string }) {
                 <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
                   <EyeOff className="size-3 shrink-0" aria-hidden />
                   {/* Only the commenter and the post's author are shown such a comment. */}
-                  {node.author && node.author.id === user?.id ? t('comments.hiddenByTheirFilter') : t('comments.hiddenByYourFilter')}
+                  {node.author && node.author.id === user?.id
+                    ? t('comments.hiddenByTheirFilter')
+                    : t('comments.hiddenByYourFilter')}
                 </p>
               )}
             </li>
           ))}
         </ol>
       )}
-      {hiddenCount > 0 && <p className="text-xs text-muted-foreground">{t('comments.hiddenCount', { count: hiddenCount })}</p>}
+      {hiddenCount > 0 && (
+        <p className="text-xs text-muted-foreground">{t('comments.hiddenCount', { count: hiddenCount })}</p>
+      )}
       {hasMore && (
         <Button variant="ghost" size="sm" className="self-start" onClick={loadMore}>
           {t('comments.more')}

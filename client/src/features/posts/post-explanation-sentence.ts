@@ -46,14 +46,20 @@ export function explanationSentence(parts: ExplanationParts, t: TFunction<'posts
   return t('explanation.sentence.withoutReasons', { author });
 }
 
-function authorText({ relation, username, interactions, recent }: Author, t: TFunction<'posts'>, say: Say): string | null {
+function authorText(
+  { relation, username, interactions, recent }: Author,
+  t: TFunction<'posts'>,
+  say: Say,
+): string | null {
   switch (relation) {
     case 'SELF':
       return t('explanation.author.self');
     case 'FOLLOWING':
       return t(recent ? 'explanation.author.followingRecent' : 'explanation.author.following', { username });
     case 'INTERACTED':
-      return say(recent ? 'explanation.author.interactedRecent' : 'explanation.author.interacted', interactions, { username: username ?? '' });
+      return say(recent ? 'explanation.author.interactedRecent' : 'explanation.author.interacted', interactions, {
+        username: username ?? '',
+      });
     case 'NEW_TO_YOU':
       return t(recent ? 'explanation.author.newToYouRecent' : 'explanation.author.newToYou', { username });
     case 'ANONYMOUS':

@@ -40,7 +40,9 @@ describe('PostExplanation', () => {
     await act(() => i18n.changeLanguage('fr'));
     await open('Pourquoi est-ce que je vois ceci ?', explanation);
     expect(
-      screen.getByText("Nouvelle publication de @amara, que vous suivez ; publiée il y a 10 minutes ; 12 j'aime au cours de la dernière heure."),
+      screen.getByText(
+        "Nouvelle publication de @amara, que vous suivez ; publiée il y a 10 minutes ; 12 j'aime au cours de la dernière heure.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(summary)).not.toBeInTheDocument();
   });
@@ -48,7 +50,11 @@ describe('PostExplanation', () => {
   it('says why in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     await open('لماذا أرى هذا؟', explanation);
-    expect(screen.getByText('جديد من \u2066@amara\u2069، من الحسابات التي تتابعها؛ نُشر منذ 10 دقائق؛ 12 إعجابًا في الساعة الأخيرة.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'جديد من \u2066@amara\u2069، من الحسابات التي تتابعها؛ نُشر منذ 10 دقائق؛ 12 إعجابًا في الساعة الأخيرة.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the English summary when the query did not ask for the parts', async () => {

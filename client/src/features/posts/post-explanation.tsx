@@ -15,7 +15,13 @@ const DIGITS = 3;
  * "Why am I seeing this?": the feed's reason in the reader's language, and the exact terms of the post's score.
  * Folded until tapped, or open from the start (`defaultOpen`, Expert Mode).
  */
-export function PostExplanation({ explanation, defaultOpen = false }: { explanation: Explanation | null | undefined; defaultOpen?: boolean }) {
+export function PostExplanation({
+  explanation,
+  defaultOpen = false,
+}: {
+  explanation: Explanation | null | undefined;
+  defaultOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation('posts');
   // Follows `defaultOpen` when it changes (the account's Feed Preferences may arrive after the feed); a tap still folds it.
   const [open, setOpen] = useState(defaultOpen);
@@ -33,7 +39,14 @@ export function PostExplanation({ explanation, defaultOpen = false }: { explanat
     return author && reasons ? explanationSentence({ author, reasons }, t, i18n.language) : null;
   }, [explanation, t, i18n.language]);
   const contributions = useMemo(
-    () => (explanation ? roundTermsToTotal(explanation.factors.map((f) => f.contribution), explanation.score, DIGITS) : []),
+    () =>
+      explanation
+        ? roundTermsToTotal(
+            explanation.factors.map((f) => f.contribution),
+            explanation.score,
+            DIGITS,
+          )
+        : [],
     [explanation],
   );
 
@@ -55,10 +68,18 @@ export function PostExplanation({ explanation, defaultOpen = false }: { explanat
               <caption className="sr-only">{t('explanation.caption')}</caption>
               <thead className="text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-1 text-start font-medium">{t('explanation.factor')}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{t('explanation.value')}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{t('explanation.weight')}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{t('explanation.contribution')}</th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t('explanation.factor')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('explanation.value')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('explanation.weight')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('explanation.contribution')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -77,8 +98,12 @@ export function PostExplanation({ explanation, defaultOpen = false }: { explanat
               </tbody>
               <tfoot>
                 <tr className="border-t font-semibold">
-                  <th scope="row" colSpan={3} className="py-1 text-start">{t('explanation.score')}</th>
-                  <td className="py-1 text-end" data-testid="explanation-score">{formats.term.format(explanation.score)}</td>
+                  <th scope="row" colSpan={3} className="py-1 text-start">
+                    {t('explanation.score')}
+                  </th>
+                  <td className="py-1 text-end" data-testid="explanation-score">
+                    {formats.term.format(explanation.score)}
+                  </td>
                 </tr>
               </tfoot>
             </table>

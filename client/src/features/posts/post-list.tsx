@@ -25,7 +25,18 @@ interface PostListProps {
 }
 
 /** A list of post cards with infinite scroll (and a Load more button), impressions reported as cards are seen. */
-export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore, empty, explained, explanationsOpen, label, fresh }: PostListProps) {
+export function PostList({
+  posts,
+  loading,
+  hasNextPage,
+  loadingMore,
+  onLoadMore,
+  empty,
+  explained,
+  explanationsOpen,
+  label,
+  fresh,
+}: PostListProps) {
   const { t } = useTranslation('posts');
   const track = useImpressionTracker();
   const sentinel = useInfiniteScroll(onLoadMore, hasNextPage && !loadingMore);
@@ -48,7 +59,13 @@ export function PostList({ posts, loading, hasNextPage, loadingMore, onLoadMore,
       <ul ref={list} aria-label={label} className="flex flex-col gap-4">
         {unique.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} explained={explained} explanationOpen={explanationsOpen} trackRef={track(post.id)} freshLabel={fresh?.ids.has(post.id) ? fresh.label : undefined} />
+            <PostCard
+              post={post}
+              explained={explained}
+              explanationOpen={explanationsOpen}
+              trackRef={track(post.id)}
+              freshLabel={fresh?.ids.has(post.id) ? fresh.label : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -33,7 +33,9 @@ describe('a sensitive post', () => {
   it('is covered for a visitor (the filter is on by default) until they choose to see it', async () => {
     renderWithProviders(as(null, <PostCard post={sensitive} />));
     const card = screen.getByTestId('post-card');
-    expect(within(card).getByRole('note')).toHaveTextContent('This post may be sensitive or offensive, so your Sensitive content filter hides it.');
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'This post may be sensitive or offensive, so your Sensitive content filter hides it.',
+    );
     expect(within(card).queryByText(/traffic again/)).not.toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: 'Image shared with the post' })).not.toBeInTheDocument();
     // Who wrote it and the reactions stay in view.
@@ -52,7 +54,9 @@ describe('a sensitive post', () => {
   });
 
   it('shows to a reader who turned the filter off, once their settings are in', async () => {
-    renderWithProviders(as('amina', <PostCard post={sensitive} />), { mocks: [mySettingsMock({ privacy: { filterContent: false } })] });
+    renderWithProviders(as('amina', <PostCard post={sensitive} />), {
+      mocks: [mySettingsMock({ privacy: { filterContent: false } })],
+    });
     expect(await screen.findByText(/traffic again/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
@@ -64,7 +68,9 @@ describe('a sensitive post', () => {
   });
 
   it('is not covered when it is not sensitive', () => {
-    renderWithProviders(as(null, <PostCard post={{ ...sensitive, sensitive: false, content: 'A calm morning #lagos' }} />));
+    renderWithProviders(
+      as(null, <PostCard post={{ ...sensitive, sensitive: false, content: 'A calm morning #lagos' }} />),
+    );
     expect(screen.getByText(/A calm morning/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
@@ -85,29 +91,57 @@ describe("a creator's Comment filter", () => {
   });
   const comments = (hiddenCount: number, edges: Array<ReturnType<typeof comment>>): MockLink.MockedResponse => ({
     request: { query: PostCommentsDocument, variables: { postId: 'p1', first: 20 } },
-    result: { data: { comments: { __typename: 'CommentConnection', hiddenCount, edges, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' } } } },
+    result: {
+      data: {
+        comments: {
+          __typename: 'CommentConnection',
+          hiddenCount,
+          edges,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+        },
+      },
+    },
   });
   const open = async () => userEvent.click(await screen.findByRole('button', { name: /Comments/ }));
-  const post = cardPost('p1', 'My new short film #film', { commentsCount: 2, author: { id: 'tunde', username: 'tunde', avatarUrl: null, isVerified: false } });
+  const post = cardPost('p1', 'My new short film #film', {
+    commentsCount: 2,
+    author: { id: 'tunde', username: 'tunde', avatarUrl: null, isVerified: false },
+  });
 
   it('tells other readers how many comments it hides', async () => {
-    renderWithProviders(as('amina', <PostCard post={post} />), { mocks: [comments(1, [comment('c1', 'zuri', 'Beautiful work!', false)])] });
+    renderWithProviders(as('amina', <PostCard post={post} />), {
+      mocks: [comments(1, [comment('c1', 'zuri', 'Beautiful work!', false)])],
+    });
     await open();
     expect(await screen.findByText("1 comment is hidden by the creator's Comment filter.")).toBeInTheDocument();
     expect(screen.getByText('Beautiful work!')).toBeInTheDocument();
   });
 
   it('tells the commenter that only they and the creator see their comment', async () => {
-    renderWithProviders(as('kofi', <PostCard post={post} />), { mocks: [comments(0, [comment('c2', 'kofi', 'This is s***', true)])] });
+    renderWithProviders(as('kofi', <PostCard post={post} />), {
+      mocks: [comments(0, [comment('c2', 'kofi', 'This is s***', true)])],
+    });
     await open();
-    expect(await screen.findByText("Only you and the creator see this comment: the creator's Comment filter hides offensive comments from others.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Only you and the creator see this comment: the creator's Comment filter hides offensive comments from others.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/is hidden by the creator/)).not.toBeInTheDocument();
   });
 
   it('tells the creator which comments their filter hides from others', async () => {
-    renderWithProviders(as('tunde', <PostCard post={post} />), { mocks: [comments(0, [comment('c2', 'kofi', 'This is s***', true), comment('c1', 'zuri', 'Beautiful work!', false)])] });
+    renderWithProviders(as('tunde', <PostCard post={post} />), {
+      mocks: [
+        comments(0, [comment('c2', 'kofi', 'This is s***', true), comment('c1', 'zuri', 'Beautiful work!', false)]),
+      ],
+    });
     await open();
-    expect(await screen.findByText('Only you and its author see this comment: your Comment filter hides offensive comments from others.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Only you and its author see this comment: your Comment filter hides offensive comments from others.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Only you/)).toHaveLength(1);
   });
 });

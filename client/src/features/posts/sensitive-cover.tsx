@@ -23,7 +23,10 @@ function SensitiveCover({ onShow }: { onShow: () => void }) {
   const { t } = useTranslation('posts');
   const { user } = useAuth();
   return (
-    <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground">
+    <div
+      role="note"
+      className="flex flex-col items-start gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground"
+    >
       <p className="flex items-center gap-2">
         <EyeOff className="size-4 shrink-0" aria-hidden />
         {t('sensitive.notice')}

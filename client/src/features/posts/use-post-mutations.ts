@@ -14,7 +14,12 @@ export function useToggleLike(): (post: LikeState) => Promise<void> {
     async (post) => {
       const liked = !post.viewerHasLiked;
       // A separate object: the generated result type leaves out __typename, which the cache needs.
-      const optimistic = { __typename: 'Post' as const, id: post.id, viewerHasLiked: liked, likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)) };
+      const optimistic = {
+        __typename: 'Post' as const,
+        id: post.id,
+        viewerHasLiked: liked,
+        likesCount: Math.max(0, post.likesCount + (liked ? 1 : -1)),
+      };
       const variables = { postId: post.id };
       if (liked) await like({ variables, optimisticResponse: { likePost: optimistic } });
       else await unlike({ variables, optimisticResponse: { unlikePost: optimistic } });

@@ -63,16 +63,22 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       const saved = data?.updateProfile;
       if (saved && user) {
         // The session's copy of the name and avatar (top bar, ownership checks) follows the change.
-        sessionStore.updateUser({ ...user, username: saved.username, profile: { ...user.profile, id: saved.id, username: saved.username, avatarUrl: saved.avatarUrl } });
+        sessionStore.updateUser({
+          ...user,
+          username: saved.username,
+          profile: { ...user.profile, id: saved.id, username: saved.username, avatarUrl: saved.avatarUrl },
+        });
       }
       toast({ title: t('edit.saved') });
       onOpenChange(false);
       // /dashboard/u/<old name> no longer exists; /dashboard/profile follows the session by itself.
-      if (saved && changedName && pathname !== '/dashboard/profile') navigate(profileHref(saved.username), { replace: true });
+      if (saved && changedName && pathname !== '/dashboard/profile')
+        navigate(profileHref(saved.username), { replace: true });
     } catch (error) {
       const field = serverErrorField(error);
       const text = fromError(error, t('edit.failed'));
-      if (field === 'username' || field === 'bio' || field === 'avatar') setError(field, { type: 'server', message: text });
+      if (field === 'username' || field === 'bio' || field === 'avatar')
+        setError(field, { type: 'server', message: text });
       else toast({ title: t('edit.failedTitle'), description: text, variant: 'destructive' });
     }
   };

@@ -40,7 +40,8 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
 
   let body;
   if (!page && hidden) body = <EmptyState icon={Lock} text={text('platform.followersPrivate')} />;
-  else if (!page && error) body = <LoadError text={t('lists.failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
+  else if (!page && error)
+    body = <LoadError text={t('lists.failed')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   else if (!page)
     body = (
       <p className="flex items-center justify-center gap-2 p-6 text-muted-foreground" role="status">
@@ -48,13 +49,22 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
         {t('lists.loading')}
       </p>
     );
-  else if (page.edges.length === 0) body = <p className="p-6 text-center text-muted-foreground">{followers ? t('lists.noFollowers') : t('lists.noFollowing')}</p>;
+  else if (page.edges.length === 0)
+    body = (
+      <p className="p-6 text-center text-muted-foreground">
+        {followers ? t('lists.noFollowers') : t('lists.noFollowing')}
+      </p>
+    );
   else
     body = (
       <ul aria-label={followers ? t('followers') : t('following')} className="divide-y">
         {page.edges.map(({ node }) => (
           <li key={node.id}>
-            <Link to={profileHref(node.username)} onClick={() => onOpenChange(false)} className="flex items-center gap-3 rounded-md px-1 py-2 hover:bg-muted">
+            <Link
+              to={profileHref(node.username)}
+              onClick={() => onOpenChange(false)}
+              className="flex items-center gap-3 rounded-md px-1 py-2 hover:bg-muted"
+            >
               <Avatar className="size-9">
                 {node.avatarUrl && <AvatarImage src={node.avatarUrl} alt="" />}
                 <AvatarFallback>{node.username[0]?.toUpperCase()}</AvatarFallback>
@@ -74,16 +84,13 @@ export function FollowListDialog({ username, list, open, onOpenChange }: FollowL
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{followers ? t('followers') : t('following')}</DialogTitle>
-          <DialogDescription>{followers ? t('lists.followersOf', { username }) : t('lists.followingOf', { username })}</DialogDescription>
+          <DialogDescription>
+            {followers ? t('lists.followersOf', { username }) : t('lists.followingOf', { username })}
+          </DialogDescription>
         </DialogHeader>
         {body}
         {hasMore && (
-          <Button
-            variant="outline"
-            disabled={loadingMore}
-            aria-busy={loadingMore}
-            onClick={loadMore}
-          >
+          <Button variant="outline" disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
             {loadingMore && <Spinner className="size-4" />}
             {loadingMore ? t('lists.loadingMore') : t('lists.loadMore')}
           </Button>

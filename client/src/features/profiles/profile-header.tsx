@@ -28,7 +28,9 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
   const [list, setList] = useState<FollowList | null>(null);
   const isSelf = user?.id === profile.id;
   const number = new Intl.NumberFormat(i18n.language);
-  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(profile.createdAt));
+  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(profile.createdAt),
+  );
   const roles = profile.roles.filter((role) => role !== 'USER');
 
   const follow = () =>
@@ -88,7 +90,12 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
         </div>
         {list && (
           <Suspense fallback={null}>
-            <FollowListDialog username={profile.username} list={list} open onOpenChange={(open) => !open && setList(null)} />
+            <FollowListDialog
+              username={profile.username}
+              list={list}
+              open
+              onOpenChange={(open) => !open && setList(null)}
+            />
           </Suspense>
         )}
       </div>
@@ -111,7 +118,11 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
         </>
       ) : (
         user && (
-          <Button variant={profile.viewerIsFollowing ? 'outline' : 'default'} aria-pressed={profile.viewerIsFollowing} onClick={() => void follow()}>
+          <Button
+            variant={profile.viewerIsFollowing ? 'outline' : 'default'}
+            aria-pressed={profile.viewerIsFollowing}
+            onClick={() => void follow()}
+          >
             {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
             {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
           </Button>

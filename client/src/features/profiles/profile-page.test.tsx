@@ -5,7 +5,12 @@ import { Route, Routes } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { findToast, renderWithProviders } from '@/test/render';
 import { VALIDATION_MESSAGES } from '@kuza/common';
-import { FollowProfileDocument, ProfileFollowListDocument, ProfilePageDocument, UpdateProfileDocument } from './profile-operations';
+import {
+  FollowProfileDocument,
+  ProfileFollowListDocument,
+  ProfilePageDocument,
+  UpdateProfileDocument,
+} from './profile-operations';
 import { serverError } from '@/test/server-error';
 import { ProfilePage } from './profile-page';
 
@@ -19,7 +24,14 @@ const viewer: AuthContextValue = {
 
 const owner: AuthContextValue = {
   ...viewer,
-  user: { id: 'u-kofi', email: 'kofi@example.com', username: 'kofi_pod', createdAt: '', roles: ['USER'], profile: null },
+  user: {
+    id: 'u-kofi',
+    email: 'kofi@example.com',
+    username: 'kofi_pod',
+    createdAt: '',
+    roles: ['USER'],
+    profile: null,
+  },
 };
 
 const profile = {
@@ -37,13 +49,19 @@ const profile = {
   location: 'Accra, Ghana',
 };
 
-function pageMock(found: (Omit<typeof profile, 'location'> & { location: string | null }) | null): MockLink.MockedResponse {
+function pageMock(
+  found: (Omit<typeof profile, 'location'> & { location: string | null }) | null,
+): MockLink.MockedResponse {
   return {
     request: { query: ProfilePageDocument, variables: { username: 'kofi_pod', first: 20 } },
     result: {
       data: {
         profile: found,
-        posts: { __typename: 'PostConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+        posts: {
+          __typename: 'PostConnection',
+          edges: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
       },
     },
   };
@@ -66,7 +84,11 @@ describe('ProfilePage', () => {
     const followed = { __typename: 'Profile', id: 'u-kofi', followersCount: 42, viewerIsFollowing: true };
     renderProfile([
       pageMock(profile),
-      { request: { query: FollowProfileDocument, variables: { username: 'kofi_pod' } }, result: { data: { follow: followed } }, delay: 50 },
+      {
+        request: { query: FollowProfileDocument, variables: { username: 'kofi_pod' } },
+        result: { data: { follow: followed } },
+        delay: 50,
+      },
     ]);
     expect(await screen.findByRole('heading', { name: '@kofi_pod' })).toBeInTheDocument();
     expect(screen.getByText('Moderator')).toBeInTheDocument();
@@ -114,7 +136,13 @@ describe('ProfilePage', () => {
       </AuthContext.Provider>,
       {
         route: '/dashboard/u/kofi_pod',
-        mocks: [pageMock(profile), { request: { query: UpdateProfileDocument, variables: { input: { bio: 'Stories from Accra.' } } }, result: update }],
+        mocks: [
+          pageMock(profile),
+          {
+            request: { query: UpdateProfileDocument, variables: { input: { bio: 'Stories from Accra.' } } },
+            result: update,
+          },
+        ],
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
@@ -155,7 +183,11 @@ describe('ProfilePage', () => {
 
   it('opens who follows the creator from the count, with Load more, and links to their profiles', async () => {
     const user = userEvent.setup();
-    renderProfile([pageMock(profile), followListMock(['ama', 'zawadi'], null, 'c2'), followListMock(['tunde'], 'c2', null)]);
+    renderProfile([
+      pageMock(profile),
+      followListMock(['ama', 'zawadi'], null, 'c2'),
+      followListMock(['tunde'], 'c2', null),
+    ]);
     await user.click(await screen.findByRole('button', { name: '41 Followers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Followers' });
     expect(within(dialog).getByText('People who follow @kofi_pod, most recent first.')).toBeInTheDocument();
@@ -163,7 +195,11 @@ describe('ProfilePage', () => {
     expect(within(list).getByRole('link', { name: /@ama/ })).toHaveAttribute('href', '/dashboard/u/ama');
     await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     expect(await within(dialog).findByRole('link', { name: /@tunde/ })).toBeInTheDocument();
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['A@ama', 'Z@zawadi', 'T@tunde']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A@ama', 'Z@zawadi', 'T@tunde']);
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -192,13 +228,20 @@ function followListMock(usernames: string[], after: string | null, endCursor: st
     node: { __typename: 'Profile', id: `u-${username}`, username, avatarUrl: null, isVerified: false },
   }));
   return {
-    request: { query: ProfileFollowListDocument, variables: { username: 'kofi_pod', followers: true, first: 20, ...(after ? { after } : {}) } },
+    request: {
+      query: ProfileFollowListDocument,
+      variables: { username: 'kofi_pod', followers: true, first: 20, ...(after ? { after } : {}) },
+    },
     result: {
       data: {
         profile: {
           __typename: 'Profile',
           id: 'u-kofi',
-          followers: { __typename: 'ProfileConnection', edges, pageInfo: { __typename: 'ProfilePageInfo', hasNextPage: endCursor !== null, endCursor } },
+          followers: {
+            __typename: 'ProfileConnection',
+            edges,
+            pageInfo: { __typename: 'ProfilePageInfo', hasNextPage: endCursor !== null, endCursor },
+          },
         },
       },
     },

@@ -63,4 +63,3 @@ function ProfileView({ username }: { username: string }) {
     </section>
   );
 }
-

@@ -51,7 +51,9 @@ export function CommunityPage() {
               </span>
               <div>
                 <p className="font-semibold">{t(`community.cities.${key}`)}</p>
-                <p className="text-sm text-muted-foreground">{t('community.members', { count: members, value: plus(members) })}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('community.members', { count: members, value: plus(members) })}
+                </p>
               </div>
             </li>
           ))}

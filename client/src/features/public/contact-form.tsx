@@ -47,7 +47,11 @@ export function ContactForm() {
         return;
       }
       const description =
-        code === 'RATE_LIMITED' ? t('form.rateLimited') : code ? (message ?? t('common:errors.generic')) : t('form.offline');
+        code === 'RATE_LIMITED'
+          ? t('form.rateLimited')
+          : code
+            ? (message ?? t('common:errors.generic'))
+            : t('form.offline');
       toast({ title: t('form.failedTitle'), description, variant: 'destructive' });
     }
   };
@@ -73,7 +77,13 @@ export function ContactForm() {
         {t('form.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.name')} autoComplete="name" placeholder={t('form.namePlaceholder')} error={textOf(errors.name?.message)} {...register('name')} />
+        <FormField
+          label={t('form.name')}
+          autoComplete="name"
+          placeholder={t('form.namePlaceholder')}
+          error={textOf(errors.name?.message)}
+          {...register('name')}
+        />
         <FormField
           label={t('form.email')}
           type="email"
@@ -83,7 +93,12 @@ export function ContactForm() {
           {...register('email')}
         />
       </div>
-      <FormField label={t('form.subject')} placeholder={t('form.subjectPlaceholder')} error={textOf(errors.subject?.message)} {...register('subject')} />
+      <FormField
+        label={t('form.subject')}
+        placeholder={t('form.subjectPlaceholder')}
+        error={textOf(errors.subject?.message)}
+        {...register('subject')}
+      />
       <FormField
         multiline
         label={t('form.message')}

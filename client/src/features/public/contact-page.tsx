@@ -28,7 +28,11 @@ export function ContactPage() {
             <p className="flex items-center gap-2">
               <Mail className="size-4 text-primary" aria-hidden />
               <span className="sr-only">{t('info.email')}</span>
-              <a href={`mailto:${CONTACT_TEAM_ADDRESS}`} className="text-primary underline-offset-4 hover:underline" dir="ltr">
+              <a
+                href={`mailto:${CONTACT_TEAM_ADDRESS}`}
+                className="text-primary underline-offset-4 hover:underline"
+                dir="ltr"
+              >
                 {CONTACT_TEAM_ADDRESS}
               </a>
             </p>

@@ -24,7 +24,11 @@ export function EarningsPage() {
           </li>
         ))}
       </ul>
-      <PageSection id="streams-title" title={t('earnings.streamsTitle')} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+      <PageSection
+        id="streams-title"
+        title={t('earnings.streamsTitle')}
+        className="mx-auto max-w-3xl px-4 pb-16 sm:px-6"
+      >
         <ul className="grid gap-3">
           {STREAMS.map((key) => (
             <li key={key} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3">

@@ -4,8 +4,7 @@ import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 
 type FieldProps = { label: string; error?: string } & (
-  | ({ multiline?: false } & ComponentProps<'input'>)
-  | ({ multiline: true } & ComponentProps<'textarea'>)
+  ({ multiline?: false } & ComponentProps<'input'>) | ({ multiline: true } & ComponentProps<'textarea'>)
 );
 
 /** A labelled, required field whose inline error is tied to it for assistive technology. */
@@ -13,7 +12,12 @@ export function FormField({ label, error, id, ...props }: FieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const errorId = `${fieldId}-error`;
-  const a11y = { id: fieldId, required: true, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  const a11y = {
+    id: fieldId,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   return (
     <div className="grid gap-2">
       <Label htmlFor={fieldId}>

@@ -21,7 +21,10 @@ export function LandingPage() {
     <>
       <section className="relative overflow-hidden">
         <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-accent/70 via-background to-background" />
-        <div aria-hidden className="absolute -top-24 start-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-ochre/20 blur-3xl rtl:translate-x-1/2" />
+        <div
+          aria-hidden
+          className="absolute -top-24 start-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-ochre/20 blur-3xl rtl:translate-x-1/2"
+        />
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28">
           <span className="rounded-full border border-primary/20 bg-card/70 px-4 py-1 text-sm font-medium text-primary shadow-xs">
             {t('hero.eyebrow')}
@@ -75,7 +78,12 @@ export function LandingPage() {
             <Button asChild size="lg" variant="secondary">
               <Link to="/auth">{t('banner.join')}</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            >
               <Link to="/explore">{t('banner.explore')}</Link>
             </Button>
           </div>

@@ -32,7 +32,12 @@ function Figure({ figure }: { figure: (typeof FIGURES)[number] }) {
   return (
     <li className="grid gap-1 rounded-xl border bg-card p-6 text-center shadow-sm">
       {/* The moving number is hidden from screen readers, which read the final figure once. */}
-      <p ref={ref} aria-hidden data-testid={`stat-${figure.key}`} className="text-4xl leading-tight font-extrabold break-words text-primary tabular-nums xl:text-5xl">
+      <p
+        ref={ref}
+        aria-hidden
+        data-testid={`stat-${figure.key}`}
+        className="text-4xl leading-tight font-extrabold break-words text-primary tabular-nums xl:text-5xl"
+      >
         {show(value)}
       </p>
       <p className="sr-only">{show(figure.target)}</p>

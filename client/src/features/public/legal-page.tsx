@@ -54,7 +54,13 @@ const PRIVACY_SECTIONS = [
   { key: 'portability' },
 ] as const;
 
-const TERMS_SECTIONS = [{ key: 'ownership' }, { key: 'responsibilities' }, { key: 'monetization' }, { key: 'termination' }, { key: 'changes' }] as const;
+const TERMS_SECTIONS = [
+  { key: 'ownership' },
+  { key: 'responsibilities' },
+  { key: 'monetization' },
+  { key: 'termination' },
+  { key: 'changes' },
+] as const;
 
 /** /privacy: Data We Collect, How We Use Your Data, Your Rights, Data Portability. */
 export function PrivacyPage() {

@@ -18,7 +18,9 @@ export function LiveHashtags() {
     () =>
       subscribeToMore({
         document: ExploreTrendingDocument,
-        updateQuery: (_previous, { subscriptionData }) => ({ trendingHashtags: subscriptionData.data.trendingHashtagsUpdated }),
+        updateQuery: (_previous, { subscriptionData }) => ({
+          trendingHashtags: subscriptionData.data.trendingHashtagsUpdated,
+        }),
       }),
     [subscribeToMore],
   );
@@ -61,7 +63,10 @@ export function LiveHashtags() {
                 <Hash className="size-4 text-primary" aria-hidden />
                 <span className="font-medium">{hashtag.tag}</span>
                 <span className="text-sm text-muted-foreground">
-                  {t('explore.posts', { count: hashtag.usageCount, value: compactNumber(i18n.language, hashtag.usageCount) })}
+                  {t('explore.posts', {
+                    count: hashtag.usageCount,
+                    value: compactNumber(i18n.language, hashtag.usageCount),
+                  })}
                 </span>
               </Link>
             </li>

@@ -5,9 +5,30 @@ import { Logo } from '@/ui/logo';
 
 // Spec §2.1: the footer's link columns.
 const COLUMNS = [
-  { key: 'platform', links: [['/explore', 'explore'], ['/creators', 'creators'], ['/marketplace', 'marketplace']] },
-  { key: 'resources', links: [['/documentation', 'documentation'], ['/api-reference', 'apiReference'], ['/community', 'community']] },
-  { key: 'company', links: [['/about', 'about'], ['/privacy', 'privacy'], ['/terms', 'terms']] },
+  {
+    key: 'platform',
+    links: [
+      ['/explore', 'explore'],
+      ['/creators', 'creators'],
+      ['/marketplace', 'marketplace'],
+    ],
+  },
+  {
+    key: 'resources',
+    links: [
+      ['/documentation', 'documentation'],
+      ['/api-reference', 'apiReference'],
+      ['/community', 'community'],
+    ],
+  },
+  {
+    key: 'company',
+    links: [
+      ['/about', 'about'],
+      ['/privacy', 'privacy'],
+      ['/terms', 'terms'],
+    ],
+  },
 ] as const;
 
 /** Footer of the public pages: link columns, the Translate language picker and the rights line. */
@@ -42,7 +63,9 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-border/60">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted-foreground sm:px-6">{t('footer.rights')}</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-muted-foreground sm:px-6">
+          {t('footer.rights')}
+        </p>
       </div>
     </footer>
   );

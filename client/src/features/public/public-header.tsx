@@ -39,7 +39,10 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="me-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <Link
+          to="/"
+          className="me-2 rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           <Logo />
         </Link>
         <nav aria-label={t('header.navLabel')} className="hidden items-center gap-1 md:flex">
@@ -80,7 +83,11 @@ export function PublicHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="public-menu" aria-label={t('header.navLabel')} className="grid gap-1 border-t bg-background px-4 py-3 md:hidden">
+        <nav
+          id="public-menu"
+          aria-label={t('header.navLabel')}
+          className="grid gap-1 border-t bg-background px-4 py-3 md:hidden"
+        >
           {links}
           {!loading && !user && (
             <div className="mt-2 grid grid-cols-2 gap-2">

@@ -7,14 +7,21 @@ import { TopBarSearch } from './top-bar-search';
 const result = {
   profiles: {
     __typename: 'ProfileConnection' as const,
-    edges: [{ __typename: 'ProfileEdge' as const, node: { __typename: 'Profile' as const, id: 'u1', username: 'afro_amara', avatarUrl: null, isVerified: true } }],
+    edges: [
+      {
+        __typename: 'ProfileEdge' as const,
+        node: { __typename: 'Profile' as const, id: 'u1', username: 'afro_amara', avatarUrl: null, isVerified: true },
+      },
+    ],
   },
   searchHashtags: [
     { __typename: 'Hashtag' as const, id: 'h1', tag: 'afrobeats', usageCount: 1200 },
     { __typename: 'Hashtag' as const, id: 'h2', tag: 'afrofuture', usageCount: 1 },
   ],
 };
-const mocks = [{ request: { query: TopBarSearchDocument, variables: { query: 'afro', first: 5 } }, result: { data: result } }];
+const mocks = [
+  { request: { query: TopBarSearchDocument, variables: { query: 'afro', first: 5 } }, result: { data: result } },
+];
 
 describe('TopBarSearch', () => {
   it('is a combobox listing matching users then hashtags, opened with the keyboard', async () => {

@@ -64,7 +64,10 @@ export function TopBarSearch() {
         onMouseDown={(event) => event.preventDefault()}
         onMouseEnter={() => setActive(index)}
         onClick={() => choose(option)}
-        className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm', index === active && 'bg-accent text-accent-foreground')}
+        className={cn(
+          'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
+          index === active && 'bg-accent text-accent-foreground',
+        )}
       >
         {option.kind === 'user' ? (
           <>
@@ -72,7 +75,9 @@ export function TopBarSearch() {
               {option.avatarUrl && <AvatarImage src={option.avatarUrl} alt="" />}
               <AvatarFallback className="text-xs">{option.username.charAt(0).toUpperCase()}</AvatarFallback>
             </Avatar>
-            <span className="truncate font-medium" dir="ltr">@{option.username}</span>
+            <span className="truncate font-medium" dir="ltr">
+              @{option.username}
+            </span>
             {option.isVerified && <BadgeCheck className="size-4 text-primary" aria-label={t('search.verified')} />}
           </>
         ) : (
@@ -81,7 +86,9 @@ export function TopBarSearch() {
               <Hash className="size-4 text-primary" aria-hidden />
             </span>
             <span className="truncate font-medium">{option.tag}</span>
-            <span className="ms-auto text-xs text-muted-foreground">{t('search.posts', { count: option.usageCount, value: number.format(option.usageCount) })}</span>
+            <span className="ms-auto text-xs text-muted-foreground">
+              {t('search.posts', { count: option.usageCount, value: number.format(option.usageCount) })}
+            </span>
           </>
         )}
       </li>
@@ -93,7 +100,10 @@ export function TopBarSearch() {
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('topBar.searchLabel')}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={`${id}-input`}
         type="search"
@@ -116,12 +126,17 @@ export function TopBarSearch() {
         className="h-9 rounded-full bg-muted/60 ps-9"
       />
       <div
-        className={cn('absolute inset-x-0 top-full z-50 mt-2 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg', !expanded && 'hidden')}
+        className={cn(
+          'absolute inset-x-0 top-full z-50 mt-2 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
+          !expanded && 'hidden',
+        )}
       >
         <ul id={listId} role="listbox" aria-label={t('search.results')} className="max-h-96 overflow-y-auto">
           {users.length > 0 && (
             <li role="presentation">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">{t('search.users')}</p>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">
+                {t('search.users')}
+              </p>
               <ul role="group" aria-label={t('search.users')}>
                 {users.map(renderOption)}
               </ul>
@@ -129,14 +144,19 @@ export function TopBarSearch() {
           )}
           {hashtags.length > 0 && (
             <li role="presentation">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">{t('search.hashtags')}</p>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">
+                {t('search.hashtags')}
+              </p>
               <ul role="group" aria-label={t('search.hashtags')}>
                 {hashtags.map(renderOption)}
               </ul>
             </li>
           )}
         </ul>
-        <p role="status" className={cn('px-3 py-2 text-sm text-muted-foreground', options.length > 0 && !searching && 'sr-only')}>
+        <p
+          role="status"
+          className={cn('px-3 py-2 text-sm text-muted-foreground', options.length > 0 && !searching && 'sr-only')}
+        >
           {searching
             ? t('search.searching')
             : error

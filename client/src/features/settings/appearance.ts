@@ -22,7 +22,9 @@ export function toAppearance(value: { theme?: unknown; displayMode?: unknown }):
 }
 
 export function prefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /** Whether a display mode shows dark right now (auto follows the device). */

@@ -21,7 +21,14 @@ interface ChoiceCardsProps<T extends string> {
 }
 
 /** A radio group drawn as cards: native radios, so keyboard and screen readers work as usual. */
-export function ChoiceCards<T extends string>({ legend, name, value, choices, onChange, className }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+  className,
+}: ChoiceCardsProps<T>) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-lg font-semibold">{legend}</legend>

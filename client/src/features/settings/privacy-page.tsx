@@ -14,7 +14,15 @@ const SECTIONS: ReadonlyArray<{ id: string; toggles: readonly PrivacySettingName
   { id: 'safety', toggles: ['filterContent', 'commentFilter'] },
 ];
 
-function PrivacyToggle({ name, checked, onChange }: { name: PrivacySettingName; checked: boolean; onChange: (on: boolean) => void }) {
+function PrivacyToggle({
+  name,
+  checked,
+  onChange,
+}: {
+  name: PrivacySettingName;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation('settings');
   const id = useId();
   return (
@@ -27,7 +35,13 @@ function PrivacyToggle({ name, checked, onChange }: { name: PrivacySettingName; 
           {t(`privacy.toggles.${name}.text`)}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-text`} data-testid={`privacy-${name}`} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-text`}
+        data-testid={`privacy-${name}`}
+      />
     </div>
   );
 }

@@ -39,7 +39,10 @@ describe('Privacy & Safety', () => {
   it('flips a toggle at once, saves it and shows a toast', async () => {
     const saved = jest.fn();
     renderWithProviders(<PrivacyPage />, {
-      mocks: [mySettingsMock(), updateSettingsMock({ privacy: { location: true } }, { privacy: { location: true } }, saved)],
+      mocks: [
+        mySettingsMock(),
+        updateSettingsMock({ privacy: { location: true } }, { privacy: { location: true } }, saved),
+      ],
     });
     const location = await screen.findByRole('switch', { name: 'Show location' });
     await userEvent.setup().click(location);
@@ -52,7 +55,10 @@ describe('Privacy & Safety', () => {
     renderWithProviders(<PrivacyPage />, {
       mocks: [
         mySettingsMock(),
-        { request: updateSettingsMock({ privacy: { publicProfile: false } }, {}).request, error: new Error('Network down') },
+        {
+          request: updateSettingsMock({ privacy: { publicProfile: false } }, {}).request,
+          error: new Error('Network down'),
+        },
       ],
     });
     const toggle = await screen.findByRole('switch', { name: 'Public profile' });
@@ -84,7 +90,10 @@ describe('Theme & Vibe', () => {
     await user.click(screen.getByRole('radio', { name: /Dark/ }));
     expect(document.documentElement).toHaveClass('dark');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('kuza.appearance') ?? '{}')).toEqual({ theme: 'ocean', displayMode: 'dark' }),
+      expect(JSON.parse(localStorage.getItem('kuza.appearance') ?? '{}')).toEqual({
+        theme: 'ocean',
+        displayMode: 'dark',
+      }),
     );
   });
 
@@ -130,7 +139,9 @@ describe('Language', () => {
 
   it('offers the six languages, switches at once and saves the choice to the account', async () => {
     const saved = jest.fn();
-    renderWithProviders(<LanguagePage />, { mocks: [mySettingsMock(), updateSettingsMock({ language: 'sw' }, { language: 'sw' }, saved)] });
+    renderWithProviders(<LanguagePage />, {
+      mocks: [mySettingsMock(), updateSettingsMock({ language: 'sw' }, { language: 'sw' }, saved)],
+    });
     const group = screen.getByRole('group', { name: 'Interface language' });
     expect(
       within(group)

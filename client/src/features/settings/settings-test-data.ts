@@ -24,7 +24,11 @@ export const mySettingsMock = (change: SettingsChange = {}): MockLink.MockedResp
 });
 
 /** The mutation for `input`, answering the settings after it; `result` is a jest.fn to count calls. */
-export function updateSettingsMock(input: SettingsChange, after: SettingsChange, result?: jest.Mock): MockLink.MockedResponse {
+export function updateSettingsMock(
+  input: SettingsChange,
+  after: SettingsChange,
+  result?: jest.Mock,
+): MockLink.MockedResponse {
   const answer = { data: { updateSettings: { ...accountSettings(after), updatedAt: '2025-07-01T00:00:00.000Z' } } };
   return {
     request: { query: UpdateSettingsDocument, variables: { input } },

@@ -36,9 +36,17 @@ export function ThemePage() {
     name: t(`theme.themes.${value}.name`),
     text: t(`theme.themes.${value}.text`),
     adornment: (
-      <span aria-hidden className="flex shrink-0 -space-x-2 self-center rtl:space-x-reverse" data-testid={`swatch-${value}`}>
+      <span
+        aria-hidden
+        className="flex shrink-0 -space-x-2 self-center rtl:space-x-reverse"
+        data-testid={`swatch-${value}`}
+      >
         {SWATCHES[value].map((color) => (
-          <span key={color} className="size-7 rounded-full border-2 border-card shadow-sm" style={{ backgroundColor: color }} />
+          <span
+            key={color}
+            className="size-7 rounded-full border-2 border-card shadow-sm"
+            style={{ backgroundColor: color }}
+          />
         ))}
       </span>
     ),
@@ -60,7 +68,13 @@ export function ThemePage() {
         <PageSpinner />
       ) : (
         <>
-          <ChoiceCards legend={t('theme.colorLegend')} name="color-theme" value={current.theme} choices={themes} onChange={chooseTheme} />
+          <ChoiceCards
+            legend={t('theme.colorLegend')}
+            name="color-theme"
+            value={current.theme}
+            choices={themes}
+            onChange={chooseTheme}
+          />
           <ChoiceCards
             legend={t('theme.modeLegend')}
             name="display-mode"

@@ -28,7 +28,12 @@ export function useAccountSettings() {
       const current = client.readQuery({ query: MySettingsDocument })?.mySettings;
       const input: UpdateSettingsInput = { ...change };
       const optimistic = current
-        ? { ...current, ...change, privacy: { ...current.privacy, ...change.privacy }, updatedAt: new Date().toISOString() }
+        ? {
+            ...current,
+            ...change,
+            privacy: { ...current.privacy, ...change.privacy },
+            updatedAt: new Date().toISOString(),
+          }
         : undefined;
       const result = await mutate({
         variables: { input },

@@ -14,7 +14,11 @@ export function useSaveWithFeedback(update: (change: SettingsChange) => Promise<
         await update(change);
         toast(success);
       } catch (error) {
-        toast({ title: t('saveFailed'), description: fromError(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+        toast({
+          title: t('saveFailed'),
+          description: fromError(error) ?? (error instanceof Error ? error.message : undefined),
+          variant: 'destructive',
+        });
       }
     },
     [fromError, t, update],

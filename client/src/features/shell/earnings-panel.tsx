@@ -10,7 +10,12 @@ const SOURCE_ICONS = { ads: Megaphone, subscriptions: UsersRound, collabs: Hands
 /** The right-side earnings panel of the dashboard (spec §2.3), shown only on extra-wide screens. */
 export function EarningsPanel() {
   const { t, i18n } = useTranslation('dashboard');
-  const naira = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  const naira = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'NGN',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
   const { today, month, goal, current, sources } = SAMPLE_EARNINGS;
   const percent = Math.round((current / goal) * 100);
   return (
@@ -40,7 +45,16 @@ export function EarningsPanel() {
             </span>
             <span className="text-muted-foreground">{naira.format(goal)}</span>
           </div>
-          <Progress value={current} max={goal} aria-labelledby="earnings-goal-label" aria-valuetext={t('earnings.progress', { current: naira.format(current), goal: naira.format(goal), percent })} />
+          <Progress
+            value={current}
+            max={goal}
+            aria-labelledby="earnings-goal-label"
+            aria-valuetext={t('earnings.progress', {
+              current: naira.format(current),
+              goal: naira.format(goal),
+              percent,
+            })}
+          />
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <TrendingUp className="size-3.5 text-success" aria-hidden />
             {t('earnings.progress', { current: naira.format(current), goal: naira.format(goal), percent })}

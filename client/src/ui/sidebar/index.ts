@@ -1,4 +1,10 @@
-export { SidebarProvider, useSidebar, readSidebarCookie, SIDEBAR_COOKIE_NAME, type SidebarContextValue } from './sidebar-context';
+export {
+  SidebarProvider,
+  useSidebar,
+  readSidebarCookie,
+  SIDEBAR_COOKIE_NAME,
+  type SidebarContextValue,
+} from './sidebar-context';
 export {
   Sidebar,
   SidebarContent,

@@ -7,11 +7,25 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 import { useSidebar } from './sidebar-context';
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="sidebar-menu" data-sidebar="menu" className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />;
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      data-sidebar="menu"
+      className={cn('flex w-full min-w-0 flex-col gap-0.5', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" data-sidebar="menu-item" className={cn('group/menu-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      data-sidebar="menu-item"
+      className={cn('group/menu-item relative', className)}
+      {...props}
+    />
+  );
 }
 
 export const sidebarMenuButtonVariants = cva(
@@ -36,7 +50,14 @@ type SidebarMenuButtonProps = ComponentProps<'button'> &
     tooltip?: ReactNode;
   };
 
-export function SidebarMenuButton({ asChild = false, isActive = false, size, tooltip, className, ...props }: SidebarMenuButtonProps) {
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  size,
+  tooltip,
+  className,
+  ...props
+}: SidebarMenuButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
   const dir = Direction.useDirection();
@@ -75,9 +96,18 @@ export function SidebarMenuBadge({ className, ...props }: ComponentProps<'div'>)
   );
 }
 
-export function SidebarMenuSkeleton({ className, showIcon = false, ...props }: ComponentProps<'div'> & { showIcon?: boolean }) {
+export function SidebarMenuSkeleton({
+  className,
+  showIcon = false,
+  ...props
+}: ComponentProps<'div'> & { showIcon?: boolean }) {
   return (
-    <div data-slot="sidebar-menu-skeleton" data-sidebar="menu-skeleton" className={cn('flex h-8 items-center gap-2 rounded-md px-2', className)} {...props}>
+    <div
+      data-slot="sidebar-menu-skeleton"
+      data-sidebar="menu-skeleton"
+      className={cn('flex h-8 items-center gap-2 rounded-md px-2', className)}
+      {...props}
+    >
       {showIcon && <Skeleton className="size-4 rounded-md" />}
       <Skeleton className="h-4 max-w-[70%] flex-1" />
     </div>
@@ -99,10 +129,22 @@ export function SidebarMenuSub({ className, ...props }: ComponentProps<'ul'>) {
 }
 
 export function SidebarMenuSubItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-sub-item" data-sidebar="menu-sub-item" className={cn('group/menu-sub-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-sub-item"
+      data-sidebar="menu-sub-item"
+      className={cn('group/menu-sub-item relative', className)}
+      {...props}
+    />
+  );
 }
 
-export function SidebarMenuSubButton({ asChild = false, isActive = false, className, ...props }: ComponentProps<'a'> & { asChild?: boolean; isActive?: boolean }) {
+export function SidebarMenuSubButton({
+  asChild = false,
+  isActive = false,
+  className,
+  ...props
+}: ComponentProps<'a'> & { asChild?: boolean; isActive?: boolean }) {
   const Comp = asChild ? Slot.Root : 'a';
   return (
     <Comp

@@ -15,13 +15,24 @@ type SidebarProps = ComponentProps<'div'> & {
   collapsible?: 'offcanvas' | 'icon' | 'none';
 };
 
-export function Sidebar({ side = 'start', variant = 'sidebar', collapsible = 'icon', className, children, ...props }: SidebarProps) {
+export function Sidebar({
+  side = 'start',
+  variant = 'sidebar',
+  collapsible = 'icon',
+  className,
+  children,
+  ...props
+}: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const { t } = useTranslation('common');
 
   if (collapsible === 'none') {
     return (
-      <div data-slot="sidebar" className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)} {...props}>
+      <div
+        data-slot="sidebar"
+        className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)}
+        {...props}
+      >
         {children}
       </div>
     );
@@ -153,19 +164,47 @@ export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarInput({ className, ...props }: ComponentProps<typeof Input>) {
-  return <Input data-slot="sidebar-input" data-sidebar="input" className={cn('h-8 w-full bg-background shadow-none', className)} {...props} />;
+  return (
+    <Input
+      data-slot="sidebar-input"
+      data-sidebar="input"
+      className={cn('h-8 w-full bg-background shadow-none', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-header" data-sidebar="header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-header"
+      data-sidebar="header"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-footer" data-sidebar="footer" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-footer"
+      data-sidebar="footer"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarSeparator({ className, ...props }: ComponentProps<typeof Separator>) {
-  return <Separator data-slot="sidebar-separator" data-sidebar="separator" className={cn('mx-2 w-auto bg-sidebar-border', className)} {...props} />;
+  return (
+    <Separator
+      data-slot="sidebar-separator"
+      data-sidebar="separator"
+      className={cn('mx-2 w-auto bg-sidebar-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
@@ -173,7 +212,10 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="sidebar-content"
       data-sidebar="content"
-      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden', className)}
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden',
+        className,
+      )}
       {...props}
     />
   );

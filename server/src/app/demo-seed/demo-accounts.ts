@@ -6,16 +6,47 @@ export const DEMO_PASSWORD = 'kuza-demo-2025';
 export const DEMO_ADMIN = { email: 'admin@kuza.africa', password: 'kuza-admin-2025', username: 'kuza_admin' };
 
 export const DEMO_CREATORS = [
-  { username: 'amara', email: 'amara@kuza.africa', verified: true, bio: 'Storyteller from Nairobi. Folk tales retold for the TikTok generation.' },
-  { username: 'tunde_beats', email: 'tunde@kuza.africa', verified: true, bio: 'Afrobeats producer in Lagos. Sharing stems, sessions and the stories behind the songs.' },
-  { username: 'zanele_designs', email: 'zanele@kuza.africa', verified: false, bio: 'Designer in Johannesburg. Patterns from Ndebele walls to digital canvases.' },
-  { username: 'kofi_pod', email: 'kofi@kuza.africa', verified: false, bio: 'Podcaster from Accra talking tech, startups and jollof diplomacy.' },
-  { username: 'selam_films', email: 'selam@kuza.africa', verified: true, bio: 'Filmmaker in Addis Ababa. Short documentaries about everyday heroes.' },
+  {
+    username: 'amara',
+    email: 'amara@kuza.africa',
+    verified: true,
+    bio: 'Storyteller from Nairobi. Folk tales retold for the TikTok generation.',
+  },
+  {
+    username: 'tunde_beats',
+    email: 'tunde@kuza.africa',
+    verified: true,
+    bio: 'Afrobeats producer in Lagos. Sharing stems, sessions and the stories behind the songs.',
+  },
+  {
+    username: 'zanele_designs',
+    email: 'zanele@kuza.africa',
+    verified: false,
+    bio: 'Designer in Johannesburg. Patterns from Ndebele walls to digital canvases.',
+  },
+  {
+    username: 'kofi_pod',
+    email: 'kofi@kuza.africa',
+    verified: false,
+    bio: 'Podcaster from Accra talking tech, startups and jollof diplomacy.',
+  },
+  {
+    username: 'selam_films',
+    email: 'selam@kuza.africa',
+    verified: true,
+    bio: 'Filmmaker in Addis Ababa. Short documentaries about everyday heroes.',
+  },
 ] as const;
 
 export async function seedDemoAccounts({ db, config }: Deps): Promise<void> {
   const accounts = [
-    { ...DEMO_ADMIN, password: DEMO_ADMIN.password, verified: true, bio: 'The Kuza team. Here to help creators grow.', admin: true },
+    {
+      ...DEMO_ADMIN,
+      password: DEMO_ADMIN.password,
+      verified: true,
+      bio: 'The Kuza team. Here to help creators grow.',
+      admin: true,
+    },
     ...DEMO_CREATORS.map((c) => ({ ...c, password: DEMO_PASSWORD, admin: false })),
   ];
   for (const account of accounts) {

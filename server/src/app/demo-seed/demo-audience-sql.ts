@@ -2,7 +2,8 @@
 // from them. Dice are hashes of names and the post's text, not of ids, so every new database gets the same audience.
 
 /** A number in [0, 1), the same for the same `dice` and `seed` (PostgreSQL's stable hash, as used for partitions). */
-const roll = (dice: string, seed: number) => `(hashtextextended(${dice}, ${seed})::float8 / 18446744073709551616 + 0.5)`;
+const roll = (dice: string, seed: number) =>
+  `(hashtextextended(${dice}, ${seed})::float8 / 18446744073709551616 + 0.5)`;
 
 /**
  * Each reader may see each demo post once per event window (the service's deduplication), from the window after it

@@ -30,7 +30,11 @@ export const AUDIENCE_CITIES: ReadonlyArray<readonly [string, string, number, nu
 
 /** Views one reader gives one post of the author over its life (more from the author's city and country). */
 const AUDIENCE_SIZE: Record<(typeof DEMO_CREATORS)[number]['username'], number> = {
-  amara: 1.4, tunde_beats: 1.8, zanele_designs: 0.9, kofi_pod: 1.1, selam_films: 0.7,
+  amara: 1.4,
+  tunde_beats: 1.8,
+  zanele_designs: 0.9,
+  kofi_pod: 1.1,
+  selam_films: 0.7,
 };
 /** Attention fades: over this many event windows a post's chance of being seen again falls to 1/e (half in ~8 h). */
 const ATTENTION_WINDOWS = 24;

@@ -46,7 +46,9 @@ const CIRCLES = [
     isPrivate: true,
     members: ['zanele_designs'],
     requests: ['selam_films'],
-    posts: [['zanele_designs', 'Pricing your first brand deal: what did you charge, and what do you wish you had charged?']],
+    posts: [
+      ['zanele_designs', 'Pricing your first brand deal: what did you charge, and what do you wish you had charged?'],
+    ],
   },
 ];
 
@@ -56,7 +58,11 @@ export async function seedDemoCircles(deps: Deps): Promise<void> {
   const posts = deps.services.get(CirclePostService);
   for (const spec of CIRCLES) {
     const owner = ctxFor(spec.owner);
-    const circle = await circles.create(owner, { name: spec.name, description: spec.description, isPrivate: spec.isPrivate });
+    const circle = await circles.create(owner, {
+      name: spec.name,
+      description: spec.description,
+      isPrivate: spec.isPrivate,
+    });
     for (const member of [...spec.members, ...spec.requests]) await circles.join(ctxFor(member), circle.id);
     // A private circle's members came in by request: the owner approves theirs (the others stay pending).
     if (spec.isPrivate)

@@ -8,9 +8,18 @@ import { seedContexts } from './seed-context';
 export async function seedDemoCommunity(deps: Deps): Promise<void> {
   const ctxFor = await seedContexts(deps);
   const shoutouts = deps.services.get(ShoutoutService);
-  await shoutouts.send(ctxFor('kofi_pod'), { username: 'amara', message: 'Her storytelling made me fall in love with podcasts again.' });
-  await shoutouts.send(ctxFor('selam_films'), { username: 'amara', message: 'Every tale she tells could be a film. Follow her.' });
-  await shoutouts.send(ctxFor('amara'), { username: 'zanele_designs', message: 'The best colourist in Johannesburg, full stop.' });
+  await shoutouts.send(ctxFor('kofi_pod'), {
+    username: 'amara',
+    message: 'Her storytelling made me fall in love with podcasts again.',
+  });
+  await shoutouts.send(ctxFor('selam_films'), {
+    username: 'amara',
+    message: 'Every tale she tells could be a film. Follow her.',
+  });
+  await shoutouts.send(ctxFor('amara'), {
+    username: 'zanele_designs',
+    message: 'The best colourist in Johannesburg, full stop.',
+  });
   const collabs = deps.services.get(CollabService);
   await collabs.send(ctxFor('tunde_beats'), {
     username: 'amara',

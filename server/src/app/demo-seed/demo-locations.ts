@@ -31,13 +31,18 @@ export async function seedDemoLocations(deps: Deps): Promise<void> {
   });
   for (const user of users) {
     await deps.services.get(LocationService).detect(ctxOf(user.id), HOMES[user.username]);
-    if (user.username !== DEMO_ADMIN.username) await deps.services.get(SettingsService).update(ctxOf(user.id), { privacy: { location: true } });
+    if (user.username !== DEMO_ADMIN.username)
+      await deps.services.get(SettingsService).update(ctxOf(user.id), { privacy: { location: true } });
   }
 
   const posts: Array<{ id: string }> = await deps.db.query(`SELECT id FROM posts ORDER BY created_at`);
   const analytics = deps.services.get(LocationAnalyticsService);
   for (const [i, user] of users.entries()) {
-    await analytics.recordImpressions(ctxOf(user.id), posts.map((p) => p.id));
-    for (const [j, post] of posts.entries()) if ((i + j) % 3 === 0) await analytics.recordClick(ctxOf(user.id), post.id);
+    await analytics.recordImpressions(
+      ctxOf(user.id),
+      posts.map((p) => p.id),
+    );
+    for (const [j, post] of posts.entries())
+      if ((i + j) % 3 === 0) await analytics.recordClick(ctxOf(user.id), post.id);
   }
 }

@@ -27,6 +27,8 @@ export class StaffAlerts1763800000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DELETE FROM notifications WHERE kind IN ('REPORT', 'SIGNUP'); ALTER TABLE notifications DROP COLUMN report_id;`);
+    await db.query(
+      `DELETE FROM notifications WHERE kind IN ('REPORT', 'SIGNUP'); ALTER TABLE notifications DROP COLUMN report_id;`,
+    );
   }
 }

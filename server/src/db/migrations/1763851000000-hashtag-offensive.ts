@@ -21,11 +21,14 @@ export class HashtagOffensive1763851000000 implements MigrationInterface {
       );
       if (rows.length === 0) break;
       const offensive = rows.filter((row) => isOffensive(row.tag)).map((row) => row.id);
-      if (offensive.length > 0) await db.query(`UPDATE hashtags SET offensive = true WHERE id = ANY($1::uuid[])`, [offensive]);
+      if (offensive.length > 0)
+        await db.query(`UPDATE hashtags SET offensive = true WHERE id = ANY($1::uuid[])`, [offensive]);
       after = rows[rows.length - 1].tag;
     }
     await db.query(`DROP INDEX hashtags_trending_idx`);
-    await db.query(`CREATE INDEX hashtags_trending_idx ON hashtags (usage_count DESC, tag ASC) WHERE usage_count > 0 AND NOT offensive`);
+    await db.query(
+      `CREATE INDEX hashtags_trending_idx ON hashtags (usage_count DESC, tag ASC) WHERE usage_count > 0 AND NOT offensive`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

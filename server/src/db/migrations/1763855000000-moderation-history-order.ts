@@ -6,9 +6,13 @@ export class ModerationHistoryOrder1763855000000 implements MigrationInterface {
   name = 'ModerationHistoryOrder1763855000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX moderation_items_decided_idx ON moderation_items (status, decided_at DESC, id DESC) WHERE status <> 'PENDING'`);
+    await db.query(
+      `CREATE INDEX moderation_items_decided_idx ON moderation_items (status, decided_at DESC, id DESC) WHERE status <> 'PENDING'`,
+    );
     await db.query(`DROP INDEX reports_resolved_idx`);
-    await db.query(`CREATE INDEX reports_resolved_idx ON reports (resolved_at DESC, id DESC) WHERE status = 'RESOLVED'`);
+    await db.query(
+      `CREATE INDEX reports_resolved_idx ON reports (resolved_at DESC, id DESC) WHERE status = 'RESOLVED'`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -17,6 +17,8 @@ export class UserSuspension1763875000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE users DROP COLUMN suspended_at, DROP COLUMN suspended_by, DROP COLUMN suspension_reason`);
+    await db.query(
+      `ALTER TABLE users DROP COLUMN suspended_at, DROP COLUMN suspended_by, DROP COLUMN suspension_reason`,
+    );
   }
 }

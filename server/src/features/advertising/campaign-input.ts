@@ -1,11 +1,20 @@
-import { CAMPAIGN_DEFAULTS, campaignFormSchema, campaignListIssue, firstIssue, type CampaignFormValues } from '@kuza/common';
+import {
+  CAMPAIGN_DEFAULTS,
+  campaignFormSchema,
+  campaignListIssue,
+  firstIssue,
+  type CampaignFormValues,
+} from '@kuza/common';
 import { badInput } from '../../graphql/errors';
 import type { CreateCampaignInput } from './campaign.types';
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 // A float that passed the cents rule can still carry binary noise (10.300000000000001): stored as whole cents.
 const cents = (value: number) => Math.round(value * 100) / 100;
-const clean = (list: string[] | null | undefined) => [...new Set((list ?? []).map((entry) => entry.trim()).filter((entry) => entry !== ''))];
+const clean = (list: string[] | null | undefined) => [
+  ...new Set((list ?? []).map((entry) => entry.trim()).filter((entry) => entry !== '')),
+];
 
 /**
  * Checks a submitted campaign with the wizard's own rules (common/campaign-rules.ts), so the server refuses what the

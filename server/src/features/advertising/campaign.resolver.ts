@@ -21,13 +21,17 @@ export class CampaignResolver {
   }
 
   @Authorized()
-  @Query(() => CampaignTotals, { description: 'Advertising: Total Spent, Impressions, Clicks and Average CTR over your campaigns.' })
+  @Query(() => CampaignTotals, {
+    description: 'Advertising: Total Spent, Impressions, Clicks and Average CTR over your campaigns.',
+  })
   myCampaignTotals(@Ctx() ctx: Context): Promise<CampaignTotals> {
     return service(ctx).totals(ctx);
   }
 
   @Authorized(...STAFF)
-  @Query(() => CampaignConnection, { description: 'Campaigns waiting for review, newest first (admins and moderators).' })
+  @Query(() => CampaignConnection, {
+    description: 'Campaigns waiting for review, newest first (admins and moderators).',
+  })
   campaignsInReview(
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -61,7 +65,9 @@ export class CampaignResolver {
   }
 
   @Authorized(...STAFF)
-  @Mutation(() => Campaign, { description: 'Rejects a campaign in review, optionally saying why (at most 500 characters).' })
+  @Mutation(() => Campaign, {
+    description: 'Rejects a campaign in review, optionally saying why (at most 500 characters).',
+  })
   rejectCampaign(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
@@ -75,8 +81,13 @@ export class CampaignResolver {
     return ctx.loaders.get(profileById).load(campaign.ownerId);
   }
 
-  @FieldResolver(() => Profile, { nullable: true, description: 'Who reviewed it; shown to admins and moderators only.' })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: 'Who reviewed it; shown to admins and moderators only.',
+  })
   reviewedBy(@Root() campaign: Campaign, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    return campaign.reviewedById && canModerate(ctx.viewer) ? ctx.loaders.get(profileById).load(campaign.reviewedById) : null;
+    return campaign.reviewedById && canModerate(ctx.viewer)
+      ? ctx.loaders.get(profileById).load(campaign.reviewedById)
+      : null;
   }
 }

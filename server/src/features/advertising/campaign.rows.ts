@@ -1,7 +1,13 @@
 import { campaignBudget, clickThroughRate } from '@kuza/common';
 import { createdMicros } from '../../kernel/sql';
 import type { MediaType } from '../media';
-import { Campaign, type AdType, type CallToAction, type CampaignObjective, type CampaignStatus } from './campaign.types';
+import {
+  Campaign,
+  type AdType,
+  type CallToAction,
+  type CampaignObjective,
+  type CampaignStatus,
+} from './campaign.types';
 
 export interface CampaignRow {
   id: string;
@@ -44,7 +50,9 @@ export const effectiveStatus = (c: string) =>
   `CASE WHEN ${c}.status IN ('active', 'paused') AND ${c}.end_date < current_date THEN 'completed' ELSE ${c}.status END`;
 
 // Dates as text (node-postgres would turn a date into a local midnight); numeric stays text until toCampaign.
-export const CAMPAIGN_COLUMNS = (c = 'c') => `${c}.id, ${c}.owner_id, ${c}.name, ${c}.objective, ${c}.description, ${c}.min_age, ${c}.max_age,
+export const CAMPAIGN_COLUMNS = (
+  c = 'c',
+) => `${c}.id, ${c}.owner_id, ${c}.name, ${c}.objective, ${c}.description, ${c}.min_age, ${c}.max_age,
   ${c}.locations, ${c}.interests, ${c}.ad_type, ${c}.headline, ${c}.ad_description, ${c}.call_to_action, ${c}.destination_url,
   ${c}.media_key, ${c}.media_url, ${c}.media_type, ${c}.daily_budget::text, ${c}.total_budget::text, ${c}.start_date::text,
   ${c}.end_date::text, ${effectiveStatus(c)} AS status, ${c}.rejection_reason, ${c}.spent::text, ${c}.impressions::text,

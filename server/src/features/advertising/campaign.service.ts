@@ -9,12 +9,27 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedCampaignJson } from '../notifications';
+import {
+  type NotificationPayload,
+  NotificationService,
+  NOTIFIED_RETURNING,
+  notifiedCampaignJson,
+} from '../notifications';
 import { campaignValues, checkCampaignInput } from './campaign-input';
 import { CAMPAIGN_COLUMNS, effectiveStatus, toCampaign, type CampaignRow } from './campaign.rows';
-import { CampaignStatus, type Campaign, type CampaignConnection, type CampaignTotals, type CreateCampaignInput } from './campaign.types';
+import {
+  CampaignStatus,
+  type Campaign,
+  type CampaignConnection,
+  type CampaignTotals,
+  type CreateCampaignInput,
+} from './campaign.types';
 
-const MEDIA_LIMITS = { extensions: CAMPAIGN_LIMITS.mediaExtensions, maxBytes: CAMPAIGN_LIMITS.mediaMaxBytes, message: 'campaign.mediaInvalid' as const };
+const MEDIA_LIMITS = {
+  extensions: CAMPAIGN_LIMITS.mediaExtensions,
+  maxBytes: CAMPAIGN_LIMITS.mediaMaxBytes,
+  message: 'campaign.mediaInvalid' as const,
+};
 
 const INSERT = `
   INSERT INTO ad_campaigns AS c (owner_id, name, objective, description, min_age, max_age, locations, interests, ad_type, headline,
@@ -40,15 +55,37 @@ export class CampaignService {
     const viewer = requireViewer(ctx);
     const file = await this.receiveFile(input.media);
     checkCampaignInput(input, file?.filename ?? null);
-    const request: MediaRequest = { ownerId: viewer.id, allowed: ['IMAGE', 'VIDEO'], bucket: 'ads', limits: MEDIA_LIMITS };
+    const request: MediaRequest = {
+      ownerId: viewer.id,
+      allowed: ['IMAGE', 'VIDEO'],
+      bucket: 'ads',
+      limits: MEDIA_LIMITS,
+    };
     if (file) this.media.kindOf(file, request);
     const v = campaignValues(input);
     const stored: StoredMedia | null = file ? await this.media.store(file, request) : null;
     try {
       const row = await sqlRow<CampaignRow>(this.deps.db, INSERT, [
-        viewer.id, v.name, v.objective, v.description, v.minAge, v.maxAge, v.locations, v.interests, v.adType, v.headline,
-        v.adDescription, v.callToAction, v.destinationUrl, stored?.key ?? null, stored?.url ?? null, stored?.kind ?? null,
-        v.dailyBudget, v.totalBudget, v.startDate, v.endDate,
+        viewer.id,
+        v.name,
+        v.objective,
+        v.description,
+        v.minAge,
+        v.maxAge,
+        v.locations,
+        v.interests,
+        v.adType,
+        v.headline,
+        v.adDescription,
+        v.callToAction,
+        v.destinationUrl,
+        stored?.key ?? null,
+        stored?.url ?? null,
+        stored?.kind ?? null,
+        v.dailyBudget,
+        v.totalBudget,
+        v.startDate,
+        v.endDate,
       ]);
       return toCampaign(row!);
     } catch (error) {
@@ -80,7 +117,13 @@ export class CampaignService {
     );
     const impressions = Number(row!.impressions);
     const clicks = Number(row!.clicks);
-    return { count: row!.count, spent: Number(row!.spent), impressions, clicks, averageCtr: clickThroughRate(clicks, impressions) };
+    return {
+      count: row!.count,
+      spent: Number(row!.spent),
+      impressions,
+      clicks,
+      averageCtr: clickThroughRate(clicks, impressions),
+    };
   }
 
   /** The owner pauses an active campaign, or resumes a paused one. */
@@ -104,7 +147,8 @@ export class CampaignService {
   async review(ctx: Context, id: string, review: Review): Promise<Campaign> {
     const viewer = requireViewer(ctx);
     const reason = review.status === CampaignStatus.REJECTED ? review.reason?.trim() || null : null;
-    if (reason && reason.length > CAMPAIGN_LIMITS.rejectionReasonMaxLength) throw badInput('reason', 'campaignAction.rejectionReasonTooLong');
+    if (reason && reason.length > CAMPAIGN_LIMITS.rejectionReasonMaxLength)
+      throw badInput('reason', 'campaignAction.rejectionReasonTooLong');
     const row = await sqlRow<CampaignRow & { notification: NotificationPayload | null }>(
       this.deps.db,
       `WITH c AS (
@@ -127,11 +171,19 @@ export class CampaignService {
     throw badInput('id', 'campaignAction.alreadyReviewed');
   }
 
-  private async page(kind: string, where: string, params: unknown[], first?: number | null, after?: string | null): Promise<CampaignConnection> {
+  private async page(
+    kind: string,
+    where: string,
+    params: unknown[],
+    first?: number | null,
+    after?: string | null,
+  ): Promise<CampaignConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(kind, after);
     const values: unknown[] = [size + 1, ...params];
-    const bound = keyset ? `AND (c.created_at, c.id) < (${microsToTimestamp(`$${values.length + 1}`)}, $${values.length + 2}::uuid)` : '';
+    const bound = keyset
+      ? `AND (c.created_at, c.id) < (${microsToTimestamp(`$${values.length + 1}`)}, $${values.length + 2}::uuid)`
+      : '';
     if (keyset) values.push(keyset.us, keyset.id);
     const rows = await sqlRows<CampaignRow>(
       this.deps.db,
@@ -142,7 +194,11 @@ export class CampaignService {
   }
 
   private async find(id: string): Promise<Campaign> {
-    const row = isUuid(id) ? await sqlRow<CampaignRow>(this.deps.db, `SELECT ${CAMPAIGN_COLUMNS('c')} FROM ad_campaigns c WHERE c.id = $1`, [id]) : undefined;
+    const row = isUuid(id)
+      ? await sqlRow<CampaignRow>(this.deps.db, `SELECT ${CAMPAIGN_COLUMNS('c')} FROM ad_campaigns c WHERE c.id = $1`, [
+          id,
+        ])
+      : undefined;
     if (!row) throw notFound('campaignAction.notFound');
     return toCampaign(row);
   }

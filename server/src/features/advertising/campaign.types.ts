@@ -32,7 +32,8 @@ export enum CallToAction {
 
 registerEnumType(CampaignStatus, {
   name: 'CampaignStatus',
-  description: 'IN_REVIEW until staff approve (ACTIVE) or reject it; the owner pauses and resumes it; COMPLETED after its end date.',
+  description:
+    'IN_REVIEW until staff approve (ACTIVE) or reject it; the owner pauses and resumes it; COMPLETED after its end date.',
 });
 registerEnumType(CampaignObjective, { name: 'CampaignObjective' });
 registerEnumType(AdType, { name: 'AdType' });
@@ -91,7 +92,9 @@ export class Campaign {
   @Field(() => Float, { nullable: true, description: 'US dollars, in cents; null when the campaign has none.' })
   totalBudget: number | null;
 
-  @Field(() => Float, { description: 'What the budget-used bar measures against: the total budget, else the daily budget.' })
+  @Field(() => Float, {
+    description: 'What the budget-used bar measures against: the total budget, else the daily budget.',
+  })
   budget: number;
 
   @Field({ description: 'YYYY-MM-DD.' })
@@ -133,7 +136,7 @@ export class Campaign {
 @ObjectType({ description: 'A page of campaigns, newest first.' })
 export class CampaignConnection extends ConnectionType(Campaign) {}
 
-@ObjectType({ description: 'The Advertising totals over all of the viewer\'s campaigns.' })
+@ObjectType({ description: "The Advertising totals over all of the viewer's campaigns." })
 export class CampaignTotals {
   @Field(() => Int, { description: 'How many campaigns the viewer has (any status).' })
   count: number;
@@ -147,12 +150,14 @@ export class CampaignTotals {
   @Field(() => Int)
   clicks: number;
 
-  @Field(() => Float, { description: 'Average CTR: all clicks / all impressions × 100, two decimals; 0 without impressions.' })
+  @Field(() => Float, {
+    description: 'Average CTR: all clicks / all impressions × 100, two decimals; 0 without impressions.',
+  })
   averageCtr: number;
 }
 
 // Nullable where the wizard has a "required" rule, so a missing value gets the spec's message (campaign-rules.ts).
-@InputType({ description: 'The Create Ad Campaign wizard\'s fields; checked with the rules of spec §5.' })
+@InputType({ description: "The Create Ad Campaign wizard's fields; checked with the rules of spec §5." })
 export class CreateCampaignInput {
   @Field()
   name: string;

@@ -2,7 +2,9 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ApiKeyKind, ApiKeyTier } from './api-key.enums';
 
-@ObjectType({ description: 'An API key as the admin screens see it: never the key itself, only its prefix and last four.' })
+@ObjectType({
+  description: 'An API key as the admin screens see it: never the key itself, only its prefix and last four.',
+})
 @Entity('api_keys')
 export class ApiKey {
   @Field(() => ID)

@@ -10,7 +10,11 @@ export class GenerateApiKeyInput {
   @Field(() => String, { nullable: true, description: 'Optional; empty becomes null.' })
   description?: string | null;
 
-  @Field(() => ApiKeyTier, { nullable: true, defaultValue: ApiKeyTier.FREE, description: 'FREE when left out or null.' })
+  @Field(() => ApiKeyTier, {
+    nullable: true,
+    defaultValue: ApiKeyTier.FREE,
+    description: 'FREE when left out or null.',
+  })
   tier?: ApiKeyTier | null;
 
   @Field(() => ApiKeyKind, { nullable: true, defaultValue: ApiKeyKind.API, description: 'API when left out or null.' })

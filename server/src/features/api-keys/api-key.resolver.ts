@@ -10,7 +10,9 @@ import { ApiKeyService } from './api-key.service';
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
   @Authorized(Role.ADMIN)
-  @Query(() => [ApiKey], { description: 'Keys that have not been deleted, newest first; all kinds unless `kind` is given.' })
+  @Query(() => [ApiKey], {
+    description: 'Keys that have not been deleted, newest first; all kinds unless `kind` is given.',
+  })
   apiKeys(
     @Arg('kind', () => ApiKeyKind, { nullable: true }) kind: ApiKeyKind | null,
     @Ctx() ctx: Context,
@@ -19,7 +21,9 @@ export class ApiKeyResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => GeneratedApiKey, { description: 'A new key acting as the caller; the full key is in `secret`, only here.' })
+  @Mutation(() => GeneratedApiKey, {
+    description: 'A new key acting as the caller; the full key is in `secret`, only here.',
+  })
   generateApiKey(@Arg('input') input: GenerateApiKeyInput, @Ctx() ctx: Context): Promise<GeneratedApiKey> {
     return ctx.services.get(ApiKeyService).generate(ctx, input);
   }
@@ -35,7 +39,10 @@ export class ApiKeyResolver {
     return requestsPerHour(apiKey.tier);
   }
 
-  @FieldResolver(() => Profile, { nullable: true, description: 'Who generated the key: requests made with it act as them.' })
+  @FieldResolver(() => Profile, {
+    nullable: true,
+    description: 'Who generated the key: requests made with it act as them.',
+  })
   createdBy(@Root() apiKey: ApiKey, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.get(profileById).load(apiKey.userId);
   }

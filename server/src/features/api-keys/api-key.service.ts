@@ -38,7 +38,11 @@ export class ApiKeyService {
   async generate(ctx: Context, input: GenerateApiKeyInput): Promise<GeneratedApiKey> {
     if (!ctx.viewer) throw unauthenticated();
     const kind = input.kind ?? ApiKeyKind.API;
-    const checked = firstIssue(apiKeyFormSchema(kind), { name: input.name, description: input.description, tier: input.tier ?? undefined });
+    const checked = firstIssue(apiKeyFormSchema(kind), {
+      name: input.name,
+      description: input.description,
+      tier: input.tier ?? undefined,
+    });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { secret, hash, prefix, lastFour } = newApiKeySecret();
     const repository = this.deps.db.getRepository(ApiKey);
@@ -97,7 +101,13 @@ export class ApiKeyService {
         [row.id],
       );
     }
-    const viewer: Viewer = { id: row.user_id, email: row.email, roles: withUserRole(row.roles), sessionId: null, apiKeyId: row.id };
+    const viewer: Viewer = {
+      id: row.user_id,
+      email: row.email,
+      roles: withUserRole(row.roles),
+      sessionId: null,
+      apiKeyId: row.id,
+    };
     rememberQuota(viewer, quota);
     return viewer;
   }

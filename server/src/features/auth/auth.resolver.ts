@@ -44,7 +44,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Sets a new password with a single-use, expiring token and signs in.' })
-  resetPassword(@Arg('token') token: string, @Arg('password') password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+  resetPassword(
+    @Arg('token') token: string,
+    @Arg('password') password: string,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
     return ctx.services.get(AuthService).resetPassword(ctx, token, password);
   }
 

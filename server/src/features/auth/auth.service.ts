@@ -1,4 +1,13 @@
-import { LIMITS, firstIssue, type FirstIssue, type MessageId, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from '@kuza/common';
+import {
+  LIMITS,
+  firstIssue,
+  type FirstIssue,
+  type MessageId,
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '@kuza/common';
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
@@ -64,7 +73,10 @@ export class AuthService {
     const { email, password } = validate(firstIssue(signInSchema, input));
     const user = await this.findByEmail(email);
     // Same answer, and the same bcrypt work, for an unknown e-mail and a wrong password.
-    const matches = await checkPassword(password, user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.bcryptCost)));
+    const matches = await checkPassword(
+      password,
+      user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.bcryptCost)),
+    );
     if (!user || !matches) throw unauthenticated('validation.invalidCredentials');
     return this.startSession(this.deps.db.manager, user, ctx);
   }
@@ -135,7 +147,9 @@ export class AuthService {
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
       // A new password ends every other session and every other outstanding reset link.
       await tx.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-      await tx.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await tx.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
       const user = await tx.getRepository(User).findOneByOrFail({ id: userId });
       return this.startSession(tx, user, ctx);
     });
@@ -154,7 +168,13 @@ export class AuthService {
       [claims.sessionId, claims.userId],
     );
     if (!row) return null;
-    return { id: row.id, email: row.email, roles: withUserRole(row.roles), sessionId: claims.sessionId, apiKeyId: null };
+    return {
+      id: row.id,
+      email: row.email,
+      roles: withUserRole(row.roles),
+      sessionId: claims.sessionId,
+      apiKeyId: null,
+    };
   }
 
   findUser(id: string): Promise<User | null> {
@@ -162,7 +182,11 @@ export class AuthService {
   }
 
   private findByEmail(email: string): Promise<User | null> {
-    return this.deps.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+    return this.deps.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
   }
 
   /** A new signed-in session for an account (sign-in, sign-up, reset, and test factories). */
@@ -170,7 +194,11 @@ export class AuthService {
     return this.startSession(this.deps.db.manager, user, { request });
   }
 
-  private async startSession(tx: EntityManager, user: User, ctx: Pick<Context, 'request'> | { request: Pick<Context['request'], 'ip' | 'userAgent'> }): Promise<AuthPayload> {
+  private async startSession(
+    tx: EntityManager,
+    user: User,
+    ctx: Pick<Context, 'request'> | { request: Pick<Context['request'], 'ip' | 'userAgent'> },
+  ): Promise<AuthPayload> {
     if (user.suspendedAt) throw forbidden('platform.accountSuspended');
     const session = await tx.getRepository(AuthSession).save(
       tx.create(AuthSession, {

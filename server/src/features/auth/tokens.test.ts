@@ -35,7 +35,12 @@ describe('verifyAccessToken', () => {
     const { token } = signAccessToken(SECRET, claims);
     expect(verifyAccessToken(SECRET, token)).toEqual(claims);
     const [header, payload, signature] = token.split('.');
-    const forged = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '11111111-2222-4333-8444-555555555555' };
-    expect(verifyAccessToken(SECRET, `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`)).toBeNull();
+    const forged = {
+      ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+      sub: '11111111-2222-4333-8444-555555555555',
+    };
+    expect(
+      verifyAccessToken(SECRET, `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`),
+    ).toBeNull();
   });
 });

@@ -40,7 +40,10 @@ function secretKey(secret: string): KeyObject {
 // signature and claims with jsonwebtoken costs more than the rest of a small request, and a client sends the same
 // token with every request, so its claims are kept until `exp`. Only verification is kept: whether the session is
 // still open is read on every request (AuthService.viewerFromAccessToken).
-const verifiedTokens = new ExpiringLru<{ secret: string; claims: AccessClaims }>(10_000, LIMITS.accessTokenTtlSeconds * 1000);
+const verifiedTokens = new ExpiringLru<{ secret: string; claims: AccessClaims }>(
+  10_000,
+  LIMITS.accessTokenTtlSeconds * 1000,
+);
 
 /** The claims of a valid access token, or null: wrong algorithm, signature, type, issuer or expiry. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {

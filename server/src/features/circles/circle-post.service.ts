@@ -53,7 +53,12 @@ export class CirclePostService {
   }
 
   /** The discussion, newest first. A private circle's is for its members; a public one's for every signed-in user. */
-  async list(ctx: Context, circleId: string, first?: number | null, after?: string | null): Promise<CirclePostConnection> {
+  async list(
+    ctx: Context,
+    circleId: string,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<CirclePostConnection> {
     const circle = await this.deps.services.get(CircleService).get(ctx, circleId);
     if (circle.isPrivate && !READERS.has(circle.viewerStatus)) throw forbidden('circle.circlePrivate');
     const size = pageSize(first);
@@ -69,6 +74,8 @@ export class CirclePostService {
       `SELECT ${circlePostColumns('p')} FROM circle_posts p WHERE p.circle_id = $1 ${bound} ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       params,
     );
-    return toConnection(rows.map(toCirclePost), size, (p) => encodeKeyset('circle-posts', { us: p.createdUs!, id: p.id }));
+    return toConnection(rows.map(toCirclePost), size, (p) =>
+      encodeKeyset('circle-posts', { us: p.createdUs!, id: p.id }),
+    );
   }
 }

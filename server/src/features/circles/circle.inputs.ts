@@ -6,7 +6,10 @@ export class CreateCircleInput {
   @Field({ description: `Required, at most ${LIMITS.circleNameMaxLength} characters, unique whatever its case.` })
   name: string;
 
-  @Field(() => String, { nullable: true, description: `Optional, at most ${LIMITS.circleDescriptionMaxLength} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Optional, at most ${LIMITS.circleDescriptionMaxLength} characters.`,
+  })
   description?: string | null;
 
   @Field({ description: 'Private circles take join requests and show their discussion to members only.' })

@@ -5,7 +5,14 @@ import { Profile, profileById } from '../profiles';
 import { CreateCircleInput, PostToCircleInput } from './circle.inputs';
 import { CirclePostService } from './circle-post.service';
 import { CircleService } from './circle.service';
-import { Circle, CircleConnection, CircleJoinRequest, CircleJoinRequestConnection, CirclePost, CirclePostConnection } from './circle.types';
+import {
+  Circle,
+  CircleConnection,
+  CircleJoinRequest,
+  CircleJoinRequestConnection,
+  CirclePost,
+  CirclePostConnection,
+} from './circle.types';
 
 const First = () => Arg('first', () => Int, { nullable: true, defaultValue: LIMITS.pageSizeDefault });
 const After = () => Arg('after', () => String, { nullable: true });
@@ -14,7 +21,11 @@ const After = () => Arg('after', () => String, { nullable: true });
 export class CircleResolver {
   @Authorized()
   @Query(() => CircleConnection, { description: 'Every circle, newest first, with what the caller is to each.' })
-  circles(@First() first: number | null, @After() after: string | null, @Ctx() ctx: Context): Promise<CircleConnection> {
+  circles(
+    @First() first: number | null,
+    @After() after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<CircleConnection> {
     return ctx.services.get(CircleService).list(ctx, first, after);
   }
 
@@ -25,7 +36,9 @@ export class CircleResolver {
   }
 
   @Authorized()
-  @Query(() => CircleJoinRequestConnection, { description: "A circle's pending join requests, newest first: for its owner only." })
+  @Query(() => CircleJoinRequestConnection, {
+    description: "A circle's pending join requests, newest first: for its owner only.",
+  })
   circleJoinRequests(
     @Arg('circleId', () => ID) circleId: string,
     @First() first: number | null,
@@ -42,26 +55,41 @@ export class CircleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Circle, { description: 'Joins a public circle at once; asks to join a private one (its owner is notified: CIRCLE_REQUEST).' })
+  @Mutation(() => Circle, {
+    description: 'Joins a public circle at once; asks to join a private one (its owner is notified: CIRCLE_REQUEST).',
+  })
   joinCircle(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Circle> {
     return ctx.services.get(CircleService).join(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Circle, { description: 'Leaves a circle, or takes back a request to join it. The owner cannot leave.' })
+  @Mutation(() => Circle, {
+    description: 'Leaves a circle, or takes back a request to join it. The owner cannot leave.',
+  })
   leaveCircle(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Circle> {
     return ctx.services.get(CircleService).leave(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Circle, { description: 'The owner approves a pending request; the creator becomes a member and is notified (CIRCLE_APPROVED).' })
-  approveCircleRequest(@Arg('circleId', () => ID) circleId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<Circle> {
+  @Mutation(() => Circle, {
+    description:
+      'The owner approves a pending request; the creator becomes a member and is notified (CIRCLE_APPROVED).',
+  })
+  approveCircleRequest(
+    @Arg('circleId', () => ID) circleId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Circle> {
     return ctx.services.get(CircleService).approve(ctx, circleId, userId);
   }
 
   @Authorized()
   @Mutation(() => Circle, { description: 'The owner declines a pending request; the creator may ask again.' })
-  declineCircleRequest(@Arg('circleId', () => ID) circleId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<Circle> {
+  declineCircleRequest(
+    @Arg('circleId', () => ID) circleId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() ctx: Context,
+  ): Promise<Circle> {
     return ctx.services.get(CircleService).decline(ctx, circleId, userId);
   }
 

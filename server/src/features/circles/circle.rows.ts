@@ -18,7 +18,9 @@ export interface CircleRow {
  * A circle's columns (alias `c`) with what `viewer` (an SQL expression: a parameter, or NULL for no one) is to it.
  * The owner always has a member row too (written with the circle), so OWNER is decided first.
  */
-export const circleColumns = (viewer: string) => `c.id, c.owner_id, c.name, c.description, c.is_private, c.members_count, c.posts_count,
+export const circleColumns = (
+  viewer: string,
+) => `c.id, c.owner_id, c.name, c.description, c.is_private, c.members_count, c.posts_count,
   c.created_at, ${createdMicros('c')}::text AS created_us,
   CASE WHEN c.owner_id = ${viewer} THEN 'OWNER'
        ELSE COALESCE((SELECT upper(m.status) FROM circle_members m WHERE m.circle_id = c.id AND m.user_id = ${viewer}), 'NONE') END AS viewer_status`;
@@ -69,4 +71,9 @@ export interface JoinRequestRow {
 }
 
 export const toJoinRequest = (row: JoinRequestRow): CircleJoinRequest =>
-  Object.assign(new CircleJoinRequest(), { circleId: row.circle_id, userId: row.user_id, createdAt: row.created_at, createdUs: row.created_us });
+  Object.assign(new CircleJoinRequest(), {
+    circleId: row.circle_id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    createdUs: row.created_us,
+  });

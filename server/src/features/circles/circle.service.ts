@@ -3,7 +3,12 @@ import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { type NotificationPayload, NotificationService, CIRCLE_NOTIFIED_RETURNING, notifiedCircleJson } from '../notifications';
+import {
+  type NotificationPayload,
+  NotificationService,
+  CIRCLE_NOTIFIED_RETURNING,
+  notifiedCircleJson,
+} from '../notifications';
 import { pageSize, toConnection, type Connection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp, isUuid } from '../../kernel/sql';
@@ -41,7 +46,8 @@ export class CircleService {
       );
       return toCircle(row!);
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('name', 'circle.circleNameTaken');
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION)
+        throw badInput('name', 'circle.circleNameTaken');
       throw error;
     }
   }
@@ -69,7 +75,10 @@ export class CircleService {
   async get(ctx: Context, id: string): Promise<Circle> {
     const viewer = requireViewer(ctx);
     const row = isUuid(id)
-      ? await sqlRow<CircleRow>(this.deps.db, `SELECT ${circleColumns('$2::uuid')} FROM circles c WHERE c.id = $1`, [id, viewer.id])
+      ? await sqlRow<CircleRow>(this.deps.db, `SELECT ${circleColumns('$2::uuid')} FROM circles c WHERE c.id = $1`, [
+          id,
+          viewer.id,
+        ])
       : undefined;
     if (!row) throw notFound('circle.circleNotFound');
     return toCircle(row);
@@ -166,14 +175,23 @@ export class CircleService {
   async delete(ctx: Context, id: string): Promise<string> {
     const viewer = requireViewer(ctx);
     if (!isUuid(id)) throw notFound('circle.circleNotFound');
-    const row = await sqlRow<{ id: string }>(this.deps.db, `DELETE FROM circles WHERE id = $1 AND owner_id = $2 RETURNING id`, [id, viewer.id]);
+    const row = await sqlRow<{ id: string }>(
+      this.deps.db,
+      `DELETE FROM circles WHERE id = $1 AND owner_id = $2 RETURNING id`,
+      [id, viewer.id],
+    );
     if (row) return row.id;
     await this.get(ctx, id);
     throw forbidden('circle.circleOwnerOnly');
   }
 
   /** The owner's pending requests to join, newest first, by keyset on (created_at, user id). */
-  async requests(ctx: Context, circleId: string, first?: number | null, after?: string | null): Promise<Connection<CircleJoinRequest>> {
+  async requests(
+    ctx: Context,
+    circleId: string,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<Connection<CircleJoinRequest>> {
     const circle = await this.get(ctx, circleId);
     if (circle.viewerStatus !== CircleViewerStatus.OWNER) throw forbidden('circle.circleOwnerOnly');
     const size = pageSize(first);
@@ -190,7 +208,9 @@ export class CircleService {
        WHERE m.circle_id = $1 AND m.status = 'requested' ${bound} ORDER BY m.created_at DESC, m.user_id DESC LIMIT $2`,
       params,
     );
-    return toConnection(rows.map(toJoinRequest), size, (r) => encodeKeyset('circle-requests', { us: r.createdUs!, id: r.userId }));
+    return toConnection(rows.map(toJoinRequest), size, (r) =>
+      encodeKeyset('circle-requests', { us: r.createdUs!, id: r.userId }),
+    );
   }
 
   /** Why an approval or a refusal changed nothing: no circle, not the owner, or no such pending request. */

@@ -10,10 +10,14 @@ export enum CircleViewerStatus {
 
 registerEnumType(CircleViewerStatus, {
   name: 'CircleViewerStatus',
-  description: 'What the caller is to a circle: not in it, waiting for the owner to approve their request, a member, or its owner.',
+  description:
+    'What the caller is to a circle: not in it, waiting for the owner to approve their request, a member, or its owner.',
 });
 
-@ObjectType({ description: 'A circle (spec §3): a group of creators with a discussion of its own. Private circles take join requests.' })
+@ObjectType({
+  description:
+    'A circle (spec §3): a group of creators with a discussion of its own. Private circles take join requests.',
+})
 export class Circle {
   @Field(() => ID)
   id: string;
@@ -58,7 +62,10 @@ export class CirclePost {
   circleId: string;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
-  @Field({ description: "While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
+  @Field({
+    description:
+      "While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author.",
+  })
   content: string;
 
   @Field({ description: "Uses words on Kuza's list of offensive language." })

@@ -10,7 +10,9 @@ export class SendCollabRequestInput {
   @Field(() => CollabType)
   type: CollabType;
 
-  @Field(() => Float, { description: `The offer in US dollars: 0 (an unpaid collab) to ${LIMITS.collabAmountMaxUsd}, rounded to the cent.` })
+  @Field(() => Float, {
+    description: `The offer in US dollars: 0 (an unpaid collab) to ${LIMITS.collabAmountMaxUsd}, rounded to the cent.`,
+  })
   amount: number;
 
   @Field({ description: `What you have in mind: required, at most ${LIMITS.collabMessageMaxLength} characters.` })

@@ -19,7 +19,9 @@ export class CollabResolver {
   }
 
   @Authorized()
-  @Query(() => CollabRequestConnection, { description: 'Collab requests the caller sent, newest first, with their status.' })
+  @Query(() => CollabRequestConnection, {
+    description: 'Collab requests the caller sent, newest first, with their status.',
+  })
   sentCollabRequests(
     @Arg('first', () => Int, { nullable: true, defaultValue: LIMITS.pageSizeDefault }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -31,26 +33,30 @@ export class CollabResolver {
   @Authorized()
   @Mutation(() => CollabRequest, {
     description:
-      "Offers a creator a collab. Refused when they turned Collab requests off (Privacy & Safety) or already have an open request from the caller. They are notified (COLLAB_REQUEST).",
+      'Offers a creator a collab. Refused when they turned Collab requests off (Privacy & Safety) or already have an open request from the caller. They are notified (COLLAB_REQUEST).',
   })
   sendCollabRequest(@Arg('input') input: SendCollabRequestInput, @Ctx() ctx: Context): Promise<CollabRequest> {
     return ctx.services.get(CollabService).send(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => CollabRequest, { description: 'The recipient opens a request\'s details: NEW becomes PENDING.' })
+  @Mutation(() => CollabRequest, { description: "The recipient opens a request's details: NEW becomes PENDING." })
   openCollabRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<CollabRequest> {
     return ctx.services.get(CollabService).open(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => CollabRequest, { description: 'The recipient accepts a new or pending request; the sender is notified (COLLAB_ACCEPTED).' })
+  @Mutation(() => CollabRequest, {
+    description: 'The recipient accepts a new or pending request; the sender is notified (COLLAB_ACCEPTED).',
+  })
   acceptCollabRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<CollabRequest> {
     return ctx.services.get(CollabService).decide(ctx, id, 'accepted');
   }
 
   @Authorized()
-  @Mutation(() => CollabRequest, { description: 'The recipient declines a new or pending request; the sender is notified (COLLAB_DECLINED).' })
+  @Mutation(() => CollabRequest, {
+    description: 'The recipient declines a new or pending request; the sender is notified (COLLAB_DECLINED).',
+  })
   declineCollabRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<CollabRequest> {
     return ctx.services.get(CollabService).decide(ctx, id, 'declined');
   }

@@ -92,10 +92,19 @@ export class CollabService {
            ${NOTIFIED_RETURNING}
          )
          SELECT ${COLUMNS}, ${notifiedJson()} AS notification FROM r`,
-        [viewer.id, recipient.id, input.type, amount, message, isOffensive(message), DEFAULT_SETTINGS.privacy.collabRequests],
+        [
+          viewer.id,
+          recipient.id,
+          input.type,
+          amount,
+          message,
+          isOffensive(message),
+          DEFAULT_SETTINGS.privacy.collabRequests,
+        ],
       );
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw badInput('username', 'community.collabAlreadyOpen');
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION)
+        throw badInput('username', 'community.collabAlreadyOpen');
       throw error;
     }
     if (!row) throw forbidden('community.collabRequestsOff');
@@ -140,14 +149,23 @@ export class CollabService {
     );
     if (row) return this.written(row);
     // Nothing changed: say why.
-    const found = await sqlRow<{ to_user_id: string }>(this.deps.db, `SELECT to_user_id FROM collab_requests WHERE id = $1`, [id]);
+    const found = await sqlRow<{ to_user_id: string }>(
+      this.deps.db,
+      `SELECT to_user_id FROM collab_requests WHERE id = $1`,
+      [id],
+    );
     if (!found) throw notFound('community.collabNotFound');
     if (found.to_user_id !== viewer.id) throw forbidden('community.collabNotYours');
     throw badInput('id', 'community.collabAlreadyDecided');
   }
 
   /** The caller's requests on one side, newest first, by keyset on (created_at, id). */
-  async list(ctx: Context, side: CollabSide, first?: number | null, after?: string | null): Promise<CollabRequestConnection> {
+  async list(
+    ctx: Context,
+    side: CollabSide,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<CollabRequestConnection> {
     const viewer = requireViewer(ctx);
     const size = pageSize(first);
     const kind = `collabs-${side}`;

@@ -19,7 +19,8 @@ export enum CollabStatus {
 registerEnumType(CollabType, { name: 'CollabType', description: 'What kind of collab is on offer.' });
 registerEnumType(CollabStatus, {
   name: 'CollabStatus',
-  description: 'NEW until the recipient opens its details (openCollabRequest), then PENDING until they accept or decline it.',
+  description:
+    'NEW until the recipient opens its details (openCollabRequest), then PENDING until they accept or decline it.',
 });
 
 @ObjectType({ description: 'A creator offers another a collab (Collab Requests).' })
@@ -38,7 +39,10 @@ export class CollabRequest {
   amount: number;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
-  @Field({ description: "What the sender has in mind. While System Settings' Profanity filter is on, offensive words are masked (f***) for the recipient." })
+  @Field({
+    description:
+      "What the sender has in mind. While System Settings' Profanity filter is on, offensive words are masked (f***) for the recipient.",
+  })
   message: string;
 
   sensitive: boolean;

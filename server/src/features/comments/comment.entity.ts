@@ -17,16 +17,23 @@ export class Comment {
   userId: string | null;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
-  @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive comment's offensive words are masked (f***) for everyone but its author." })
+  @Field({
+    description:
+      "The text. While System Settings' Profanity filter is on, a sensitive comment's offensive words are masked (f***) for everyone but its author.",
+  })
   @Column('text')
   content: string;
 
-  @Field({ description: 'Uses words on Kuza\'s list of offensive language: the post\'s author\'s Comment filter hides it from others.' })
+  @Field({
+    description:
+      "Uses words on Kuza's list of offensive language: the post's author's Comment filter hides it from others.",
+  })
   @Column('boolean', { default: false })
   sensitive: boolean;
 
   @Field({
-    description: "The post's author's Comment filter hides this comment from everyone but its author and the post's author, who still see it.",
+    description:
+      "The post's author's Comment filter hides this comment from everyone but its author and the post's author, who still see it.",
   })
   hiddenByFilter: boolean;
 

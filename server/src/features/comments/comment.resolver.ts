@@ -8,7 +8,7 @@ import { CommentConnection } from './comment.types';
 
 @Resolver(() => Comment)
 export class CommentResolver {
-  @Query(() => CommentConnection, { description: 'A post\'s comments, oldest first.' })
+  @Query(() => CommentConnection, { description: "A post's comments, oldest first." })
   comments(
     @Arg('postId', () => ID) postId: string,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
@@ -20,7 +20,11 @@ export class CommentResolver {
 
   @Authorized()
   @Mutation(() => Comment, { description: 'Comments on a post; its commentsCount goes up by one.' })
-  addComment(@Arg('postId', () => ID) postId: string, @Arg('content') content: string, @Ctx() ctx: Context): Promise<Comment> {
+  addComment(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('content') content: string,
+    @Ctx() ctx: Context,
+  ): Promise<Comment> {
     return ctx.services.get(CommentService).add(ctx, postId, content);
   }
 

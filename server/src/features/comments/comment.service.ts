@@ -93,11 +93,15 @@ export class CommentService {
         [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection],
       );
       // Nothing written: the post is gone, or spam detection refused the comment.
-      if (!row) throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId])) ? badInput('content', 'moderation.repeatedComment') : notFound('content.postNotFound');
+      if (!row)
+        throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]))
+          ? badInput('content', 'moderation.repeatedComment')
+          : notFound('content.postNotFound');
       this.deps.services.get(NotificationService).publish(row.notification);
       return toComment(row);
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw notFound('content.postNotFound');
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503')
+        throw notFound('content.postNotFound');
       throw error;
     }
   }
@@ -140,13 +144,16 @@ export class CommentService {
     // An empty page: is there such a post, and does the filter hide all its comments from the caller?
     const empty =
       rows.length === 0
-        ? await sqlRow<{ hidden_count: number }>(this.deps.db, `${postAndHidden('$2')} SELECT hidden.n AS hidden_count FROM post CROSS JOIN hidden`, [
-            postId,
-            viewerId,
-          ])
+        ? await sqlRow<{ hidden_count: number }>(
+            this.deps.db,
+            `${postAndHidden('$2')} SELECT hidden.n AS hidden_count FROM post CROSS JOIN hidden`,
+            [postId, viewerId],
+          )
         : null;
     if (rows.length === 0 && !empty) throw notFound('content.postNotFound');
-    const connection = toConnection(rows.map(toComment), size, (comment) => encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }));
+    const connection = toConnection(rows.map(toComment), size, (comment) =>
+      encodeKeyset(CURSOR_KIND, { us: comment.createdUs!, id: comment.id }),
+    );
     return Object.assign(connection, { hiddenCount: (rows[0] ?? empty)!.hidden_count });
   }
 }

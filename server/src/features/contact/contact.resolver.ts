@@ -8,7 +8,10 @@ export class ContactResolver {
   @Mutation(() => ContactMessageReceipt, {
     description: 'Sends a Contact Us message to the Kuza team (anyone may; limited per network address).',
   })
-  sendContactMessage(@Arg('input') input: SendContactMessageInput, @Ctx() ctx: Context): Promise<ContactMessageReceipt> {
+  sendContactMessage(
+    @Arg('input') input: SendContactMessageInput,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessageReceipt> {
     return ctx.services.get(ContactService).send(ctx, input);
   }
 }

@@ -24,7 +24,15 @@ export class ContactService {
       this.deps.db,
       `INSERT INTO contact_messages (name, email, subject, message, user_id, ip, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
-      [message.name, message.email, message.subject, message.message, ctx.viewer?.id ?? null, ctx.request.ip, ctx.request.userAgent?.slice(0, 300) ?? null],
+      [
+        message.name,
+        message.email,
+        message.subject,
+        message.message,
+        ctx.viewer?.id ?? null,
+        ctx.request.ip,
+        ctx.request.userAgent?.slice(0, 300) ?? null,
+      ],
     );
     if (!row) throw new Error('The contact message was not stored');
     // The message is safe in the database; a mail outage only delays the team's notification.

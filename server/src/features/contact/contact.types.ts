@@ -1,6 +1,9 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@InputType({ description: 'A Contact Us message. Every field is required; see CONTACT_LIMITS in common/src/contact-messages.ts for the limits.' })
+@InputType({
+  description:
+    'A Contact Us message. Every field is required; see CONTACT_LIMITS in common/src/contact-messages.ts for the limits.',
+})
 export class SendContactMessageInput {
   @Field()
   name: string;

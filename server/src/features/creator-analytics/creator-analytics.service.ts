@@ -7,7 +7,6 @@ import { requireViewer } from '../../kernel/viewer';
 import { postColumns, toPost, type PostRow } from '../posts';
 import type { CreatorStats, DailyEngagement, EngagementTotals, PostPerformance } from './creator-analytics.types';
 
-
 type Kind = 'impressions' | 'clicks' | 'likes' | 'comments' | 'shares' | 'newFollowers';
 const KINDS: readonly Kind[] = ['impressions', 'clicks', 'likes', 'comments', 'shares', 'newFollowers'];
 const DAY_MS = 86_400_000;
@@ -36,7 +35,14 @@ const POSTS_WITH_AUDIENCE = `
 
 type PerformanceRow = PostRow & { impressions: number; clicks: number };
 
-const zeros = (): EngagementTotals => ({ impressions: 0, clicks: 0, likes: 0, comments: 0, shares: 0, newFollowers: 0 });
+const zeros = (): EngagementTotals => ({
+  impressions: 0,
+  clicks: 0,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  newFollowers: 0,
+});
 
 /** A creator's own analytics (Overview, Top Posts, Creator Hub): real posts, audience events and followers. */
 export class CreatorAnalyticsService {
@@ -54,7 +60,11 @@ export class CreatorAnalyticsService {
     const [events, posts, counts, today] = await Promise.all([
       sqlRows<{ kind: Kind; day: string; n: number }>(this.deps.db, EVENTS_BY_DAY, [viewer.id, span]),
       sqlRows<PerformanceRow>(this.deps.db, POSTS_WITH_AUDIENCE, [viewer.id]),
-      sqlRow<{ followers: number }>(this.deps.db, `SELECT count(*)::int AS followers FROM follows WHERE followee_id = $1`, [viewer.id]),
+      sqlRow<{ followers: number }>(
+        this.deps.db,
+        `SELECT count(*)::int AS followers FROM follows WHERE followee_id = $1`,
+        [viewer.id],
+      ),
       sqlRow<{ day: string }>(this.deps.db, `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`),
     ]);
     const dates = lastDays(today!.day, span);

@@ -3,7 +3,9 @@ import { Post } from '../posts';
 
 @ObjectType({ description: "What happened to a creator's posts over some days (or all time)." })
 export class EngagementTotals {
-  @Field(() => Int, { description: 'Times the posts were seen on screen (counted once per viewer and post within 30 minutes).' })
+  @Field(() => Int, {
+    description: 'Times the posts were seen on screen (counted once per viewer and post within 30 minutes).',
+  })
   impressions: number;
 
   @Field(() => Int, { description: 'Times a post, its media or a hashtag in it was opened.' })
@@ -69,9 +71,13 @@ export class CreatorStats {
   @Field(() => EngagementTotals, { description: 'The 30 UTC days before those.' })
   previous30Days: EngagementTotals;
 
-  @Field(() => [DailyEngagement], { description: 'One entry per UTC day, oldest first, ending today (days without activity are zeros).' })
+  @Field(() => [DailyEngagement], {
+    description: 'One entry per UTC day, oldest first, ending today (days without activity are zeros).',
+  })
   daily: DailyEngagement[];
 
-  @Field(() => [PostPerformance], { description: 'The best posts: most impressions, then most engagement, then newest.' })
+  @Field(() => [PostPerformance], {
+    description: 'The best posts: most impressions, then most engagement, then newest.',
+  })
   topPosts: PostPerformance[];
 }

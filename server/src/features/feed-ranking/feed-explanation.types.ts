@@ -6,13 +6,13 @@ import { FeedAuthorRelation, FeedReasonKind, type AuthorPart } from './feed-summ
 registerEnumType(FeedAuthorRelation, {
   name: 'FeedAuthorRelation',
   description:
-    'SELF: the viewer\'s own post. FOLLOWING: a creator the viewer follows. INTERACTED: one whose posts the viewer has ' +
+    "SELF: the viewer's own post. FOLLOWING: a creator the viewer follows. INTERACTED: one whose posts the viewer has " +
     'liked or commented on. NEW_TO_YOU: one the viewer has not interacted with. ANONYMOUS: the author is not known.',
 });
 registerEnumType(FeedReasonKind, {
   name: 'FeedReasonKind',
   description:
-    'FROM_YOUR_CITY: the author is in the viewer\'s city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. ' +
+    "FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. " +
     'LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10.',
 });
 
@@ -21,28 +21,42 @@ export class FeedExplanationAuthor implements AuthorPart {
   @Field(() => FeedAuthorRelation, { description: 'How the author relates to the viewer.' })
   relation: FeedAuthorRelation;
 
-  @Field(() => String, { nullable: true, description: 'The author\'s username (without @); null when ANONYMOUS.' })
+  @Field(() => String, { nullable: true, description: "The author's username (without @); null when ANONYMOUS." })
   username: string | null;
 
-  @Field(() => Int, { description: 'The viewer\'s likes and comments on this author\'s posts (INTERACTED says how many).' })
+  @Field(() => Int, {
+    description: "The viewer's likes and comments on this author's posts (INTERACTED says how many).",
+  })
   interactions: number;
 
   @Field({ description: 'Posted less than 6 hours before the ranking: "New from" rather than "From".' })
   recent: boolean;
 }
 
-@ObjectType({ description: 'One reason of a feed post\'s summary; only the fields its kind names are set.', simpleResolvers: true })
+@ObjectType({
+  description: "One reason of a feed post's summary; only the fields its kind names are set.",
+  simpleResolvers: true,
+})
 export class FeedReason {
   @Field(() => FeedReasonKind, { description: 'What the reason is; it says which of the other fields are set.' })
   kind: FeedReasonKind;
 
-  @Field(() => Int, { nullable: true, description: 'DISTANCE: kilometres between the viewer\'s and the author\'s cities.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "DISTANCE: kilometres between the viewer's and the author's cities.",
+  })
   km?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'POSTED: whole minutes from the post\'s creation to the moment the feed was ranked.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "POSTED: whole minutes from the post's creation to the moment the feed was ranked.",
+  })
   ageMinutes?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'LIKES_LAST_HOUR: likes in the hour before the ranking. ENGAGEMENT: all likes.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'LIKES_LAST_HOUR: likes in the hour before the ranking. ENGAGEMENT: all likes.',
+  })
   likes?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'ENGAGEMENT: comments.' })
@@ -72,7 +86,9 @@ export class FeedFactor {
 
 @ObjectType({ description: 'Why a post is in the feed, and where.', simpleResolvers: true })
 export class FeedExplanation {
-  @Field(() => Float, { description: 'The sum of the factors\' contributions; the feed is ordered by it, highest first.' })
+  @Field(() => Float, {
+    description: "The sum of the factors' contributions; the feed is ordered by it, highest first.",
+  })
   score: number;
 
   @Field({
@@ -85,9 +101,11 @@ export class FeedExplanation {
   @Field(() => [FeedFactor])
   factors: FeedFactor[];
 
-  @Field(() => FeedExplanationAuthor, { description: 'The summary\'s first part: who the post is from.' })
+  @Field(() => FeedExplanationAuthor, { description: "The summary's first part: who the post is from." })
   author: FeedExplanationAuthor;
 
-  @Field(() => [FeedReason], { description: 'The reasons the summary gives after the author, in its order (at most two).' })
+  @Field(() => [FeedReason], {
+    description: 'The reasons the summary gives after the author, in its order (at most two).',
+  })
   reasons: FeedReason[];
 }

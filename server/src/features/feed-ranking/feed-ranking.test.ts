@@ -1,4 +1,12 @@
-import { FACTOR_NAMES, compareRanked, compareRankedByNumber, rank, scoreMicrosOf, weightsFor, type RankInput } from './feed-ranking';
+import {
+  FACTOR_NAMES,
+  compareRanked,
+  compareRankedByNumber,
+  rank,
+  scoreMicrosOf,
+  weightsFor,
+  type RankInput,
+} from './feed-ranking';
 import { summarize } from './feed-summary';
 
 const HOUR = 3_600_000_000n;
@@ -34,7 +42,11 @@ describe('weights', () => {
 
 describe('scores', () => {
   it('are the exact sum of the contributions, each weight × value', () => {
-    const inputs = [post(), post({ likes: 340, comments: 12, likesLastHour: 12, relation: 'following', interactions: 3 }), post({ relation: 'self', shares: 2 })];
+    const inputs = [
+      post(),
+      post({ likes: 340, comments: 12, likesLastHour: 12, relation: 'following', interactions: 3 }),
+      post({ relation: 'self', shares: 2 }),
+    ];
     for (let energy = 0; energy <= 100; energy += 7) {
       for (const input of inputs) {
         const ranked = rank(input, weightsFor(energy), NOW);
@@ -47,7 +59,11 @@ describe('scores', () => {
 
   it('at energy 0 equal recency, so the newest post always comes first, whatever its engagement', () => {
     const weights = weightsFor(0);
-    const older = rank(post({ id: 'a', createdUs: String(NOW - 2n * HOUR), likes: 10_000, relation: 'following' }), weights, NOW);
+    const older = rank(
+      post({ id: 'a', createdUs: String(NOW - 2n * HOUR), likes: 10_000, relation: 'following' }),
+      weights,
+      NOW,
+    );
     const newer = rank(post({ id: 'b', createdUs: String(NOW - 2n * HOUR + 1n) }), weights, NOW);
     expect(older.scoreMicros).toBe(Math.round(older.factors[0].value * 1e6));
     expect([older, newer].sort(compareRanked).map((r) => r.id)).toEqual(['b', 'a']);
@@ -57,13 +73,22 @@ describe('scores', () => {
     const weights = weightsFor(50);
     const twins = ['c', 'a', 'b'].map((id) => rank(post({ id }), weights, NOW));
     expect([...twins].sort(compareRanked).map((r) => r.id)).toEqual(['c', 'b', 'a']);
-    expect([...twins].reverse().sort(compareRanked).map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    expect(
+      [...twins]
+        .reverse()
+        .sort(compareRanked)
+        .map((r) => r.id),
+    ).toEqual(['c', 'b', 'a']);
   });
 
   it('move a new creator above a followed one as energy rises', () => {
     const followed = post({ id: 'followed', relation: 'following' });
     const stranger = post({ id: 'stranger', relation: 'other' });
-    const order = (energy: number) => [followed, stranger].map((p) => rank(p, weightsFor(energy), NOW)).sort(compareRanked).map((r) => r.id);
+    const order = (energy: number) =>
+      [followed, stranger]
+        .map((p) => rank(p, weightsFor(energy), NOW))
+        .sort(compareRanked)
+        .map((r) => r.id);
     expect(order(50)).toEqual(['followed', 'stranger']);
     expect(order(100)).toEqual(['stranger', 'followed']);
   });
@@ -73,28 +98,48 @@ describe('summary', () => {
   it('says who the post is from and why, in one sentence', () => {
     const input = post({ createdUs: String(NOW - HOUR / 6n), relation: 'following', likes: 12, likesLastHour: 12 });
     const ranked = rank(input, weightsFor(50), NOW);
-    const sentence = summarize({ ...input, authorUsername: 'amara', trendingTag: null, distanceKm: null }, ranked.factors, NOW);
+    const sentence = summarize(
+      { ...input, authorUsername: 'amara', trendingTag: null, distanceKm: null },
+      ranked.factors,
+      NOW,
+    );
     expect(sentence).toBe('New from @amara, whom you follow; posted 10 minutes ago; 12 likes in the last hour.');
   });
 
   it('names new creators, trending tags and own posts', () => {
     const input = post({ createdUs: String(NOW - 30n * HOUR) });
     const ranked = rank(input, weightsFor(100), NOW);
-    expect(summarize({ ...input, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null }, ranked.factors, NOW)).toBe(
-      'From @kofi_pod, a creator new to you; posted 1 day ago; #podcast is trending.',
-    );
+    expect(
+      summarize(
+        { ...input, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null },
+        ranked.factors,
+        NOW,
+      ),
+    ).toBe('From @kofi_pod, a creator new to you; posted 1 day ago; #podcast is trending.');
     // With the Trending filter on, the trending tag is why the post is shown: it comes first.
     const liked = post({ createdUs: String(NOW - HOUR / 6n), likes: 12, likesLastHour: 12 });
     expect(
-      summarize({ ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null, trendingAsked: true }, rank(liked, weightsFor(50), NOW).factors, NOW),
+      summarize(
+        { ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null, trendingAsked: true },
+        rank(liked, weightsFor(50), NOW).factors,
+        NOW,
+      ),
     ).toBe('New from @kofi_pod, a creator new to you; #podcast is trending; posted 10 minutes ago.');
-    expect(summarize({ ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null }, rank(liked, weightsFor(50), NOW).factors, NOW)).not.toContain(
-      'trending',
-    );
+    expect(
+      summarize(
+        { ...liked, authorUsername: 'kofi_pod', trendingTag: 'podcast', distanceKm: null },
+        rank(liked, weightsFor(50), NOW).factors,
+        NOW,
+      ),
+    ).not.toContain('trending');
     const own = post({ relation: 'self' });
-    expect(summarize({ ...own, authorUsername: 'me', trendingTag: null, distanceKm: 0 }, rank(own, weightsFor(0), NOW).factors, NOW)).toBe(
-      'Your own post; from your city; posted 1 hour ago.',
-    );
+    expect(
+      summarize(
+        { ...own, authorUsername: 'me', trendingTag: null, distanceKm: 0 },
+        rank(own, weightsFor(0), NOW).factors,
+        NOW,
+      ),
+    ).toBe('Your own post; from your city; posted 1 hour ago.');
   });
 });
 
@@ -120,7 +165,8 @@ describe('fast paths', () => {
       const ranked = inputs.map((input) => rank(input, weights, NOW));
       inputs.forEach((input, i) => expect(scoreMicrosOf(input, weights, NOW)).toBe(ranked[i].scoreMicros));
       const keyed = ranked.map((r) => ({ ...r, us: Number(r.createdUs) }));
-      for (const a of keyed) for (const b of keyed) expect(Math.sign(compareRankedByNumber(a, b))).toBe(Math.sign(compareRanked(a, b)));
+      for (const a of keyed)
+        for (const b of keyed) expect(Math.sign(compareRankedByNumber(a, b))).toBe(Math.sign(compareRanked(a, b)));
     }
   });
 });

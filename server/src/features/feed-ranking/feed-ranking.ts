@@ -77,7 +77,10 @@ export interface ScoreInput extends PostSignals {
 
 /** Each factor's value from 0 to 1, in millionths. */
 export function factorValues(input: RankInput, nowUs: bigint): Record<FactorName, number> {
-  return valuesInto({ ...input, ageUs: Number(nowUs - BigInt(input.createdUs)) }, { recency: 0, engagement: 0, affinity: 0, discovery: 0 });
+  return valuesInto(
+    { ...input, ageUs: Number(nowUs - BigInt(input.createdUs)) },
+    { recency: 0, engagement: 0, affinity: 0, discovery: 0 },
+  );
 }
 
 function valuesInto(input: ScoreInput, out: Record<FactorName, number>): Record<FactorName, number> {
@@ -87,7 +90,13 @@ function valuesInto(input: ScoreInput, out: Record<FactorName, number>): Record<
   const engagement = Math.min(1, Math.log1p(points) / Math.log1p(ENGAGEMENT_SATURATION));
   const familiarity = Math.min(1, input.interactions / INTERACTIONS_FOR_FULL_AFFINITY);
   const affinity =
-    input.relation === 'self' ? 1 : input.relation === 'following' ? 0.6 + 0.4 * familiarity : input.relation === 'other' ? 0.4 * familiarity : 0;
+    input.relation === 'self'
+      ? 1
+      : input.relation === 'following'
+        ? 0.6 + 0.4 * familiarity
+        : input.relation === 'other'
+          ? 0.4 * familiarity
+          : 0;
   const discovery = input.relation === 'other' ? 1 / (1 + input.interactions) : 0;
   out.recency = micros(recency);
   out.engagement = micros(engagement);
@@ -105,7 +114,12 @@ export function rank(input: RankInput, weights: Record<FactorName, number>, nowU
   const factors = FACTOR_NAMES.map((name) => {
     const contributionMicros = Math.round((weights[name] * values[name]) / BASIS);
     scoreMicros += contributionMicros;
-    return { name, value: values[name] / MICRO, weight: weights[name] / BASIS, contribution: contributionMicros / MICRO };
+    return {
+      name,
+      value: values[name] / MICRO,
+      weight: weights[name] / BASIS,
+      contribution: contributionMicros / MICRO,
+    };
   });
   return { id: input.id, createdUs: input.createdUs, scoreMicros, factors };
 }
@@ -147,7 +161,10 @@ export const compareScoreAndTime = (aScore: number, aUs: number, bScore: number,
 export const compareIds = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** Highest score first; ties newest first, then by id: a total order, so the same inputs give the same order. */
-export function compareRanked(a: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>, b: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>): number {
+export function compareRanked(
+  a: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>,
+  b: Pick<Ranked, 'scoreMicros' | 'createdUs' | 'id'>,
+): number {
   if (a.scoreMicros !== b.scoreMicros) return b.scoreMicros - a.scoreMicros;
   return compareMicros(b.createdUs, a.createdUs) || compareIds(a.id, b.id);
 }

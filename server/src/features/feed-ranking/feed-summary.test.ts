@@ -1,5 +1,12 @@
 import { rank, weightsFor, type RankInput } from './feed-ranking';
-import { FeedAuthorRelation as Relation, FeedReasonKind as Kind, summarize, summaryParts, summaryText, type SummaryInput } from './feed-summary';
+import {
+  FeedAuthorRelation as Relation,
+  FeedReasonKind as Kind,
+  summarize,
+  summaryParts,
+  summaryText,
+  type SummaryInput,
+} from './feed-summary';
 
 const MINUTE = 60_000_000n;
 const HOUR = 60n * MINUTE;
@@ -31,7 +38,9 @@ function explain(post: SummaryInput, energy = 50) {
 
 describe('summary parts', () => {
   it('name the author, then the reasons in the order the sentence gives them', () => {
-    const { parts, text } = explain(input({ createdUs: String(NOW - 10n * MINUTE), relation: 'following', likes: 12, likesLastHour: 12 }));
+    const { parts, text } = explain(
+      input({ createdUs: String(NOW - 10n * MINUTE), relation: 'following', likes: 12, likesLastHour: 12 }),
+    );
     expect(parts).toEqual({
       author: { relation: Relation.FOLLOWING, username: 'amara', interactions: 0, recent: true },
       reasons: [
@@ -43,7 +52,9 @@ describe('summary parts', () => {
   });
 
   it('carry distance first, and the trending tag first when Trending was asked for', () => {
-    const near = explain(input({ distanceKm: 240, trendingTag: 'amapiano', trendingAsked: true, likes: 3, comments: 1 }));
+    const near = explain(
+      input({ distanceKm: 240, trendingTag: 'amapiano', trendingAsked: true, likes: 3, comments: 1 }),
+    );
     expect(near.parts.reasons).toEqual([
       { kind: Kind.DISTANCE, km: 240 },
       { kind: Kind.TRENDING_TAG, tag: 'amapiano' },
@@ -58,17 +69,24 @@ describe('summary parts', () => {
   });
 
   it('give all three counts for engagement, and how often the viewer interacted with the author', () => {
-    const { parts, text } = explain(input({ createdUs: String(NOW - 30n * HOUR), interactions: 1, likes: 5, shares: 2 }), 100);
+    const { parts, text } = explain(
+      input({ createdUs: String(NOW - 30n * HOUR), interactions: 1, likes: 5, shares: 2 }),
+      100,
+    );
     expect(parts.author).toEqual({ relation: Relation.INTERACTED, username: 'amara', interactions: 1, recent: false });
     expect(parts.reasons).toEqual([
       { kind: Kind.ENGAGEMENT, likes: 5, comments: 0, shares: 2 },
       { kind: Kind.POSTED, ageMinutes: 30 * 60 },
     ]);
-    expect(text).toBe('From @amara, whose posts you have liked or commented on 1 time; 5 likes, 2 shares; posted 1 day ago.');
+    expect(text).toBe(
+      'From @amara, whose posts you have liked or commented on 1 time; 5 likes, 2 shares; posted 1 day ago.',
+    );
   });
 
   it('leave the username out for an unknown author, and say "just now" under a minute', () => {
-    const { parts, text } = explain(input({ createdUs: String(NOW - MINUTE / 2n), authorUsername: null, relation: 'unknown' }));
+    const { parts, text } = explain(
+      input({ createdUs: String(NOW - MINUTE / 2n), authorUsername: null, relation: 'unknown' }),
+    );
     expect(parts).toEqual({
       author: { relation: Relation.ANONYMOUS, username: null, interactions: 0, recent: true },
       reasons: [{ kind: Kind.POSTED, ageMinutes: 0 }],
@@ -79,8 +97,15 @@ describe('summary parts', () => {
   it('are at most two reasons, a known distance always the first', () => {
     for (const energy of [0, 50, 100]) {
       for (const relation of ['self', 'following', 'other', 'unknown'] as const) {
-        for (const [likes, likesLastHour] of [[0, 0], [1, 1], [40, 0]]) {
-          const { parts } = explain(input({ relation, likes, likesLastHour, interactions: 2, trendingTag: 'podcast', distanceKm: 12 }), energy);
+        for (const [likes, likesLastHour] of [
+          [0, 0],
+          [1, 1],
+          [40, 0],
+        ]) {
+          const { parts } = explain(
+            input({ relation, likes, likesLastHour, interactions: 2, trendingTag: 'podcast', distanceKm: 12 }),
+            energy,
+          );
           expect(parts.reasons.length).toBeGreaterThanOrEqual(1);
           expect(parts.reasons.length).toBeLessThanOrEqual(2);
           expect(parts.reasons[0]).toEqual({ kind: Kind.DISTANCE, km: 12 });

@@ -56,7 +56,8 @@ export interface SummaryParts {
 const MINUTE_US = 60_000_000;
 const RECENT_US = 6 * 3_600_000_000;
 
-const contributionOf = (factors: readonly Factor[], name: FactorName) => factors.find((f) => f.name === name)?.contribution ?? 0;
+const contributionOf = (factors: readonly Factor[], name: FactorName) =>
+  factors.find((f) => f.name === name)?.contribution ?? 0;
 
 /**
  * Who the post is from and how they relate to the viewer, then the strongest reasons among distance, recency,
@@ -68,7 +69,8 @@ export function summaryParts(input: SummaryInput, factors: readonly Factor[], no
   const candidates: Array<{ weight: number; reason: ReasonPart }> = [];
   if (input.distanceKm !== null) {
     const km = input.distanceKm;
-    const reason: ReasonPart = km === 0 ? { kind: FeedReasonKind.FROM_YOUR_CITY } : { kind: FeedReasonKind.DISTANCE, km };
+    const reason: ReasonPart =
+      km === 0 ? { kind: FeedReasonKind.FROM_YOUR_CITY } : { kind: FeedReasonKind.DISTANCE, km };
     candidates.push({ weight: Number.POSITIVE_INFINITY, reason });
   }
   const ageMinutes = Math.floor(Math.max(0, ageUs) / MINUTE_US);
@@ -77,7 +79,10 @@ export function summaryParts(input: SummaryInput, factors: readonly Factor[], no
   const engagementWeight = contributionOf(factors, 'engagement');
   if (engagement && engagementWeight > 0) candidates.push({ weight: engagementWeight, reason: engagement });
   if (input.trendingTag) {
-    candidates.push({ weight: input.trendingAsked ? Number.MAX_VALUE : -1, reason: { kind: FeedReasonKind.TRENDING_TAG, tag: input.trendingTag } });
+    candidates.push({
+      weight: input.trendingAsked ? Number.MAX_VALUE : -1,
+      reason: { kind: FeedReasonKind.TRENDING_TAG, tag: input.trendingTag },
+    });
   }
   // A stable sort: ties keep the order above.
   const reasons = candidates

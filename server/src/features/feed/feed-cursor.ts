@@ -34,11 +34,32 @@ export function decodeFeedCursor(after: string | null | undefined, feed: string)
   const last = value.last;
   const validLast =
     last === null ||
-    (typeof last === 'object' && last !== undefined && Number.isInteger(last.s) && isKeyset(last) && (last.d === undefined || (Number.isInteger(last.d) && last.d >= 0)));
-  const validTags = value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
-  const validCountry = value.country === null || (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country));
-  if (!isKeyset(value.top) || typeof value.now !== 'string' || !/^\d{1,17}$/.test(value.now) || !validLast || !validTags || !validCountry || value.feed !== feed) {
+    (typeof last === 'object' &&
+      last !== undefined &&
+      Number.isInteger(last.s) &&
+      isKeyset(last) &&
+      (last.d === undefined || (Number.isInteger(last.d) && last.d >= 0)));
+  const validTags =
+    value.tags === null || (Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'));
+  const validCountry =
+    value.country === null || (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country));
+  if (
+    !isKeyset(value.top) ||
+    typeof value.now !== 'string' ||
+    !/^\d{1,17}$/.test(value.now) ||
+    !validLast ||
+    !validTags ||
+    !validCountry ||
+    value.feed !== feed
+  ) {
     throw badInput('after', 'content.invalidCursor');
   }
-  return { top: value.top, now: value.now, last: last ?? null, feed, tags: value.tags ?? null, country: value.country ?? null };
+  return {
+    top: value.top,
+    now: value.now,
+    last: last ?? null,
+    feed,
+    tags: value.tags ?? null,
+    country: value.country ?? null,
+  };
 }

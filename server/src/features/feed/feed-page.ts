@@ -1,7 +1,15 @@
 import { LIMITS } from '@kuza/common';
 import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import { type Post, extrasColumns, extrasJoin, extrasOf, type ExtrasRow, SelectionTexts, type PostSelection } from '../posts';
+import {
+  type Post,
+  extrasColumns,
+  extrasJoin,
+  extrasOf,
+  type ExtrasRow,
+  SelectionTexts,
+  type PostSelection,
+} from '../posts';
 import { TRENDABLE } from '../hashtags';
 
 export interface PageDetails {
@@ -61,12 +69,17 @@ const pageSql = (db: DataSource, asked: PostSelection): string =>
  * hashtags and whether the viewer likes it (filled into the posts; Post.loaded answers those fields), and its first
  * hashtag among the current top 10 for the explanation.
  */
-export async function loadPageDetails(db: DataSource, posts: Post[], viewerId: string, selection: PostSelection): Promise<PageDetails> {
-  const rows = await preparedRows<DetailRow>(
-    db,
-    pageSql(db, selection),
-    [posts.map((p) => p.id), viewerId, posts.map((p) => p.userId)],
-  );
+export async function loadPageDetails(
+  db: DataSource,
+  posts: Post[],
+  viewerId: string,
+  selection: PostSelection,
+): Promise<PageDetails> {
+  const rows = await preparedRows<DetailRow>(db, pageSql(db, selection), [
+    posts.map((p) => p.id),
+    viewerId,
+    posts.map((p) => p.userId),
+  ]);
   const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map() };
   const byId = new Map(posts.map((post) => [post.id, post]));
   for (const row of rows) {

@@ -76,7 +76,15 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused. Sizes and
   // depths are written into it, so that a generic plan is costed for them (a LIMIT parameter is costed as 10 % of
   // the table, which made PostgreSQL keep planning every execution).
-  const shape = [q.limit, q.followingOnly, q.verifiedOnly, Boolean(q.top), Boolean(q.hashtagIds), walk, conditions.join(' AND ')].join('|');
+  const shape = [
+    q.limit,
+    q.followingOnly,
+    q.verifiedOnly,
+    Boolean(q.top),
+    Boolean(q.hashtagIds),
+    walk,
+    conditions.join(' AND '),
+  ].join('|');
   let text = texts.get(shape);
   if (!text) {
     const placeholders = { viewer, topTime, topId, tags };
@@ -123,10 +131,16 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
   let candidates: string;
   if (q.followingOnly) {
     if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
-    if (tags) conditions.push(`EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`);
+    if (tags)
+      conditions.push(
+        `EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`,
+      );
     const range = (author: string) =>
       `SELECT ${RANK_COLUMNS('p')} FROM posts p WHERE p.user_id = ${author} ${and(conditions)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit}`;
-    const branches = Array.from({ length: AUTHOR_BRANCHES }, (_, i) => `(${range(`(SELECT ids[${i + 1}] FROM authors)`)})`);
+    const branches = Array.from(
+      { length: AUTHOR_BRANCHES },
+      (_, i) => `(${range(`(SELECT ids[${i + 1}] FROM authors)`)})`,
+    );
     branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
       CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit})`);
     candidates = `${authorsSql(viewer)}, c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit})`;

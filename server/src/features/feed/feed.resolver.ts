@@ -22,7 +22,14 @@ export class FeedResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    const asked = { mode: mode ?? FeedMode.MY_FLOW, filters, energy: energy ?? 50, first, after, selection: postSelectionOf(info) };
+    const asked = {
+      mode: mode ?? FeedMode.MY_FLOW,
+      filters,
+      energy: energy ?? 50,
+      first,
+      after,
+      selection: postSelectionOf(info),
+    };
     return ctx.services.get(FeedService).feed(ctx, asked);
   }
 }

@@ -10,7 +10,21 @@ import { requireViewer } from '../../kernel/viewer';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location';
 import { SettingsService } from '../settings';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
-import { compareIds, compareRanked, compareScoreAndTime, rank, scoreMicrosAt, weightsFor, type FactorName, type PostSignals, type RankInput, type Ranked, type ScoreInput, summaryParts, summaryText } from '../feed-ranking';
+import {
+  compareIds,
+  compareRanked,
+  compareScoreAndTime,
+  rank,
+  scoreMicrosAt,
+  weightsFor,
+  type FactorName,
+  type PostSignals,
+  type RankInput,
+  type Ranked,
+  type ScoreInput,
+  summaryParts,
+  summaryText,
+} from '../feed-ranking';
 import { loadPageDetails } from './feed-page';
 import { loadWindow, type WindowQuery } from './feed-window';
 import { FeedFilter, FeedMode } from './feed.types';
@@ -52,7 +66,8 @@ export class FeedService {
   async feed(ctx: Context, args: FeedArgs): Promise<PostConnection> {
     const viewer = requireViewer(ctx);
     const energy = args.energy ?? LIMITS.energy.default;
-    if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max) throw badInput('energy', 'content.energyRange');
+    if (!Number.isInteger(energy) || energy < LIMITS.energy.min || energy > LIMITS.energy.max)
+      throw badInput('energy', 'content.energyRange');
     const size = pageSize(args.first);
     const filters = [...new Set(args.filters ?? [])];
     // Paid posts need monetization, which does not exist yet.
@@ -68,11 +83,13 @@ export class FeedService {
     // NEARBY: authors in the viewer's country (pinned by the cursor, so moving does not reshuffle a feed being read).
     const scope = nearestFirst ? await nearbyService.scopeFor(viewer.id) : null;
     const country = nearestFirst ? (cursor?.country ?? scope?.countryCode ?? null) : null;
-    const placesFor = scope && scope.countryCode === country ? (authors: string[]) => nearbyService.placesOf(scope, authors) : null;
+    const placesFor =
+      scope && scope.countryCode === country ? (authors: string[]) => nearbyService.placesOf(scope, authors) : null;
     if (nearbyOnly && !country) return emptyConnection(NEARBY_NEEDS_LOCATION);
     // TRENDING: the top 10 now, unless the cursor pinned them (the explanations read the top 10 with the page).
     const tags = filters.includes(FeedFilter.TRENDING)
-      ? (cursor?.tags ?? (await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags)).map((h) => h.id))
+      ? (cursor?.tags ??
+        (await this.deps.services.get(HashtagService).trending(LIMITS.trendingHashtags)).map((h) => h.id))
       : null;
     if (tags && tags.length === 0) return emptyConnection();
 
@@ -85,7 +102,10 @@ export class FeedService {
       weights: weightsFor(dial),
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
-      nearby: nearbyOnly && country ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) } : null,
+      nearby:
+        nearbyOnly && country
+          ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) }
+          : null,
       // NEARBY: nearest city first (kilometres between the cities, pinned in the cursor as `d`), then the dial's order.
       distancesFor: placesFor ? async (authors) => (await placesFor(authors)).distances : null,
     });
@@ -94,8 +114,12 @@ export class FeedService {
     const { rows, now, top, nextWindowTop, weights } = ranked;
     const nowUs = BigInt(now);
     const last = cursor?.last;
-    const lastPlaced = last ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 } : null;
-    const remaining = lastPlaced ? ranked.order.filter((i) => compareToPlaced(ranked, i, lastPlaced) > 0) : ranked.order;
+    const lastPlaced = last
+      ? { scoreMicros: last.s, createdUs: last.us, us: Number(last.us), id: last.id, km: last.d ?? 0 }
+      : null;
+    const remaining = lastPlaced
+      ? ranked.order.filter((i) => compareToPlaced(ranked, i, lastPlaced) > 0)
+      : ranked.order;
     const shown = Array.from(remaining.subarray(0, size));
     // What each post was ranked on: its scores and its explanation both come from these.
     const inputs = shown.map((i) => rankInput(rows, i, viewer.id));
@@ -112,7 +136,10 @@ export class FeedService {
       encodeFeedCursor(
         isLast && windowDone && nextWindowTop
           ? { ...base, top: nextWindowTop, last: null }
-          : { ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(ranked.distances ? { d: r.km } : {}) } },
+          : {
+              ...base,
+              last: { s: r.scoreMicros, us: r.createdUs, id: r.id, ...(ranked.distances ? { d: r.km } : {}) },
+            },
       );
     // The page's posts: their details and explanations are filled in per request, the kept window stays as ranked.
     const posts = shown.map((i) => postOf(rows, i));
@@ -120,11 +147,25 @@ export class FeedService {
     // turned Show location off (or moved) is given no distance, and leaves a NEARBY feed.
     const places = kept && ranked.distances && placesFor ? await placesFor(authorsOf(posts)) : null;
     const distances = places?.distances ?? ranked.distances;
-    const gone = places && nearbyOnly ? new Set(posts.filter((p) => !p.userId || !places.nearby.has(p.userId)).map((p) => p.id)) : null;
+    const gone =
+      places && nearbyOnly
+        ? new Set(posts.filter((p) => !p.userId || !places.nearby.has(p.userId)).map((p) => p.id))
+        : null;
     const selection = args.selection ?? ALL_POST_FIELDS;
-    const found = await this.explain(ctx, { posts, page, inputs, viewerId: viewer.id, distances, nowUs, selection, trendingAsked: tags !== null });
+    const found = await this.explain(ctx, {
+      posts,
+      page,
+      inputs,
+      viewerId: viewer.id,
+      distances,
+      nowUs,
+      selection,
+      trendingAsked: tags !== null,
+    });
     const cursors = page.map((r, i) => cursorAfter(r, i === page.length - 1));
-    const edges = cursors.map((cursor, i) => ({ cursor, node: posts[i] })).filter((e) => found.has(e.node.id) && !gone?.has(e.node.id));
+    const edges = cursors
+      .map((cursor, i) => ({ cursor, node: posts[i] }))
+      .filter((e) => found.has(e.node.id) && !gone?.has(e.node.id));
     return {
       edges,
       // The last placed post's cursor, shown or not (deleted, or no longer nearby): the next page starts after it.
@@ -140,7 +181,8 @@ export class FeedService {
    */
   private async rankedWindow(q: WindowRequest): Promise<{ ranked: RankedWindow; kept: boolean } | null> {
     const slot = `${q.viewerId}|${q.feed}`;
-    const keyOf = (top: Keyset, now: string) => [top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
+    const keyOf = (top: Keyset, now: string) =>
+      [top.us, top.id, now, q.tags?.join(',') ?? '', q.country ?? ''].join('|');
     if (q.cursor) {
       const cached = this.windows.get(slot, keyOf(q.cursor.top, q.cursor.now));
       if (cached) return { ranked: cached, kept: true };
@@ -163,7 +205,15 @@ export class FeedService {
     // The whole window is scored and sorted on plain numbers; only the page gets its factors (rank()).
     const scores = new Float64Array(size);
     const km = distances ? new Float64Array(size) : null;
-    const input: ScoreInput = { ageUs: 0, likes: 0, comments: 0, shares: 0, likesLastHour: 0, relation: 'other', interactions: 0 };
+    const input: ScoreInput = {
+      ageUs: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+      likesLastHour: 0,
+      relation: 'other',
+      interactions: 0,
+    };
     const nowUs = BigInt(now);
     for (let i = 0; i < size; i++) {
       scores[i] = scoreMicrosAt(scoreInputOf(rows, i, q.viewerId, nowUs, input), q.weights);
@@ -216,7 +266,13 @@ export class FeedService {
         nowUs,
       );
       const summary = summaryText(parts);
-      post.explanation = { score: ranked.scoreMicros / 1_000_000, summary, factors: ranked.factors, author: parts.author, reasons: parts.reasons };
+      post.explanation = {
+        score: ranked.scoreMicros / 1_000_000,
+        summary,
+        factors: ranked.factors,
+        author: parts.author,
+        reasons: parts.reasons,
+      };
     });
     return found;
   }
@@ -287,12 +343,18 @@ const placedOf = (w: RankedWindow, i: number): Placed => ({
  */
 function compareToPlaced(w: RankedWindow, i: number, b: Placed): number {
   if (!Number.isSafeInteger(b.us)) return kmOf(w, i) - b.km || compareRanked(placedOf(w, i), b);
-  return kmOf(w, i) - b.km || compareScoreAndTime(w.scores[i], w.rows.us[i], b.scoreMicros, b.us) || compareIds(w.rows.id(i), b.id);
+  return (
+    kmOf(w, i) - b.km ||
+    compareScoreAndTime(w.scores[i], w.rows.us[i], b.scoreMicros, b.us) ||
+    compareIds(w.rows.id(i), b.id)
+  );
 }
 
 /** Two rows of a window in the feed's order, as compareToPlaced orders them (their ids are cut out only on a tie). */
 const compareRows = (w: RankedWindow, a: number, b: number) =>
-  kmOf(w, a) - kmOf(w, b) || compareScoreAndTime(w.scores[a], w.rows.us[a], w.scores[b], w.rows.us[b]) || compareIds(w.rows.id(a), w.rows.id(b));
+  kmOf(w, a) - kmOf(w, b) ||
+  compareScoreAndTime(w.scores[a], w.rows.us[a], w.scores[b], w.rows.us[b]) ||
+  compareIds(w.rows.id(a), w.rows.id(b));
 
 function authorIdsOf(rows: WindowRows, size: number): string[] {
   const ids = new Set<string>();
@@ -312,7 +374,13 @@ function signalsInto<T extends PostSignals>(rows: WindowRows, i: number, viewerI
   out.comments = rows.comments[i];
   out.shares = rows.shares[i];
   out.likesLastHour = rows.likesLastHour[i];
-  out.relation = !hasAuthor ? 'unknown' : rows.isBy(i, viewerId) ? 'self' : rows.following[i] === 1 ? 'following' : 'other';
+  out.relation = !hasAuthor
+    ? 'unknown'
+    : rows.isBy(i, viewerId)
+      ? 'self'
+      : rows.following[i] === 1
+        ? 'following'
+        : 'other';
   out.interactions = hasAuthor ? rows.interactions[i] : 0;
   return out;
 }
@@ -321,12 +389,22 @@ function signalsInto<T extends PostSignals>(rows: WindowRows, i: number, viewerI
 function scoreInputOf(rows: WindowRows, i: number, viewerId: string, nowUs: bigint, out: ScoreInput): ScoreInput {
   const now = Number(nowUs);
   const us = rows.us[i];
-  out.ageUs = Number.isSafeInteger(now) && Number.isSafeInteger(us) ? now - us : Number(nowUs - BigInt(rows.createdUs(i)));
+  out.ageUs =
+    Number.isSafeInteger(now) && Number.isSafeInteger(us) ? now - us : Number(nowUs - BigInt(rows.createdUs(i)));
   return signalsInto(rows, i, viewerId, out);
 }
 
 function rankInput(rows: WindowRows, i: number, viewerId: string): RankInput {
-  const input: RankInput = { id: rows.id(i), createdUs: rows.createdUs(i), likes: 0, comments: 0, shares: 0, likesLastHour: 0, relation: 'unknown', interactions: 0 };
+  const input: RankInput = {
+    id: rows.id(i),
+    createdUs: rows.createdUs(i),
+    likes: 0,
+    comments: 0,
+    shares: 0,
+    likesLastHour: 0,
+    relation: 'unknown',
+    interactions: 0,
+  };
   return signalsInto(rows, i, viewerId, input);
 }
 

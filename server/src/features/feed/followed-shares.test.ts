@@ -17,7 +17,7 @@ describe('FollowedShares', () => {
     expect(shares.walkDepth('ada', WINDOW)).toBe(12_000);
   });
 
-  it('merges the authors\' ranges for a reader whose creators wrote too little of what was posted', () => {
+  it("merges the authors' ranges for a reader whose creators wrote too little of what was posted", () => {
     const shares = new FollowedShares(10, 60_000);
     shares.record('ada', 100, 4_000);
     expect(shares.walkDepth('ada', WINDOW)).toBeNull();

@@ -67,7 +67,11 @@ export class WindowRows {
   /** Whether the post's author is `userId` (without cutting the author's id out). */
   isBy(i: number, userId: string): boolean {
     const at = this.starts[i] + UUID_LENGTH + 1;
-    return this.text.charCodeAt(at) !== COMMA && this.text.startsWith(userId, at) && this.text.charCodeAt(at + userId.length) === COMMA;
+    return (
+      this.text.charCodeAt(at) !== COMMA &&
+      this.text.startsWith(userId, at) &&
+      this.text.charCodeAt(at + userId.length) === COMMA
+    );
   }
 
   hasAuthor(i: number): boolean {

@@ -19,12 +19,22 @@ const SIDES: Record<FollowList, { shown: string; owner: string }> = {
 export class FollowListService {
   constructor(private readonly deps: Deps) {}
 
-  async list(ctx: Context, owner: Profile, list: FollowList, first?: number | null, after?: string | null): Promise<ProfileConnection> {
+  async list(
+    ctx: Context,
+    owner: Profile,
+    list: FollowList,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<ProfileConnection> {
     const size = pageSize(first);
     const cursor = after ? decodeCursor(after) : null;
     await this.deps.services.get(ProfileService).assertVisible(ctx, owner.id);
     // Show followers off (Privacy & Safety): only the creator sees who follows them.
-    if (list === 'followers' && ctx.viewer?.id !== owner.id && !(await ctx.loaders.get(profilePrivacyById).load(owner.id)).showFollowers) {
+    if (
+      list === 'followers' &&
+      ctx.viewer?.id !== owner.id &&
+      !(await ctx.loaders.get(profilePrivacyById).load(owner.id)).showFollowers
+    ) {
       throw forbidden('platform.followersPrivate');
     }
     const side = SIDES[list];
@@ -39,7 +49,9 @@ export class FollowListService {
       .limit(size + 1);
     if (cursor) query.andWhere('(f.created_at, p.id) < (CAST(:createdAt AS timestamptz), CAST(:id AS uuid))', cursor);
     const { entities, raw } = await query.getRawAndEntities<{ cursor_followed_at: string }>();
-    const edges = entities.slice(0, size).map((node, i) => ({ node, cursor: encodeCursor({ createdAt: raw[i].cursor_followed_at, id: node.id }) }));
+    const edges = entities
+      .slice(0, size)
+      .map((node, i) => ({ node, cursor: encodeCursor({ createdAt: raw[i].cursor_followed_at, id: node.id }) }));
     return { edges, pageInfo: { hasNextPage: entities.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 }

@@ -9,7 +9,9 @@ import { FollowService } from './follow.service';
 @Resolver(() => Profile)
 export class FollowResolver {
   @Authorized()
-  @Mutation(() => Profile, { description: 'Follows a creator; following again changes nothing. Returns the followed profile.' })
+  @Mutation(() => Profile, {
+    description: 'Follows a creator; following again changes nothing. Returns the followed profile.',
+  })
   follow(@Arg('username') username: string, @Ctx() ctx: Context): Promise<Profile> {
     return ctx.services.get(FollowService).follow(ctx, username);
   }
@@ -20,20 +22,31 @@ export class FollowResolver {
     return ctx.services.get(FollowService).unfollow(ctx, username);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the caller follows this profile; false for anonymous callers.' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the caller follows this profile; false for anonymous callers.',
+  })
   viewerIsFollowing(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.get(viewerFollows).load(profile.id);
   }
 
   @FieldResolver(() => ProfileConnection, {
-    description: 'Who follows this creator, most recent first. Only the creator sees it when they turned Show followers off (Privacy & Safety).',
+    description:
+      'Who follows this creator, most recent first. Only the creator sees it when they turned Show followers off (Privacy & Safety).',
   })
-  followers(@Root() profile: Profile, @Args() { first, after }: FollowListArgs, @Ctx() ctx: Context): Promise<ProfileConnection> {
+  followers(
+    @Root() profile: Profile,
+    @Args() { first, after }: FollowListArgs,
+    @Ctx() ctx: Context,
+  ): Promise<ProfileConnection> {
     return ctx.services.get(FollowListService).list(ctx, profile, 'followers', first, after);
   }
 
   @FieldResolver(() => ProfileConnection, { description: 'Whom this creator follows, most recent first.' })
-  following(@Root() profile: Profile, @Args() { first, after }: FollowListArgs, @Ctx() ctx: Context): Promise<ProfileConnection> {
+  following(
+    @Root() profile: Profile,
+    @Args() { first, after }: FollowListArgs,
+    @Ctx() ctx: Context,
+  ): Promise<ProfileConnection> {
     return ctx.services.get(FollowListService).list(ctx, profile, 'following', first, after);
   }
 }

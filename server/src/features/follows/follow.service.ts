@@ -4,7 +4,13 @@ import type { Deps } from '../../graphql/services';
 import { requireViewer } from '../../kernel/viewer';
 import { sqlRows } from '../../db/sql';
 import { Profile, ProfileService } from '../profiles';
-import { type NotificationPayload, NotificationService, FOLLOW_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
+import {
+  type NotificationPayload,
+  NotificationService,
+  FOLLOW_CONFLICT,
+  NOTIFIED_RETURNING,
+  notifiedJson,
+} from '../notifications';
 
 // A new follow notifies the followed creator in the same statement (a follow again after an unfollow refreshes it).
 const FOLLOW = `WITH f AS (
@@ -39,7 +45,9 @@ export class FollowService {
     if (target.id === viewer.id) throw badInput('username', 'content.cannotFollowSelf');
     const delta = action === 'follow' ? 1 : -1;
     const notification = await this.deps.db.transaction(async (tx) => {
-      await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[viewer.id, target.id]]);
+      await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
+        [viewer.id, target.id],
+      ]);
       const changed = await sqlRows<{ followee_id: string; notification?: NotificationPayload | null }>(
         tx,
         action === 'follow' ? FOLLOW : UNFOLLOW,

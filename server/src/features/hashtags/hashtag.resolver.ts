@@ -18,7 +18,10 @@ export class HashtagResolver {
     return ctx.services.get(HashtagService).trending(limit ?? LIMITS.trendingHashtags);
   }
 
-  @Query(() => Hashtag, { nullable: true, description: 'A hashtag, matched case-insensitively (with or without #); null when none.' })
+  @Query(() => Hashtag, {
+    nullable: true,
+    description: 'A hashtag, matched case-insensitively (with or without #); null when none.',
+  })
   hashtag(@Arg('tag') tag: string, @Ctx() ctx: Context): Promise<Hashtag | null> {
     return ctx.services.get(HashtagService).findByTag(tag);
   }

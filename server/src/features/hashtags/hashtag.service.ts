@@ -15,7 +15,8 @@ interface HashtagRow {
   created_at: Date;
 }
 
-const toHashtag = (row: HashtagRow) => Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: row.created_at });
+const toHashtag = (row: HashtagRow) =>
+  Object.assign(new Hashtag(), { id: row.id, tag: row.tag, usageCount: row.usage_count, createdAt: row.created_at });
 
 /**
  * Which hashtags can trend (served by hashtags_trending_idx): those in use, except tags using offensive language,
@@ -87,8 +88,11 @@ export class HashtagService {
   }
 
   async trending(limit: number = LIMITS.trendingHashtags): Promise<Hashtag[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax) throw badInput('limit', 'content.limitRange');
-    return this.trendingLists.read(limit, async () => (await preparedRows<HashtagRow>(this.deps.db, trendingSql(limit))).map(toHashtag));
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.pageSizeMax)
+      throw badInput('limit', 'content.limitRange');
+    return this.trendingLists.read(limit, async () =>
+      (await preparedRows<HashtagRow>(this.deps.db, trendingSql(limit))).map(toHashtag),
+    );
   }
 
   async findByTag(tag: string): Promise<Hashtag | null> {
@@ -110,7 +114,10 @@ export class HashtagService {
   afterPostCreated(counts: readonly TrendingHashtagPayload[], epoch: number): Promise<void> {
     // A tag using offensive language never trends, so its count cannot change the top 10.
     const trendable = counts.filter((count) => !isOffensive(count.tag));
-    return this.checkTrending(trendable.map((c) => c.tag), { counts: trendable, epoch });
+    return this.checkTrending(
+      trendable.map((c) => c.tag),
+      { counts: trendable, epoch },
+    );
   }
 
   /** After a post was deleted: these tags' counts went down. */
@@ -123,7 +130,10 @@ export class HashtagService {
    * Pushes the top 10 to `trendingHashtagsUpdated` subscribers when it differs from the last list pushed.
    * The trending lists are dropped at once; the push follows, one check after another.
    */
-  private checkTrending(changedTags: readonly string[], created: { counts: readonly TrendingHashtagPayload[]; epoch: number } | null): Promise<void> {
+  private checkTrending(
+    changedTags: readonly string[],
+    created: { counts: readonly TrendingHashtagPayload[]; epoch: number } | null,
+  ): Promise<void> {
     if (changedTags.length === 0) return this.trendingCheck;
     // The counts changed: the next trending read (this check's included) reads them.
     this.trendingLists.invalidate();
@@ -150,7 +160,8 @@ export class HashtagService {
         const payload = known ?? (await this.readBoard());
         const signature = JSON.stringify(payload);
         // Before the first push this process has nothing to compare with: push when a changed tag is in the top 10.
-        const changed = this.lastTrending === null ? payload.some((h) => tags.includes(h.tag)) : signature !== this.lastTrending;
+        const changed =
+          this.lastTrending === null ? payload.some((h) => tags.includes(h.tag)) : signature !== this.lastTrending;
         this.lastTrending = signature;
         if (changed) this.deps.pubSub.publish(TRENDING_HASHTAGS_UPDATED, payload);
       })

@@ -1,7 +1,8 @@
 import { TrendingBoard } from './trending-board';
 
 const entry = (tag: string, usageCount: number) => ({ id: `id-${tag}`, tag, usageCount });
-const tags = (list: Array<{ tag: string; usageCount: number }> | null) => list?.map((h) => `${h.tag}:${h.usageCount}`) ?? null;
+const tags = (list: Array<{ tag: string; usageCount: number }> | null) =>
+  list?.map((h) => `${h.tag}:${h.usageCount}`) ?? null;
 
 describe('TrendingBoard', () => {
   let now: number;
@@ -19,7 +20,11 @@ describe('TrendingBoard', () => {
     board.install([entry('film', 5), entry('music', 4), entry('art', 2)], board.epoch);
     expect(tags(board.apply([entry('music', 6)], board.epoch))).toEqual(['music:6', 'film:5', 'art:2']);
     expect(tags(board.apply([entry('dance', 2)], board.epoch))).toEqual(['music:6', 'film:5', 'art:2']); // 'art' < 'dance'
-    expect(tags(board.apply([entry('comics', 3), entry('zouk', 1)], board.epoch))).toEqual(['music:6', 'film:5', 'comics:3']);
+    expect(tags(board.apply([entry('comics', 3), entry('zouk', 1)], board.epoch))).toEqual([
+      'music:6',
+      'film:5',
+      'comics:3',
+    ]);
   });
 
   it('keeps the higher count when posts are answered out of commit order', () => {

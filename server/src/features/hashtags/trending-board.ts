@@ -42,7 +42,8 @@ export class TrendingBoard {
     const merged = new Map(this.list.map((entry) => [entry.tag, entry]));
     for (const count of counts) {
       const known = merged.get(count.tag);
-      if (!known || count.usageCount > known.usageCount) merged.set(count.tag, { id: count.id, tag: count.tag, usageCount: count.usageCount });
+      if (!known || count.usageCount > known.usageCount)
+        merged.set(count.tag, { id: count.id, tag: count.tag, usageCount: count.usageCount });
     }
     this.list = [...merged.values()].sort(byRank).slice(0, this.size);
     return this.list;

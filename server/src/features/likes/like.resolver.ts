@@ -12,7 +12,7 @@ export class LikeResolver {
   }
 
   @Authorized()
-  @Mutation(() => Post, { description: 'Removes the caller\'s like; without one, changes nothing.' })
+  @Mutation(() => Post, { description: "Removes the caller's like; without one, changes nothing." })
   unlikePost(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context): Promise<Post> {
     return ctx.services.get(LikeService).unlike(ctx, postId);
   }

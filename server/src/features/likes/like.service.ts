@@ -6,9 +6,19 @@ import { requireViewer } from '../../kernel/viewer';
 import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
-import { type NotificationPayload, NotificationService, LIKE_CONFLICT, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
+import {
+  type NotificationPayload,
+  NotificationService,
+  LIKE_CONFLICT,
+  NOTIFIED_RETURNING,
+  notifiedJson,
+} from '../notifications';
 
-type Reaction = { table: 'post_likes' | 'post_shares'; counter: 'likes_count' | 'shares_count'; stamp?: 'last_liked_at' };
+type Reaction = {
+  table: 'post_likes' | 'post_shares';
+  counter: 'likes_count' | 'shares_count';
+  stamp?: 'last_liked_at';
+};
 // A like also moves the post's last_liked_at, which lets the feed skip counting likes in the last hour of posts
 // liked longer ago than that (feed-window.ts).
 const LIKE: Reaction = { table: 'post_likes', counter: 'likes_count', stamp: 'last_liked_at' };

@@ -1,6 +1,12 @@
 import { Gazetteer, type GazetteerCity } from './gazetteer';
 
-const city = (name: string, countryCode: string, latitude: number, longitude: number, population: number): GazetteerCity => ({
+const city = (
+  name: string,
+  countryCode: string,
+  latitude: number,
+  longitude: number,
+  population: number,
+): GazetteerCity => ({
   name,
   countryCode,
   latitude,

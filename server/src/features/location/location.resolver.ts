@@ -19,14 +19,18 @@ export class LocationResolver {
       'Keeps country and city (never coordinates) on the profile.',
   })
   detectLocation(
-    @Arg('browserLocation', () => BrowserLocationInput, { nullable: true }) browserLocation: BrowserLocationInput | null,
+    @Arg('browserLocation', () => BrowserLocationInput, { nullable: true })
+    browserLocation: BrowserLocationInput | null,
     @Ctx() ctx: Context,
   ): Promise<DetectLocationResult> {
     return ctx.services.get(LocationService).detect(ctx, browserLocation);
   }
 
   @Authorized()
-  @Query(() => SavedLocation, { nullable: true, description: "The caller's last detected location (city level); null until detected." })
+  @Query(() => SavedLocation, {
+    nullable: true,
+    description: "The caller's last detected location (city level); null until detected.",
+  })
   myLocation(@Ctx() ctx: Context): Promise<SavedLocation | null> {
     return ctx.services.get(LocationService).current(ctx);
   }

@@ -33,8 +33,15 @@ export class LocationService {
   /** The caller's last detected location, or null before the first detection. */
   async current(ctx: Context): Promise<SavedLocation | null> {
     if (!ctx.viewer) throw unauthenticated();
-    const [row]: Array<{ country: string | null; country_code: string | null; city: string | null; location_updated_at: Date | null }> =
-      await this.deps.db.query(`SELECT country, country_code, city, location_updated_at FROM profiles WHERE id = $1`, [ctx.viewer.id]);
+    const [row]: Array<{
+      country: string | null;
+      country_code: string | null;
+      city: string | null;
+      location_updated_at: Date | null;
+    }> = await this.deps.db.query(
+      `SELECT country, country_code, city, location_updated_at FROM profiles WHERE id = $1`,
+      [ctx.viewer.id],
+    );
     if (!row?.country || !row.country_code || !row.location_updated_at) return null;
     return { country: row.country, countryCode: row.country_code, city: row.city, updatedAt: row.location_updated_at };
   }

@@ -7,10 +7,10 @@ export enum LocationSource {
 
 registerEnumType(LocationSource, {
   name: 'LocationSource',
-  description: 'BROWSER: coordinates the browser gave. IP: the caller\'s IP address, looked up in an offline database.',
+  description: "BROWSER: coordinates the browser gave. IP: the caller's IP address, looked up in an offline database.",
 });
 
-@InputType({ description: 'Coordinates from the browser\'s Geolocation API (WGS 84 degrees).' })
+@InputType({ description: "Coordinates from the browser's Geolocation API (WGS 84 degrees)." })
 export class BrowserLocationInput {
   @Field(() => Float, { description: '-90 to 90.' })
   latitude: number;
@@ -19,7 +19,9 @@ export class BrowserLocationInput {
   longitude: number;
 }
 
-@ObjectType({ description: 'Where the caller is, at city level. Only country, country code and city are kept on the profile.' })
+@ObjectType({
+  description: 'Where the caller is, at city level. Only country, country code and city are kept on the profile.',
+})
 export class DetectedLocation {
   @Field()
   country: string;
@@ -27,10 +29,15 @@ export class DetectedLocation {
   @Field({ description: 'ISO 3166-1 alpha-2, e.g. KE.' })
   countryCode: string;
 
-  @Field(() => String, { nullable: true, description: 'The city the point belongs to; null where the country has none on record.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The city the point belongs to; null where the country has none on record.',
+  })
   city: string | null;
 
-  @Field(() => Float, { description: 'The coordinates given (BROWSER) or the IP database\'s approximate point (IP); never stored.' })
+  @Field(() => Float, {
+    description: "The coordinates given (BROWSER) or the IP database's approximate point (IP); never stored.",
+  })
   latitude: number;
 
   @Field(() => Float)
@@ -48,11 +55,16 @@ export class DetectLocationResult {
   @Field(() => DetectedLocation, { nullable: true })
   location: DetectedLocation | null;
 
-  @Field(() => String, { nullable: true, description: 'Why detection failed, in words a person can read; null on success.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why detection failed, in words a person can read; null on success.',
+  })
   error: string | null;
 }
 
-@ObjectType({ description: 'The caller\'s audience in one city: impressions and clicks on their posts by people there.' })
+@ObjectType({
+  description: "The caller's audience in one city: impressions and clicks on their posts by people there.",
+})
 export class LocationAnalytics {
   @Field()
   country: string;
@@ -70,7 +82,7 @@ export class LocationAnalytics {
   totalClicks: number;
 }
 
-@ObjectType({ description: 'Totals over all of the caller\'s audience locations (not only the listed top ones).' })
+@ObjectType({ description: "Totals over all of the caller's audience locations (not only the listed top ones)." })
 export class LocationAnalyticsSummary {
   @Field(() => Int)
   countries: number;
@@ -85,7 +97,9 @@ export class LocationAnalyticsSummary {
   totalClicks: number;
 }
 
-@ObjectType({ description: 'The caller\'s last detected location as kept on their profile: city level, no coordinates.' })
+@ObjectType({
+  description: "The caller's last detected location as kept on their profile: city level, no coordinates.",
+})
 export class SavedLocation {
   @Field()
   country: string;

@@ -79,7 +79,8 @@ export class NearbyService {
         continue;
       }
       const there = row.city ? gazetteer.find(scope.countryCode, row.city) : null;
-      if (home && there) distances.set(row.id, Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)));
+      if (home && there)
+        distances.set(row.id, Math.round(distanceKm(home.latitude, home.longitude, there.latitude, there.longitude)));
     }
     return { nearby: new Set(rows.map((row) => row.id)), distances };
   }

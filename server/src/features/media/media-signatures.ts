@@ -8,7 +8,8 @@ export const SIGNATURE_BYTES = 64;
 const ascii = (bytes: Uint8Array, offset: number, text: string) =>
   bytes.length >= offset + text.length && [...text].every((char, i) => bytes[offset + i] === char.charCodeAt(0));
 
-const startsWith = (bytes: Uint8Array, signature: number[]) => bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 /** The format the bytes are in, as a file extension, or undefined when none of the accepted ones. */
 export function detectFormat(head: Uint8Array): string | undefined {

@@ -47,7 +47,10 @@ export class MediaService {
     const kind = mediaKindOf(file.filename, file.mimetype, request.expected ?? undefined);
     const narrowed = !request.limits || request.limits.extensions.includes(fileExtension(file.filename));
     if (!kind || !request.allowed.includes(kind) || !narrowed) {
-      throw unsupportedMediaType(request.limits?.message ?? request.unsupportedMessage ?? 'content.unsupportedMedia', request.field);
+      throw unsupportedMediaType(
+        request.limits?.message ?? request.unsupportedMessage ?? 'content.unsupportedMedia',
+        request.field,
+      );
     }
     return kind;
   }
@@ -74,7 +77,8 @@ export class MediaService {
       return { key, url: this.storage.urlFor(key), kind };
     } catch (error) {
       await rm(temp, { force: true });
-      if (error instanceof TooManyBytesError || isPayloadTooLarge(error)) throw payloadTooLarge(rule.tooLargeMessage, request.field);
+      if (error instanceof TooManyBytesError || isPayloadTooLarge(error))
+        throw payloadTooLarge(rule.tooLargeMessage, request.field);
       if (error instanceof AppError) throw error;
       this.deps.logger.warn({ err: error }, 'Upload failed');
       throw badInput(request.field ?? 'media', rule.uploadFailedMessage);
@@ -84,7 +88,9 @@ export class MediaService {
   /** Removes a stored file (after a failed insert, or with its post); never throws. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
-    await this.storage.delete(key).catch((error: unknown) => this.deps.logger.warn({ err: error, key }, 'Could not delete media'));
+    await this.storage
+      .delete(key)
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, key }, 'Could not delete media'));
   }
 
   /** Writes the upload to `temp`; returns its first bytes for the signature check. */
@@ -110,5 +116,9 @@ export class MediaService {
 
 // graphql-upload cuts a file at its own maxFileSize with an HTTP 413 error on the stream.
 function isPayloadTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && ((error as { status?: number }).status === 413 || (error as { name?: string }).name === 'PayloadTooLargeError');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { status?: number }).status === 413 || (error as { name?: string }).name === 'PayloadTooLargeError')
+  );
 }

@@ -12,7 +12,8 @@ const normalized = (text: string) => `regexp_replace(lower(${text}), '\\s+', ' '
  * write, and the checks compare the texts too, so two texts with the same key are never taken for one.
  */
 export const textKey = (text: string) => `hashtext(${normalized(text)})`;
-const sameText = (column: string, text: string) => `${textKey(column)} = ${textKey(text)} AND ${normalized(column)} = ${normalized(text)}`;
+const sameText = (column: string, text: string) =>
+  `${textKey(column)} = ${textKey(text)} AND ${normalized(column)} = ${normalized(text)}`;
 
 /** The author repeats one of their posts of the last hours. */
 export const repeatedPostSql = (on: string, author: string, text: string) => `(${on}::boolean AND EXISTS (
@@ -34,7 +35,12 @@ export const repeatedCommentSql = (on: string, author: string, text: string, pos
  * The sender gives the same shoutout to several other creators, or twice to this one. A sender's recent shoutouts
  * are few: shoutouts_from_created_idx reads them, and the texts are compared as for comments.
  */
-export const repeatedShoutoutSql = (on: string, sender: string, text: string, recipient: string) => `(${on}::boolean AND (
+export const repeatedShoutoutSql = (
+  on: string,
+  sender: string,
+  text: string,
+  recipient: string,
+) => `(${on}::boolean AND (
     (SELECT count(DISTINCT to_user_id) FROM shoutouts WHERE from_user_id = ${sender} AND ${sameText('message', text)}
       AND to_user_id <> ${recipient} AND created_at > clock_timestamp() - interval '${R.shoutoutWindowMinutes} minutes') >= ${R.shoutoutRepeatRecipients}
     OR EXISTS (
@@ -44,7 +50,12 @@ export const repeatedShoutoutSql = (on: string, sender: string, text: string, re
   ))`;
 
 /** The author repeats one of their posts of the last hours in the same circle (circle_posts_author_idx reads them). */
-export const repeatedCirclePostSql = (on: string, author: string, circle: string, text: string) => `(${on}::boolean AND EXISTS (
+export const repeatedCirclePostSql = (
+  on: string,
+  author: string,
+  circle: string,
+  text: string,
+) => `(${on}::boolean AND EXISTS (
     SELECT 1 FROM circle_posts WHERE author_id = ${author} AND circle_id = ${circle} AND ${sameText('content', text)}
       AND created_at > clock_timestamp() - interval '${R.circlePostWindowHours} hours'
   ))`;

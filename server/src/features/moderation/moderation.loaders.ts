@@ -8,7 +8,9 @@ import type { ModerationItem } from './moderation.types';
 export const moderationItemById: LoaderFactory<string, ModerationItem | null> = ({ db }) =>
   new DataLoader(async (ids) => {
     const valid = ids.filter(isUuid);
-    const rows: ItemRow[] = valid.length ? await db.query(`SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = ANY($1::uuid[])`, [valid]) : [];
+    const rows: ItemRow[] = valid.length
+      ? await db.query(`SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = ANY($1::uuid[])`, [valid])
+      : [];
     const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
     return ids.map((id) => byId.get(id) ?? null);
   });

@@ -24,13 +24,17 @@ const profile = (ctx: Context, id: string | null) => (id ? ctx.loaders.get(profi
 @Resolver(() => ModerationItem)
 export class ModerationItemResolver {
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Reports a post or a comment to the moderators (not your own; once while your report is open).' })
+  @Mutation(() => Boolean, {
+    description: 'Reports a post or a comment to the moderators (not your own; once while your report is open).',
+  })
   reportContent(@Arg('input') input: ReportContentInput, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.get(ModerationService).report(ctx, input);
   }
 
   @Authorized(...STAFF)
-  @Query(() => ModerationItemConnection, { description: 'Content Moderation: flagged posts and comments in one status, newest first.' })
+  @Query(() => ModerationItemConnection, {
+    description: 'Content Moderation: flagged posts and comments in one status, newest first.',
+  })
   moderationQueue(
     @Arg('status', () => ModerationStatus, { defaultValue: ModerationStatus.PENDING }) status: ModerationStatus,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
@@ -47,7 +51,9 @@ export class ModerationItemResolver {
   }
 
   @Authorized(...STAFF)
-  @Mutation(() => ModerationItem, { description: 'Approves (the content stays) or removes a pending item; its open reports are resolved.' })
+  @Mutation(() => ModerationItem, {
+    description: 'Approves (the content stays) or removes a pending item; its open reports are resolved.',
+  })
   moderateContent(
     @Arg('id', () => ID) id: string,
     @Arg('decision', () => ModerationDecision) decision: ModerationDecision,
@@ -61,7 +67,10 @@ export class ModerationItemResolver {
     return profile(ctx, item.authorId);
   }
 
-  @FieldResolver(() => Post, { nullable: true, description: 'The post, or the post the comment is on; null once removed.' })
+  @FieldResolver(() => Post, {
+    nullable: true,
+    description: 'The post, or the post the comment is on; null once removed.',
+  })
   post(@Root() item: ModerationItem, @Ctx() ctx: Context): Promise<Post | null> | null {
     return item.postId ? ctx.loaders.get(postById).load(item.postId) : null;
   }
@@ -80,7 +89,9 @@ export class ModerationItemResolver {
 @Resolver(() => Report)
 export class ReportResolver {
   @Authorized(...STAFF)
-  @Query(() => ReportConnection, { description: 'Reports & Flags: open and in-review reports (or resolved ones), newest first.' })
+  @Query(() => ReportConnection, {
+    description: 'Reports & Flags: open and in-review reports (or resolved ones), newest first.',
+  })
   reports(
     @Arg('resolved', () => Boolean, { defaultValue: false }) resolved: boolean,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
@@ -104,7 +115,11 @@ export class ReportResolver {
 
   @Authorized(...STAFF)
   @Mutation(() => Report, { description: 'Dismisses a report (the content stays) or removes the content it is about.' })
-  resolveReport(@Arg('id', () => ID) id: string, @Arg('action', () => ReportAction) action: ReportAction, @Ctx() ctx: Context): Promise<Report> {
+  resolveReport(
+    @Arg('id', () => ID) id: string,
+    @Arg('action', () => ReportAction) action: ReportAction,
+    @Ctx() ctx: Context,
+  ): Promise<Report> {
     return ctx.services.get(ModerationService).resolve(ctx, id, action);
   }
 

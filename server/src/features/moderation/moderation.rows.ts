@@ -1,6 +1,13 @@
 import { createdMicros } from '../../kernel/sql';
 import { ContentKind, ReportReason } from '../moderation-rules';
-import { ModerationItem, ModerationStatus, Report, ReportPriority, ReportResolution, ReportStatus } from './moderation.types';
+import {
+  ModerationItem,
+  ModerationStatus,
+  Report,
+  ReportPriority,
+  ReportResolution,
+  ReportStatus,
+} from './moderation.types';
 
 export interface ItemRow {
   id: string;
@@ -27,7 +34,8 @@ export const ITEM_COLUMNS = `i.id, i.kind, i.post_id, i.comment_id, i.author_id,
 
 export function toItem(row: ItemRow): ModerationItem {
   const reasons = [...row.reasons];
-  if (row.auto_flagged && !reasons.includes(ReportReason.OFFENSIVE_LANGUAGE)) reasons.push(ReportReason.OFFENSIVE_LANGUAGE);
+  if (row.auto_flagged && !reasons.includes(ReportReason.OFFENSIVE_LANGUAGE))
+    reasons.push(ReportReason.OFFENSIVE_LANGUAGE);
   return Object.assign(new ModerationItem(), {
     id: row.id,
     kind: row.kind,

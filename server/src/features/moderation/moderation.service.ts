@@ -13,7 +13,21 @@ import { microsToTimestamp, isUuid } from '../../kernel/sql';
 import { PostService } from '../posts';
 import { requireViewer } from '../../kernel/viewer';
 import { ContentKind, REMOVAL_REASON } from '../moderation-rules';
-import { ModerationDecision, ModerationItem, ModerationStatus, Report, ReportAction, ReportPriority, ReportResolution, ReportStatus, type ModerationCounts, type ModerationItemConnection, type ReportConnection, type ReportContentInput, type ReportCounts } from './moderation.types';
+import {
+  ModerationDecision,
+  ModerationItem,
+  ModerationStatus,
+  Report,
+  ReportAction,
+  ReportPriority,
+  ReportResolution,
+  ReportStatus,
+  type ModerationCounts,
+  type ModerationItemConnection,
+  type ReportConnection,
+  type ReportContentInput,
+  type ReportCounts,
+} from './moderation.types';
 import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type ReportRow } from './moderation.rows';
 
 /** Reports a reader may file: 30 at once, then one every two minutes (a flood of reports is itself abuse). */
@@ -77,7 +91,18 @@ export class ModerationService {
            ${NOTIFIED_RETURNING}
          )
          SELECT ${notifiedListJson({ reportReason: '(SELECT reason FROM r)' })} AS notifications`,
-        [kind, target.post_id, kind === ContentKind.COMMENT ? targetId : null, target.user_id, target.content, viewer.id, input.reason, details, priority, reportAlerts],
+        [
+          kind,
+          target.post_id,
+          kind === ContentKind.COMMENT ? targetId : null,
+          target.user_id,
+          target.content,
+          viewer.id,
+          input.reason,
+          details,
+          priority,
+          reportAlerts,
+        ],
       );
       alerts = row.notifications;
     } catch (error) {
@@ -94,7 +119,12 @@ export class ModerationService {
    * Content Moderation's list: items in one status. Pending ones newest first; approved and removed ones most
    * recently decided first (Pending is a queue, the other tabs a history).
    */
-  async queue(_ctx: Context, status: ModerationStatus, first?: number | null, after?: string | null): Promise<ModerationItemConnection> {
+  async queue(
+    _ctx: Context,
+    status: ModerationStatus,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<ModerationItemConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset('moderation', after);
     const at = status === ModerationStatus.PENDING ? 'i.created_at' : 'i.decided_at';
@@ -155,7 +185,12 @@ export class ModerationService {
   }
 
   /** Reports & Flags' list: open and in review, newest first; or resolved, most recently resolved first. */
-  async reports(_ctx: Context, resolved: boolean, first?: number | null, after?: string | null): Promise<ReportConnection> {
+  async reports(
+    _ctx: Context,
+    resolved: boolean,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<ReportConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset('reports', after);
     const at = resolved ? 'r.resolved_at' : 'r.created_at';
@@ -241,13 +276,17 @@ export class ModerationService {
   }
 
   private async item(id: string): Promise<ModerationItem> {
-    const row = isUuid(id) ? await sqlRow<ItemRow>(this.deps.db, `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = $1`, [id]) : undefined;
+    const row = isUuid(id)
+      ? await sqlRow<ItemRow>(this.deps.db, `SELECT ${ITEM_COLUMNS} FROM moderation_items i WHERE i.id = $1`, [id])
+      : undefined;
     if (!row) throw notFound('moderation.itemNotFound');
     return toItem(row);
   }
 
   private async reportById(id: string): Promise<Report> {
-    const row = isUuid(id) ? await sqlRow<ReportRow>(this.deps.db, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1`, [id]) : undefined;
+    const row = isUuid(id)
+      ? await sqlRow<ReportRow>(this.deps.db, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1`, [id])
+      : undefined;
     if (!row) throw notFound('moderation.reportNotFound');
     return toReport(row);
   }

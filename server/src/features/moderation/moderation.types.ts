@@ -30,12 +30,27 @@ export enum ReportAction {
   REMOVE_CONTENT = 'REMOVE_CONTENT',
 }
 
-registerEnumType(ReportAction, { name: 'ReportAction', description: 'DISMISS: the content stays; REMOVE_CONTENT: remove the post or comment.' });
-registerEnumType(ModerationStatus, { name: 'ModerationStatus', description: 'PENDING until a moderator approves or removes the content.' });
+registerEnumType(ReportAction, {
+  name: 'ReportAction',
+  description: 'DISMISS: the content stays; REMOVE_CONTENT: remove the post or comment.',
+});
+registerEnumType(ModerationStatus, {
+  name: 'ModerationStatus',
+  description: 'PENDING until a moderator approves or removes the content.',
+});
 registerEnumType(ModerationDecision, { name: 'ModerationDecision' });
-registerEnumType(ReportPriority, { name: 'ReportPriority', description: 'HIGH for harassment, hate speech and impersonation.' });
-registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'OPEN, IN_REVIEW once a moderator looks at it, RESOLVED once acted on.' });
-registerEnumType(ReportResolution, { name: 'ReportResolution', description: 'DISMISSED: the content stays; REMOVED: it was removed.' });
+registerEnumType(ReportPriority, {
+  name: 'ReportPriority',
+  description: 'HIGH for harassment, hate speech and impersonation.',
+});
+registerEnumType(ReportStatus, {
+  name: 'ReportStatus',
+  description: 'OPEN, IN_REVIEW once a moderator looks at it, RESOLVED once acted on.',
+});
+registerEnumType(ReportResolution, {
+  name: 'ReportResolution',
+  description: 'DISMISSED: the content stays; REMOVED: it was removed.',
+});
 
 @InputType({ description: 'One post or one comment, and why.' })
 export class ReportContentInput {
@@ -52,7 +67,7 @@ export class ReportContentInput {
   details?: string | null;
 }
 
-@ObjectType({ description: 'A post or comment waiting for, or given, a moderator\'s decision (Content Moderation).' })
+@ObjectType({ description: "A post or comment waiting for, or given, a moderator's decision (Content Moderation)." })
 export class ModerationItem {
   @Field(() => ID)
   id: string;
@@ -69,7 +84,9 @@ export class ModerationItem {
   @Field({ description: 'Flagged by Auto-moderation (offensive language) rather than, or before, a report.' })
   autoFlagged: boolean;
 
-  @Field(() => [ReportReason], { description: 'Why it is here, the most reported first (OFFENSIVE_LANGUAGE when auto-flagged).' })
+  @Field(() => [ReportReason], {
+    description: 'Why it is here, the most reported first (OFFENSIVE_LANGUAGE when auto-flagged).',
+  })
   reasons: ReportReason[];
 
   @Field(() => Int, { description: 'Reports filed on it.' })
@@ -89,7 +106,7 @@ export class ModerationItem {
   createdUs?: string;
 }
 
-@ObjectType({ description: 'A reader\'s report on a post or comment (Reports & Flags).' })
+@ObjectType({ description: "A reader's report on a post or comment (Reports & Flags)." })
 export class Report {
   @Field(() => ID)
   id: string;
@@ -129,7 +146,7 @@ export class ModerationItemConnection extends ConnectionType(ModerationItem) {}
 @ObjectType({ description: 'A page of reports, newest first.' })
 export class ReportConnection extends ConnectionType(Report) {}
 
-@ObjectType({ description: 'Content Moderation\'s counters.' })
+@ObjectType({ description: "Content Moderation's counters." })
 export class ModerationCounts {
   @Field(() => Int)
   pending: number;
@@ -141,7 +158,7 @@ export class ModerationCounts {
   removed: number;
 }
 
-@ObjectType({ description: 'Reports & Flags\' counters.' })
+@ObjectType({ description: "Reports & Flags' counters." })
 export class ReportCounts {
   @Field(() => Int, { description: 'Open and in review.' })
   open: number;

@@ -1,4 +1,16 @@
-import { Authorized, Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Authorized,
+  Arg,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { circleById, Circle } from '../circles';
 import { Post, postById } from '../posts';
@@ -8,14 +20,18 @@ import { NotificationService } from './notification.service';
 import { Notification, NotificationConnection, NotificationKind } from './notification.types';
 
 // Decisions taken by staff: the notification says what was decided, not by whom.
-const STAFF_UNNAMED = new Set([NotificationKind.REMOVED, NotificationKind.CAMPAIGN_APPROVED, NotificationKind.CAMPAIGN_REJECTED]);
+const STAFF_UNNAMED = new Set([
+  NotificationKind.REMOVED,
+  NotificationKind.CAMPAIGN_APPROVED,
+  NotificationKind.CAMPAIGN_REJECTED,
+]);
 
 type Delivery = { payload: NotificationPayload; context: Context };
 
 @Resolver(() => Notification)
 export class NotificationResolver {
   @Authorized()
-  @Query(() => NotificationConnection, { description: 'The caller\'s notifications, newest first.' })
+  @Query(() => NotificationConnection, { description: "The caller's notifications, newest first." })
   notifications(
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -25,14 +41,15 @@ export class NotificationResolver {
   }
 
   @Authorized()
-  @Query(() => Int, { description: 'How many of the caller\'s notifications are unread.' })
+  @Query(() => Int, { description: "How many of the caller's notifications are unread." })
   unreadNotificationsCount(@Ctx() ctx: Context): Promise<number> {
     return ctx.services.get(NotificationService).unreadCount(ctx);
   }
 
   @Authorized()
   @Mutation(() => Int, {
-    description: "Marks the caller's notifications read: those of `ids` (at most 100), or all without it. Answers how many were unread.",
+    description:
+      "Marks the caller's notifications read: those of `ids` (at most 100), or all without it. Answers how many were unread.",
   })
   markNotificationsRead(
     @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
@@ -59,7 +76,8 @@ export class NotificationResolver {
 
   @FieldResolver(() => Profile, {
     nullable: true,
-    description: 'Who did it; null when their account is gone, and for REMOVED and a campaign\'s review (staff are not named).',
+    description:
+      "Who did it; null when their account is gone, and for REMOVED and a campaign's review (staff are not named).",
   })
   actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> | null {
     if (STAFF_UNNAMED.has(notification.kind)) return null;
@@ -71,7 +89,10 @@ export class NotificationResolver {
     return notification.postId ? ctx.loaders.get(postById).load(notification.postId) : null;
   }
 
-  @FieldResolver(() => Circle, { nullable: true, description: 'CIRCLE_REQUEST, CIRCLE_APPROVED: the circle; null otherwise.' })
+  @FieldResolver(() => Circle, {
+    nullable: true,
+    description: 'CIRCLE_REQUEST, CIRCLE_APPROVED: the circle; null otherwise.',
+  })
   circle(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Circle | null> | null {
     return notification.circleId ? ctx.loaders.get(circleById).load(notification.circleId) : null;
   }

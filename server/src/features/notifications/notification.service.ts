@@ -82,7 +82,9 @@ export class NotificationService {
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
     );
-    return toConnection(rows.map(toNotification), size, (n) => encodeKeyset(CURSOR_KIND, { us: n.createdUs!, id: n.id }));
+    return toConnection(rows.map(toNotification), size, (n) =>
+      encodeKeyset(CURSOR_KIND, { us: n.createdUs!, id: n.id }),
+    );
   }
 
   async unreadCount(ctx: Context): Promise<number> {

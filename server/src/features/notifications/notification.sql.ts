@@ -16,7 +16,8 @@ export const NOTIFIED_RETURNING = `RETURNING id, recipient_id, actor_id, kind, p
  * changed nothing, or the actor is the recipient). `excerpt` and `sensitive` are SQL expressions for the comment's text
  * and whether it uses offensive language.
  */
-export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') => `(SELECT ${rowJson({ excerpt, sensitive })} FROM notified n)`;
+export const notifiedJson = (excerpt = 'NULL::text', sensitive = 'false') =>
+  `(SELECT ${rowJson({ excerpt, sensitive })} FROM notified n)`;
 
 /** notifiedJson for a campaign's review: `name` is an SQL expression for the campaign's name. */
 export const notifiedCampaignJson = (name: string) => `(SELECT ${rowJson({ campaignName: name })} FROM notified n)`;
@@ -26,7 +27,8 @@ export const notifiedCircleJson = () => `(SELECT ${rowJson({ circleId: 'n.circle
 export const CIRCLE_NOTIFIED_RETURNING = `${NOTIFIED_RETURNING}, circle_id`;
 
 /** Every row the `notified` CTE wrote (staff alerts go to several people), as a json array of NotificationPayloads. */
-export const notifiedListJson = (extras: RowExtras = {}) => `(SELECT COALESCE(json_agg(${rowJson(extras)}), '[]') FROM notified n)`;
+export const notifiedListJson = (extras: RowExtras = {}) =>
+  `(SELECT COALESCE(json_agg(${rowJson(extras)}), '[]') FROM notified n)`;
 
 /** SQL expressions for a notification's details (of the row `n`), each null unless given. */
 interface RowExtras {

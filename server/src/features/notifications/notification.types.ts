@@ -23,10 +23,13 @@ export enum NotificationKind {
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    'What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project\'s earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).',
+    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
 });
 
-@ObjectType({ description: 'Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, answered theirs, or shared a project\'s earnings with them.' })
+@ObjectType({
+  description:
+    "Someone followed the caller, liked or commented on one of their posts, gave them a shoutout or a collab request, answered theirs, or shared a project's earnings with them.",
+})
 export class Notification {
   @Field(() => ID)
   id: string;
@@ -41,14 +44,18 @@ export class Notification {
 
   @Field(() => String, {
     nullable: true,
-    description: "COMMENT: the first 80 characters of the comment (offensive words masked while System Settings' Profanity filter is on).",
+    description:
+      "COMMENT: the first 80 characters of the comment (offensive words masked while System Settings' Profanity filter is on).",
   })
   commentExcerpt: string | null;
 
   /** The comment uses offensive language. */
   commentSensitive?: boolean;
 
-  @Field(() => ReportReason, { nullable: true, description: 'REPORT: why the content was reported. REMOVED: why it was removed.' })
+  @Field(() => ReportReason, {
+    nullable: true,
+    description: 'REPORT: why the content was reported. REMOVED: why it was removed.',
+  })
   reportReason: ReportReason | null;
 
   @Field(() => ContentKind, { nullable: true, description: 'REMOVED: whether a post or a comment was removed.' })
@@ -57,7 +64,7 @@ export class Notification {
   @Field(() => String, { nullable: true, description: 'REMOVED: the first 80 characters of what was removed.' })
   removedExcerpt: string | null;
 
-  @Field(() => String, { nullable: true, description: 'CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign\'s name.' })
+  @Field(() => String, { nullable: true, description: "CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name." })
   campaignName?: string | null;
 
   @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })

@@ -14,10 +14,17 @@ function authorColumns(db: DataSource, fields: ReadonlySet<string> | null): stri
   const columns = db.getMetadata(Profile).columns;
   const byField = new Map(columns.map((c) => [c.propertyName, c.databaseName]));
   if (!fields || [...fields].some((field) => !byField.has(field))) return entityColumns(db, Profile, 'pr', AUTHOR);
-  return ['id', ...[...fields].filter((f) => f !== 'id')].map((f) => `pr."${byField.get(f)}" AS "${AUTHOR}${f}"`).join(', ');
+  return ['id', ...[...fields].filter((f) => f !== 'id')]
+    .map((f) => `pr."${byField.get(f)}" AS "${AUTHOR}${f}"`)
+    .join(', ');
 }
 
-const HASHTAG_KEYS: Record<string, string> = { id: `'id', h.id`, tag: `'tag', h.tag`, usageCount: `'usage_count', h.usage_count`, createdAt: `'created_at', h.created_at` };
+const HASHTAG_KEYS: Record<string, string> = {
+  id: `'id', h.id`,
+  tag: `'tag', h.tag`,
+  usageCount: `'usage_count', h.usage_count`,
+  createdAt: `'created_at', h.created_at`,
+};
 
 function hashtagObject(fields: ReadonlySet<string> | null): string {
   const all = !fields || [...fields].some((field) => !Object.hasOwn(HASHTAG_KEYS, field));

@@ -28,8 +28,14 @@ const plain = (s: PostSelection) => ({ post: [...s.post!], author: [...s.author!
 
 describe('postSelectionOf', () => {
   it('reads the fields under edges.node, with the author and hashtags fields apart', () => {
-    const [selection] = selectionOf(`{ page { pageInfo { hasNextPage } edges { cursor node { id content author { username } hashtags { tag } } } } }`);
-    expect(plain(selection)).toEqual({ post: ['author', 'content', 'hashtags', 'id'], author: ['username'], hashtags: ['tag'] });
+    const [selection] = selectionOf(
+      `{ page { pageInfo { hasNextPage } edges { cursor node { id content author { username } hashtags { tag } } } } }`,
+    );
+    expect(plain(selection)).toEqual({
+      post: ['author', 'content', 'hashtags', 'id'],
+      author: ['username'],
+      hashtags: ['tag'],
+    });
   });
 
   it('merges fragments, inline fragments and repeated fields, and ignores __typename', () => {
@@ -37,7 +43,11 @@ describe('postSelectionOf', () => {
       query { page { edges { node { __typename ...Card ... on Post { likesCount author { bio } } } } edges { node { id } } } }
       fragment Card on Post { content author { username ...Who } }
       fragment Who on Profile { id }`);
-    expect(plain(selection)).toEqual({ post: ['author', 'content', 'id', 'likesCount'], author: ['bio', 'id', 'username'], hashtags: [] });
+    expect(plain(selection)).toEqual({
+      post: ['author', 'content', 'id', 'likesCount'],
+      author: ['bio', 'id', 'username'],
+      hashtags: [],
+    });
   });
 
   it('works the selection out once per document', () => {
@@ -48,7 +58,12 @@ describe('postSelectionOf', () => {
 });
 
 describe('SelectionTexts', () => {
-  const selection = (key: string): PostSelection => ({ post: new Set([key]), author: new Set(), hashtags: new Set(), key });
+  const selection = (key: string): PostSelection => ({
+    post: new Set([key]),
+    author: new Set(),
+    hashtags: new Set(),
+    key,
+  });
   const build = (s: PostSelection) => `SELECT ${s.key}`;
 
   it('builds a text once per selection and variant', () => {

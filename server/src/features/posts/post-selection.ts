@@ -1,4 +1,10 @@
-import { Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * Which fields of a list's posts the query asks for (under `edges.node`), with fragments merged: a list statement
@@ -18,7 +24,12 @@ export const ALL_POST_FIELDS: PostSelection = { post: null, author: null, hashta
 type Fragments = Record<string, FragmentDefinitionNode>;
 
 /** Field nodes of a selection set by name, through inline fragments and fragment spreads (directives are ignored: kept). */
-function collect(set: SelectionSetNode | undefined, fragments: Fragments, into = new Map<string, FieldNode[]>(), seen = new Set<string>()) {
+function collect(
+  set: SelectionSetNode | undefined,
+  fragments: Fragments,
+  into = new Map<string, FieldNode[]>(),
+  seen = new Set<string>(),
+) {
   for (const selection of set?.selections ?? []) {
     if (selection.kind === Kind.FIELD) {
       const name = selection.name.value;
@@ -49,7 +60,9 @@ export function postSelectionOf(info: GraphQLResolveInfo): PostSelection {
   const first = info.fieldNodes[0];
   const kept = first && info.fieldNodes.length === 1 ? selections.get(first) : undefined;
   if (kept) return kept;
-  const nodes = children(children(info.fieldNodes as FieldNode[], info.fragments).get('edges'), info.fragments).get('node');
+  const nodes = children(children(info.fieldNodes as FieldNode[], info.fragments).get('edges'), info.fragments).get(
+    'node',
+  );
   const post = children(nodes, info.fragments);
   const author = children(post.get('author'), info.fragments);
   const hashtags = children(post.get('hashtags'), info.fragments);

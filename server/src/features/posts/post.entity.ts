@@ -7,7 +7,10 @@ import { MediaType } from '../media';
 
 // simpleResolvers: a property field resolves as in plain graphql-js, without type-graphql's wrapper per field and
 // request (no field here has a middleware or an auth rule); a list page has hundreds of such fields.
-@ObjectType({ description: 'A post: text with hashtags and at most one image, video or audio file.', simpleResolvers: true })
+@ObjectType({
+  description: 'A post: text with hashtags and at most one image, video or audio file.',
+  simpleResolvers: true,
+})
 @Entity('posts')
 export class Post {
   @Field(() => ID)
@@ -19,15 +22,24 @@ export class Post {
   userId: string | null;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
-  @Field({ description: "The text. While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author." })
+  @Field({
+    description:
+      "The text. While System Settings' Profanity filter is on, a sensitive post's offensive words are masked (f***) for everyone but its author.",
+  })
   @Column('text')
   content: string;
 
-  @Field({ description: 'May be sensitive or offensive: the text uses words on Kuza\'s list of offensive language. Readers whose Sensitive content filter is on see the post collapsed.' })
+  @Field({
+    description:
+      "May be sensitive or offensive: the text uses words on Kuza's list of offensive language. Readers whose Sensitive content filter is on see the post collapsed.",
+  })
   @Column('boolean', { default: false })
   sensitive: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Where the file is served, under /media/ (relative to the API origin).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the file is served, under /media/ (relative to the API origin).',
+  })
   @Column('text', { nullable: true })
   mediaUrl: string | null;
 

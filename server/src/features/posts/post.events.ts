@@ -18,7 +18,10 @@ export interface PostCreatedPayload {
 
 export function postCreatedPayload(post: Post, tags: string[]): PostCreatedPayload {
   const { id, userId, content, sensitive, mediaUrl, mediaType } = post;
-  return { post: { id, userId, content, sensitive, mediaUrl, mediaType, createdAt: post.createdAt.toISOString() }, tags };
+  return {
+    post: { id, userId, content, sensitive, mediaUrl, mediaType, createdAt: post.createdAt.toISOString() },
+    tags,
+  };
 }
 
 /** The new post as subscribers receive it: no likes, comments or shares yet. */

@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { normalizeTag } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { Hashtag, hashtagsByPostId } from '../hashtags';
@@ -16,7 +28,7 @@ export class PostResolver {
     return ctx.services.get(PostService).findById(id);
   }
 
-  @Query(() => PostConnection, { description: 'Posts newest first; only one author\'s with authorUsername.' })
+  @Query(() => PostConnection, { description: "Posts newest first; only one author's with authorUsername." })
   posts(
     @Arg('authorUsername', () => String, { nullable: true }) authorUsername: string | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
@@ -44,7 +56,10 @@ export class PostResolver {
       !args.tag || payload.tags.includes(normalizeTag(args.tag.trim())),
     description: 'New posts; with `tag`, only those with that hashtag (matched case-insensitively).',
   })
-  postCreated(@Root() payload: PostCreatedPayload, @Arg('tag', () => String, { nullable: true }) _tag: string | null): Post {
+  postCreated(
+    @Root() payload: PostCreatedPayload,
+    @Arg('tag', () => String, { nullable: true }) _tag: string | null,
+  ): Post {
     return postFromPayload(payload);
   }
 

@@ -24,11 +24,17 @@ const FIELDS_WITHOUT_COLUMN = new Set(['id', 'createdAt', 'author', 'hashtags', 
 
 /** `postColumns` narrowed to the fields asked for; all of them when a field this does not know is asked for. */
 export function selectedPostColumns(alias: string, fields: ReadonlySet<string> | null): string {
-  if (!fields || [...fields].some((f) => !Object.hasOwn(FIELD_COLUMNS, f) && !FIELDS_WITHOUT_COLUMN.has(f))) return postColumns(alias);
+  if (!fields || [...fields].some((f) => !Object.hasOwn(FIELD_COLUMNS, f) && !FIELDS_WITHOUT_COLUMN.has(f)))
+    return postColumns(alias);
   const columns = new Set([...fields].flatMap((f) => FIELD_COLUMNS[f] ?? []));
-  return [`${alias}.id`, `${alias}.user_id`, ...[...columns].map((c) => `${alias}.${c}`), `${alias}.created_at`, `${createdMicros(alias)}::text AS created_us`].join(', ');
+  return [
+    `${alias}.id`,
+    `${alias}.user_id`,
+    ...[...columns].map((c) => `${alias}.${c}`),
+    `${alias}.created_at`,
+    `${createdMicros(alias)}::text AS created_us`,
+  ].join(', ');
 }
-
 
 export interface PostRow {
   id: string;

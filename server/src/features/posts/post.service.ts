@@ -61,7 +61,10 @@ export class PostService {
   async create(ctx: Context, input: CreatePostInput): Promise<Post> {
     const viewer = requireViewer(ctx);
     const expected = input.mediaType ?? null;
-    const file = await this.receiveFile(input.media, expected ? MEDIA_RULES[expected].uploadFailedMessage : 'content.uploadFailedVideo');
+    const file = await this.receiveFile(
+      input.media,
+      expected ? MEDIA_RULES[expected].uploadFailedMessage : 'content.uploadFailedVideo',
+    );
     if (expected && !file) throw badInput('media', MEDIA_RULES[expected].missingMessage);
     const request = { ownerId: viewer.id, allowed: ['IMAGE', 'VIDEO', 'AUDIO'] as const, expected };
     const kind = file ? this.media.kindOf(file, request) : null;
@@ -133,7 +136,12 @@ export class PostService {
   }
 
   /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
-  async list(ctx: Context, authorUsername: string | null | undefined, first?: number | null, after?: string | null): Promise<PostConnection> {
+  async list(
+    ctx: Context,
+    authorUsername: string | null | undefined,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const where: string[] = [];
@@ -155,11 +163,16 @@ export class PostService {
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
       params,
     );
-    return toConnection(rows.map(toPost), size, (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }));
+    return toConnection(rows.map(toPost), size, (post) =>
+      encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }),
+    );
   }
 
   /** The uploaded file, or a clear error when the multipart request was cut off before it arrived. */
-  private async receiveFile(media: Promise<FileUpload> | null | undefined, failedMessage: MessageId): Promise<FileUpload | null> {
+  private async receiveFile(
+    media: Promise<FileUpload> | null | undefined,
+    failedMessage: MessageId,
+  ): Promise<FileUpload | null> {
     if (!media) return null;
     try {
       return await media;

@@ -10,6 +10,9 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   bio?: string | null;
 
-  @Field(() => GraphQLUpload, { nullable: true, description: 'A png, jpg, webp or gif image up to 10MB (multipart request).' })
+  @Field(() => GraphQLUpload, {
+    nullable: true,
+    description: 'A png, jpg, webp or gif image up to 10MB (multipart request).',
+  })
   avatar?: Promise<FileUpload> | null;
 }

@@ -7,7 +7,7 @@ import { ProfileSettingsService } from './profile-settings.service';
 @Resolver(() => Profile)
 export class ProfileSettingsResolver {
   @Authorized()
-  @Mutation(() => Profile, { description: 'Changes the caller\'s username, bio or avatar (an image upload).' })
+  @Mutation(() => Profile, { description: "Changes the caller's username, bio or avatar (an image upload)." })
   updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: Context): Promise<Profile> {
     return ctx.services.get(ProfileSettingsService).update(ctx, input);
   }

@@ -26,7 +26,13 @@ export class ProfileSettingsService {
       const file = await input.avatar.catch(() => {
         throw badInput('avatar', 'content.uploadFailedImage');
       });
-      avatar = await media.store(file, { ownerId: viewer.id, allowed: ['IMAGE'], bucket: 'avatars', unsupportedMessage: 'content.avatarMustBeImage', field: 'avatar' });
+      avatar = await media.store(file, {
+        ownerId: viewer.id,
+        allowed: ['IMAGE'],
+        bucket: 'avatars',
+        unsupportedMessage: 'content.avatarMustBeImage',
+        field: 'avatar',
+      });
       changes.avatar_url = avatar.url;
     }
     const before = await this.deps.db.getRepository(Profile).findOneBy({ id: viewer.id });

@@ -49,13 +49,20 @@ export class ProfileListService {
   }
 
   async stats(_ctx: Context): Promise<UserStats> {
-    const [row]: Array<{ total: number; admins: number; moderators: number; suspended: number }> = await this.deps.db.query(
-      `SELECT (SELECT count(*) FROM users)::int AS total,
+    const [row]: Array<{ total: number; admins: number; moderators: number; suspended: number }> =
+      await this.deps.db.query(
+        `SELECT (SELECT count(*) FROM users)::int AS total,
               (SELECT count(*) FROM user_roles WHERE role = $1)::int AS admins,
               (SELECT count(*) FROM user_roles WHERE role = $2)::int AS moderators,
               (SELECT count(*) FROM users WHERE suspended_at IS NOT NULL)::int AS suspended`,
-      [Role.ADMIN, Role.MODERATOR],
-    );
-    return { totalUsers: row.total, activeUsers: row.total - row.suspended, admins: row.admins, moderators: row.moderators, suspended: row.suspended };
+        [Role.ADMIN, Role.MODERATOR],
+      );
+    return {
+      totalUsers: row.total,
+      activeUsers: row.total - row.suspended,
+      admins: row.admins,
+      moderators: row.moderators,
+      suspended: row.suspended,
+    };
   }
 }

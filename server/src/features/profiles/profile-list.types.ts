@@ -24,7 +24,9 @@ export class ProfilePageInfo {
   endCursor: string | null;
 }
 
-@ObjectType({ description: 'A page of profiles: the user list newest first, a follower list most recent follow first.' })
+@ObjectType({
+  description: 'A page of profiles: the user list newest first, a follower list most recent follow first.',
+})
 export class ProfileConnection extends ConnectionType(Profile, { pageInfo: ProfilePageInfo }) {}
 
 @ObjectType({ description: 'The counters of User Management.' })

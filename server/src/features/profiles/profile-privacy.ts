@@ -30,14 +30,18 @@ interface PrivacyRow {
   show_followers: boolean;
 }
 
-const placeOf = (row: PrivacyRow) => (row.show_location && row.country ? [row.city, row.country].filter(Boolean).join(', ') : null);
+const placeOf = (row: PrivacyRow) =>
+  row.show_location && row.country ? [row.city, row.country].filter(Boolean).join(', ') : null;
 
 export const profilePrivacyById: LoaderFactory<string, ProfilePrivacy> = ({ db }) =>
   new DataLoader(async (ids) => {
     const { publicProfile, location, showFollowers } = DEFAULT_SETTINGS.privacy;
     const rows = await preparedRows<PrivacyRow>(db, PRIVACY_SQL, [[...ids], publicProfile, location, showFollowers]);
     const byId = new Map(
-      rows.map((row) => [row.id, { publicProfile: row.public_profile, place: placeOf(row), showFollowers: row.show_followers }]),
+      rows.map((row) => [
+        row.id,
+        { publicProfile: row.public_profile, place: placeOf(row), showFollowers: row.show_followers },
+      ]),
     );
     return ids.map((id) => byId.get(id) ?? { publicProfile, place: null, showFollowers });
   });

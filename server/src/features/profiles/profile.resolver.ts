@@ -15,7 +15,8 @@ export class ProfileResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: '"City, Country" when the creator turned on Show location (Privacy & Safety); null otherwise or until detected.',
+    description:
+      '"City, Country" when the creator turned on Show location (Privacy & Safety); null otherwise or until detected.',
   })
   async location(@Root() profile: Profile, @Ctx() ctx: Context): Promise<string | null> {
     return (await ctx.loaders.get(profilePrivacyById).load(profile.id)).place;

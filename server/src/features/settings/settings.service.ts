@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, PRIVACY_SETTINGS, firstIssue, isFeedAlgorithm, settingsUpdateSchema, type FeedAlgorithm, type PrivacySettingName } from '@kuza/common';
+import {
+  DEFAULT_SETTINGS,
+  PRIVACY_SETTINGS,
+  firstIssue,
+  isFeedAlgorithm,
+  settingsUpdateSchema,
+  type FeedAlgorithm,
+  type PrivacySettingName,
+} from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -51,7 +59,8 @@ export class SettingsService {
     if (rest.theme) changes.push(['theme', rest.theme]);
     if (rest.displayMode) changes.push(['display_mode', rest.displayMode]);
     if (rest.language) changes.push(['language', rest.language]);
-    for (const name of PRIVACY_SETTINGS) if (privacy?.[name] !== undefined) changes.push([PRIVACY_COLUMNS[name], privacy[name]]);
+    for (const name of PRIVACY_SETTINGS)
+      if (privacy?.[name] !== undefined) changes.push([PRIVACY_COLUMNS[name], privacy[name]]);
     if (changes.length === 0) return this.mine(ctx);
     // One upsert: the first change creates the row with defaults for the rest; later ones touch only what is given.
     const columns = changes.map(([column]) => column);
@@ -67,19 +76,20 @@ export class SettingsService {
 
   /** The feed algorithm a user chose (ai until they choose), for the feed's ranking. Every feed page reads it: prepared. */
   async feedAlgorithmOf(userId: string): Promise<FeedAlgorithm> {
-    const [row] = await preparedRows<{ feed_algorithm: string }>(this.deps.db, `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`, [
-      userId,
-    ]);
+    const [row] = await preparedRows<{ feed_algorithm: string }>(
+      this.deps.db,
+      `SELECT feed_algorithm FROM user_settings WHERE user_id = $1`,
+      [userId],
+    );
     return row && isFeedAlgorithm(row.feed_algorithm) ? row.feed_algorithm : DEFAULT_SETTINGS.feedAlgorithm;
   }
 }
 
 function toSettings(userId: string, row: SettingsRow | undefined): AccountSettings {
   if (!row) return { id: userId, ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy }, updatedAt: null };
-  const privacy = Object.fromEntries(PRIVACY_SETTINGS.map((name) => [name, row[PRIVACY_COLUMNS[name]] === true])) as Record<
-    PrivacySettingName,
-    boolean
-  >;
+  const privacy = Object.fromEntries(
+    PRIVACY_SETTINGS.map((name) => [name, row[PRIVACY_COLUMNS[name]] === true]),
+  ) as Record<PrivacySettingName, boolean>;
   return {
     id: userId,
     feedAlgorithm: row.feed_algorithm,

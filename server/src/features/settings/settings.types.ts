@@ -44,7 +44,10 @@ export class AccountSettings {
   @Field({ description: 'light (default), dark, or auto (follows the device).' })
   displayMode: string;
 
-  @Field(() => String, { nullable: true, description: 'Interface language: en, sw, yo, fr, ar or am; null until chosen.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Interface language: en, sw, yo, fr, ar or am; null until chosen.',
+  })
   language: string | null;
 
   @Field(() => PrivacySettings)

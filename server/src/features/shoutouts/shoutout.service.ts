@@ -80,7 +80,12 @@ export class ShoutoutService {
   }
 
   /** The caller's shoutouts on one side, newest first, by keyset on (created_at, id). */
-  async list(ctx: Context, side: ShoutoutSide, first?: number | null, after?: string | null): Promise<ShoutoutConnection> {
+  async list(
+    ctx: Context,
+    side: ShoutoutSide,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<ShoutoutConnection> {
     const viewer = requireViewer(ctx);
     const size = pageSize(first);
     const kind = `shoutouts-${side}`;

@@ -11,7 +11,10 @@ export class Shoutout {
   toUserId: string;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
-  @Field({ description: "Why they recommend them. While System Settings' Profanity filter is on, a sensitive shoutout's offensive words are masked (f***) for everyone but its sender." })
+  @Field({
+    description:
+      "Why they recommend them. While System Settings' Profanity filter is on, a sensitive shoutout's offensive words are masked (f***) for everyone but its sender.",
+  })
   message: string;
 
   @Field({ description: "Uses words on Kuza's list of offensive language." })

@@ -7,7 +7,9 @@ import { CreateEarningsSplitInput, EarningsShare, EarningsSplit, EarningsSplitCo
 @Resolver(() => EarningsSplit)
 export class SplitResolver {
   @Authorized()
-  @Query(() => EarningsSplitConnection, { description: "Split Earnings: the caller's splits, those they made and those they are in, newest first." })
+  @Query(() => EarningsSplitConnection, {
+    description: "Split Earnings: the caller's splits, those they made and those they are in, newest first.",
+  })
   earningsSplits(
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
@@ -17,8 +19,11 @@ export class SplitResolver {
   }
 
   @Authorized()
-  @Mutation(() => EarningsSplit, { description: 'Saves a split of a project\'s earnings with other creators.' })
-  createEarningsSplit(@Arg('input', () => CreateEarningsSplitInput) input: CreateEarningsSplitInput, @Ctx() ctx: Context): Promise<EarningsSplit> {
+  @Mutation(() => EarningsSplit, { description: "Saves a split of a project's earnings with other creators." })
+  createEarningsSplit(
+    @Arg('input', () => CreateEarningsSplitInput) input: CreateEarningsSplitInput,
+    @Ctx() ctx: Context,
+  ): Promise<EarningsSplit> {
     return ctx.services.get(SplitService).create(ctx, input);
   }
 

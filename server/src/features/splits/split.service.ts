@@ -67,7 +67,8 @@ export class SplitService {
     const idAt = new Map(found.map((row) => [row.position - 1, row.id]));
     for (const index of usernames.keys()) {
       const id = idAt.get(index);
-      if (!id) throw badInput(`collaborators.${index}.username`, 'split.unknownCollaborator', { username: usernames[index] });
+      if (!id)
+        throw badInput(`collaborators.${index}.username`, 'split.unknownCollaborator', { username: usernames[index] });
       if (id === viewer.id) throw badInput(`collaborators.${index}.username`, 'split.selfCollaborator');
     }
     const row = await sqlRow<SplitRow & { notifications: NotificationPayload[] }>(
@@ -109,7 +110,11 @@ export class SplitService {
        ORDER BY s.created_at DESC, s.id DESC LIMIT $2`,
       params,
     );
-    return toConnection(rows.map((row) => toSplit(row, viewer.id)), size, (split) => encodeKeyset(CURSOR_KIND, { us: split.createdUs, id: split.id }));
+    return toConnection(
+      rows.map((row) => toSplit(row, viewer.id)),
+      size,
+      (split) => encodeKeyset(CURSOR_KIND, { us: split.createdUs, id: split.id }),
+    );
   }
 
   /** Deletes a split; only its owner may. */

@@ -6,11 +6,13 @@ export class EarningsShare {
   /** Read through the profile loader (split.resolver.ts). */
   userId: string;
 
-  @Field(() => Float, { description: 'Percent of the project\'s earnings, in hundredths at most.' })
+  @Field(() => Float, { description: "Percent of the project's earnings, in hundredths at most." })
   percentage: number;
 }
 
-@ObjectType({ description: "Split Earnings: a creator's project and who shares its earnings. Kuza does not move money yet." })
+@ObjectType({
+  description: "Split Earnings: a creator's project and who shares its earnings. Kuza does not move money yet.",
+})
 export class EarningsSplit {
   @Field(() => ID)
   id: string;
@@ -42,7 +44,7 @@ export class EarningsSplitConnection extends ConnectionType(EarningsSplit) {}
 
 @InputType()
 export class SplitShareInput {
-  @Field({ description: 'A creator\'s username, with or without @.' })
+  @Field({ description: "A creator's username, with or without @." })
   username: string;
 
   @Field(() => Float, { description: 'More than 0 and at most 100, in hundredths at most.' })
@@ -54,6 +56,8 @@ export class CreateEarningsSplitInput {
   @Field()
   projectName: string;
 
-  @Field(() => [SplitShareInput], { description: 'At least one; the percentages add up to 100 at most (the rest is the owner\'s).' })
+  @Field(() => [SplitShareInput], {
+    description: "At least one; the percentages add up to 100 at most (the rest is the owner's).",
+  })
   collaborators: SplitShareInput[];
 }

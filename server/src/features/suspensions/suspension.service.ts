@@ -86,7 +86,9 @@ export class SuspensionService {
     );
     if (!row) throw userNotFound();
     if (!row.was) throw badInput('userId', 'suspension.notSuspended');
-    this.deps.mailer.sendInBackground(reactivatedEmail(row.email, row.username ?? '', `${this.deps.config.publicUrl}/auth`));
+    this.deps.mailer.sendInBackground(
+      reactivatedEmail(row.email, row.username ?? '', `${this.deps.config.publicUrl}/auth`),
+    );
     return this.profile(userId);
   }
 

@@ -1,4 +1,10 @@
-import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Viewer } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { Services } from '../../graphql/services';
@@ -44,7 +50,8 @@ function onlyOpenFields(document: DocumentNode, selectionSet: SelectionSetNode, 
       spread.add(selection.name.value);
       const name = selection.name.value;
       const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
-      if (fragment?.kind !== Kind.FRAGMENT_DEFINITION || !onlyOpenFields(document, fragment.selectionSet, spread)) return false;
+      if (fragment?.kind !== Kind.FRAGMENT_DEFINITION || !onlyOpenFields(document, fragment.selectionSet, spread))
+        return false;
     }
   }
   return true;

@@ -7,7 +7,12 @@ import { SystemSettingsService } from './system-settings.service';
  * words of a sensitive text are masked ("f***") for everyone but its author. At once for every other text: list
  * pages ask this of every post.
  */
-export function shownText(ctx: Pick<Context, 'viewer' | 'services'>, text: string, sensitive: boolean | undefined, authorId: string | null): string | Promise<string> {
+export function shownText(
+  ctx: Pick<Context, 'viewer' | 'services'>,
+  text: string,
+  sensitive: boolean | undefined,
+  authorId: string | null,
+): string | Promise<string> {
   if (!sensitive || (ctx.viewer !== null && ctx.viewer.id === authorId)) return text;
   return ctx.services
     .get(SystemSettingsService)

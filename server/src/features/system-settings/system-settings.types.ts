@@ -32,7 +32,10 @@ export class SystemSettings {
   @Field({ description: 'Platform: profiles are public. Default on.' })
   publicProfiles: boolean;
 
-  @Field(() => Date, { nullable: true, description: 'When an admin last saved them; null while they are the defaults.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin last saved them; null while they are the defaults.',
+  })
   updatedAt: Date | null;
 
   /** Who saved them last; the resolver turns it into `updatedBy`. */

@@ -8,7 +8,11 @@ const BATCH = 1000;
  * uses offensive language (the frozen list beside this file) as `sensitive`, a batch at a time in id order. (Not in
  * the migration's own file: TypeORM takes every export of a migration file for a migration; its glob skips frozen/.)
  */
-export async function markExisting(db: QueryRunner, table: string, column: 'content' | 'message' = 'content'): Promise<void> {
+export async function markExisting(
+  db: QueryRunner,
+  table: string,
+  column: 'content' | 'message' = 'content',
+): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows: Array<{ id: string; content: string }> = await db.query(
