@@ -1,4 +1,4 @@
-import { markExisting } from '../../../server/src/db/migrations/frozen/mark-sensitive';
+import { markExisting } from '../../../server/src/db/mark-sensitive';
 import { buildPost, follow } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

@@ -30,7 +30,7 @@ const followedAndLiked: ExplanationParts = {
 };
 
 describe('explanationSentence', () => {
-  it('says in English exactly what the server summary says (server/src/features/feed/feed-summary.test.ts)', () => {
+  it('says in English exactly what the server summary says (server/src/features/feed-ranking/feed-summary.test.ts)', () => {
     expect(say('en', followedAndLiked)).toBe(
       'New from @amara, whom you follow; posted 10 minutes ago; 12 likes in the last hour.',
     );

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { graphql } from '@/gql';
 import type { PostExplanationSentence_ExplanationFragment } from '@/gql/graphql';
 
-// The parts of the server's English summary (server/src/features/feed/feed-summary.ts); the feed query asks for them.
+// The parts of the server's English summary (server/src/features/feed-ranking/feed-summary.ts); the feed query asks for them.
 export const PostExplanationSentenceFragment = graphql(`
   fragment PostExplanationSentence_explanation on FeedExplanation {
     author {
