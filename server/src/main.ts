@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { startKuza } from './app/server';
+import { describeStartFailure } from './start-failure';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -39,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Kuza failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`Kuza failed to start: ${describeStartFailure(err)}`);
   process.exit(1);
 });

