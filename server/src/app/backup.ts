@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     .replaceAll(':', '-');
   const file = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups', `kuza-${stamp}.dump`));
   const size = await backup(config, file);
-  console.log(`Backup written to ${file} (${formatSize(size)})`);
+  process.stdout.write(`Backup written to ${file} (${formatSize(size)})\n`);
 }
 
 function formatSize(bytes: number): string {

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   if (!given) throw new ConfigError('name the backup file: npm run restore FILE');
   const file = path.resolve(given);
   await restore(config, file);
-  console.log(`Restored ${file} into ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dataDir}`);
+  process.stdout.write(
+    `Restored ${file} into ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dataDir}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

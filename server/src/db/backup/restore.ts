@@ -20,6 +20,11 @@ export async function* readDump(file: string): AsyncGenerator<DumpHeader | { tab
   const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity });
   try {
     yield* parseLines(file, lines);
+  } catch (error) {
+    // zlib's own words ("incorrect header check") do not tell an operator what is wrong.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code?.startsWith('Z_')) throw new BackupError(`${file} is not a Kuza backup, or is damaged`);
+    throw error;
   } finally {
     lines.close();
     input.destroy();
