@@ -17,6 +17,8 @@ export const ERROR_MESSAGES = {
   badMultipart: 'The upload request could not be read.',
   /** A multipart request with more files, or larger fields, than allowed. */
   uploadTooLarge: 'The upload is larger than allowed.',
+  /** A subscription sent over HTTP: subscriptions stream over the WebSocket only. */
+  subscriptionOverHttp: 'Subscriptions are only available over the WebSocket at /graphql.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
 } as const;

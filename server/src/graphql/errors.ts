@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { messageParams, messageText, type MessageId, type MessageParams } from '@kuza/common';
 
 export type ErrorCode =
+  | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'

@@ -26,6 +26,7 @@ import {
 import { LIMITS } from '@kuza/common';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { subscriptionOverHttpError } from './http-subscriptions';
 import { nulCharacterError } from './nul-characters';
 
 // Limits on the shape of every operation, over HTTP and WebSocket alike (GraphQL Armor's defaults).
@@ -124,13 +125,14 @@ export function listSizeError(
   return null;
 }
 
-/** Refuses, before execution, lists asked too large and text that PostgreSQL cannot store. */
+/** Refuses, before execution, subscriptions (HTTP only), lists asked too large and text PostgreSQL cannot store. */
 function operationChecksPlugin(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, source, document, operationName, request }) {
+        async didResolveOperation({ schema, source, document, operation, operationName, request }) {
           const error =
+            subscriptionOverHttpError(operation) ??
             listSizeError(schema, document, operationName, request.variables) ??
             nulCharacterError(source, document, request.variables);
           if (error) throw error;
