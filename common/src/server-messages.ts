@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
   uploadTooLarge: 'The upload is larger than allowed.',
   /** A subscription sent over HTTP: subscriptions stream over the WebSocket only. */
   subscriptionOverHttp: 'Subscriptions are only available over the WebSocket at /graphql.',
+  /** An automatic persisted query whose sha256Hash is not the hash of the query text sent with it. */
+  persistedQueryHashMismatch: 'The persisted query hash does not match the query text.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
 } as const;
