@@ -98,7 +98,7 @@ function sizeArgumentsOf(schema: GraphQLSchema, document: DocumentNode): SizeArg
   return found;
 }
 
-/** The first list-size argument above the limit, with variables (and their defaults) resolved; null when none. */
+/** The first list-size argument outside 1..limit, with variables (and their defaults) resolved; null when none. */
 export function listSizeError(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -113,7 +113,8 @@ export function listSizeError(
   if (coerced.errors) return null; // execution reports these
   for (const { node, type } of sizeArguments) {
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
-    if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
+    // Below 1 is refused as above the limit: the same error and status, before anything runs.
+    if (typeof value === 'number' && (value < 1 || value > QUERY_LIMITS.listSize)) {
       const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', {
         field: node.name.value,
         params: { argument: node.name.value },
