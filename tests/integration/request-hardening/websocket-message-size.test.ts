@@ -12,6 +12,12 @@ afterAll(() => server.stop());
 
 const MiB = 1024 * 1024;
 
+const WEBSOCKET_MESSAGE_SIZE_HTTP = graphql(`
+  query WebsocketMessageSizeHttp {
+    __typename
+  }
+`);
+
 /** A raw graphql-ws socket, open and acknowledged. */
 async function openSocket(): Promise<WebSocket> {
   const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
@@ -71,9 +77,3 @@ describe('a WebSocket message larger than an HTTP body may be', () => {
     socket.close();
   });
 });
-
-const WEBSOCKET_MESSAGE_SIZE_HTTP = graphql(`
-  query WebsocketMessageSizeHttp {
-    __typename
-  }
-`);
