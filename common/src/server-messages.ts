@@ -17,6 +17,10 @@ export const ERROR_MESSAGES = {
   badMultipart: 'The upload request could not be read.',
   /** A multipart request with more files, or larger fields, than allowed. */
   uploadTooLarge: 'The upload is larger than allowed.',
+  /** A subscription sent over HTTP: subscriptions stream over the WebSocket only. */
+  subscriptionOverHttp: 'Subscriptions are only available over the WebSocket at /graphql.',
+  /** An automatic persisted query whose sha256Hash is not the hash of the query text sent with it. */
+  persistedQueryHashMismatch: 'The persisted query hash does not match the query text.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
 } as const;

@@ -268,6 +268,10 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
+    "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": typeof types.PageSizeRangeFollowersDocument,
+    "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": typeof types.SubscriptionOverHttpPostCreatedDocument,
+    "\n  query WebsocketMessageSizeHttp {\n    __typename\n  }\n": typeof types.WebsocketMessageSizeHttpDocument,
     "\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": typeof types.PromoteDocument,
     "\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": typeof types.RemoveDocument,
     "\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n": typeof types.AdminRolesMeDocument,
@@ -589,6 +593,10 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
+    "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": types.PageSizeRangeFollowersDocument,
+    "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": types.SubscriptionOverHttpPostCreatedDocument,
+    "\n  query WebsocketMessageSizeHttp {\n    __typename\n  }\n": types.WebsocketMessageSizeHttpDocument,
     "\n  mutation Promote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": types.PromoteDocument,
     "\n  mutation Remove($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n      username\n      roles\n    }\n  }\n": types.RemoveDocument,
     "\n  query AdminRolesMe {\n    me {\n      roles\n    }\n  }\n": types.AdminRolesMeDocument,
@@ -1686,6 +1694,22 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebsocketMessageSizeHttp {\n    __typename\n  }\n"): (typeof documents)["\n  query WebsocketMessageSizeHttp {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

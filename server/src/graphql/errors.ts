@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { messageParams, messageText, type MessageId, type MessageParams } from '@kuza/common';
 
 export type ErrorCode =
+  | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
@@ -75,6 +76,10 @@ const REQUEST_ERROR_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
+// Apollo refuses an automatic persisted query whose hash is not its text's (HTTP 400) with this message and no code.
+const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
+const HASH_MISMATCH_ID: MessageId = 'errors.persistedQueryHashMismatch';
+
 // A request that does not fit the schema or its limits: graphql-js words the message; a client shows this id's.
 const REQUEST_ERROR_ID: MessageId = 'errors.badRequest';
 
@@ -89,6 +94,12 @@ export function createErrorFormatter(logger: ErrorLogger) {
     if (original instanceof AppError) {
       const { http: _http, ...extensions } = original.extensions;
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    if (original instanceof GraphQLError && original.message === APOLLO_HASH_MISMATCH && !original.originalError) {
+      return {
+        message: messageText(HASH_MISMATCH_ID),
+        extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH', messageId: HASH_MISMATCH_ID },
+      };
     }
     const code = formatted.extensions?.code;
     if (

@@ -16,9 +16,9 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
-/** A string literal of the document with U+0000 in it (only looked for when the text has such an escape). */
+/** A string literal of the document with U+0000 in it (only looked for when the text has one or its escape). */
 function literalHasNul(source: string | undefined, document: DocumentNode): boolean {
-  if (source !== undefined && !/\\u(?:0000|\{0+\})/i.test(source)) return false;
+  if (source !== undefined && !source.includes(NUL) && !/\\u(?:0000|\{0+\})/i.test(source)) return false;
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {

@@ -26,6 +26,7 @@ import {
 import { LIMITS } from '@kuza/common';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { subscriptionOverHttpError } from './http-subscriptions';
 import { nulCharacterError } from './nul-characters';
 
 // Limits on the shape of every operation, over HTTP and WebSocket alike (GraphQL Armor's defaults).
@@ -97,7 +98,7 @@ function sizeArgumentsOf(schema: GraphQLSchema, document: DocumentNode): SizeArg
   return found;
 }
 
-/** The first list-size argument above the limit, with variables (and their defaults) resolved; null when none. */
+/** The first list-size argument outside 1..limit, with variables (and their defaults) resolved; null when none. */
 export function listSizeError(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -112,7 +113,8 @@ export function listSizeError(
   if (coerced.errors) return null; // execution reports these
   for (const { node, type } of sizeArguments) {
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
-    if (typeof value === 'number' && value > QUERY_LIMITS.listSize) {
+    // Below 1 is refused as above the limit: the same error and status, before anything runs.
+    if (typeof value === 'number' && (value < 1 || value > QUERY_LIMITS.listSize)) {
       const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', {
         field: node.name.value,
         params: { argument: node.name.value },
@@ -124,13 +126,14 @@ export function listSizeError(
   return null;
 }
 
-/** Refuses, before execution, lists asked too large and text that PostgreSQL cannot store. */
+/** Refuses, before execution, subscriptions (HTTP only), lists asked too large and text PostgreSQL cannot store. */
 function operationChecksPlugin(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, source, document, operationName, request }) {
+        async didResolveOperation({ schema, source, document, operation, operationName, request }) {
           const error =
+            subscriptionOverHttpError(operation) ??
             listSizeError(schema, document, operationName, request.variables) ??
             nulCharacterError(source, document, request.variables);
           if (error) throw error;

@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { JSON_BODY_LIMIT } from '../http/graphql-http';
 import type { Viewer } from './context';
 import { createContext, type IdentifyViewer } from './context-factory';
 import { RateLimitedError } from './errors';
@@ -39,7 +40,8 @@ export function attachWebSocket(
   limits: QueryLimits,
   gates: SocketGates,
 ) {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // A message may be as large as an HTTP body and no larger: ws closes a socket sending more with 1009.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: JSON_BODY_LIMIT });
   const cleanup = useServer(
     {
       schema,

@@ -5,7 +5,7 @@ import { badInput } from '../graphql/errors';
 export function pageSize(first: number | null | undefined): number {
   const size = first ?? LIMITS.pageSizeDefault;
   if (!Number.isInteger(size) || size < 1 || size > LIMITS.pageSizeMax)
-    throw badInput('first', 'content.pageSizeRange');
+    throw badInput('first', 'content.listSizeRange', { argument: 'first' });
   return size;
 }
 

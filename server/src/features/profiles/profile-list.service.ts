@@ -21,7 +21,7 @@ export class ProfileListService {
   async list(_ctx: Context, args: ProfileListArgs): Promise<ProfileConnection> {
     const first = args.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageSizeMax) {
-      throw badInput('first', 'content.pageSizeRange');
+      throw badInput('first', 'content.listSizeRange', { argument: 'first' });
     }
     const search = args.search?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '';
     const query = this.deps.db
