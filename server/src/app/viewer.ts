@@ -25,7 +25,13 @@ export async function resolveViewer(services: Services, authorization: unknown):
     return viewer;
   }
   // An API key: unknown, deleted and malformed keys are refused alike; over its quota it throws RATE_LIMITED.
-  const viewer = await services.get(ApiKeyService).authenticate(token);
+  const viewer = await services.get(ApiKeyService).authenticate(token).catch(answerRefusalWith403);
   if (!viewer) throw new InvalidCredentialsError('session.invalidApiKey');
   return viewer;
+}
+
+/** A real key whose owner may not use it (suspended) is refused before any operation runs: HTTP 403, not a 500. */
+function answerRefusalWith403(error: unknown): never {
+  if (error instanceof AppError && error.extensions.code === 'FORBIDDEN') error.extensions.http = { status: 403 };
+  throw error;
 }

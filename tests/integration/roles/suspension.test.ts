@@ -146,6 +146,8 @@ it("ends the account's sessions, refuses its sign-in, refresh and API key, count
     message: PLATFORM_MESSAGES.accountSuspended,
     extensions: { code: 'FORBIDDEN' },
   });
+  // Refused at the door: 403, as for any forbidden caller, not the 500 of a server fault.
+  expect(byKey.status).toBe(403);
 
   const after = (await server.gql(STATS, {}, { token: admin.accessToken })).data!.userStats;
   expect(after).toEqual({
