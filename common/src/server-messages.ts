@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   subscriptionOverHttp: 'Subscriptions are only available over the WebSocket at /graphql.',
   /** An automatic persisted query whose sha256Hash is not the hash of the query text sent with it. */
   persistedQueryHashMismatch: 'The persisted query hash does not match the query text.',
+  /** The database does not answer for now (it is restarting, or unreachable): HTTP 503 with Retry-After. */
+  serviceUnavailable: 'Kuza is briefly unavailable. Please try again in a few seconds.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
 } as const;

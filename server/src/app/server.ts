@@ -16,7 +16,7 @@ import { apiKeyQuotaHeaders } from '../features/api-keys';
 import { HashtagService } from '../features/hashtags';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
-import { createErrorFormatter } from '../graphql/errors';
+import { createErrorFormatter, serviceUnavailablePlugin } from '../graphql/errors';
 import { createAppPubSub } from '../graphql/pubsub';
 import { createQueryLimits } from '../graphql/query-limits';
 import { RateLimiter } from '../graphql/rate-limit';
@@ -69,7 +69,7 @@ export interface StartOptions {
 /** Boot: database → schema → HTTP + WebSocket → listen. `stop()` drains and closes everything in order. */
 export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
   const logger = options.logger ?? createLogger(config);
-  const database = await openDatabase(config, (message) => logger.warn(message));
+  const database = await openDatabase(config, logger);
   const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
   const deps = new Services().bind({
@@ -114,6 +114,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     plugins: [
       ...limits.apollo.plugins,
       viewerCheckPlugin(),
+      serviceUnavailablePlugin(),
       maintenanceModePlugin(),
       apiKeyQuotaHeaders(),
       writeClockPlugin(deps.writeClock),
@@ -186,11 +187,14 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // Ctrl+C reaches the embedded PostgreSQL too: its exit from now on is part of the shutdown, not a crash.
+      const unwatched = database.stopWatching();
       await apollo.stop(); // drains HTTP and closes the WebSocket server
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
       mailer.close();
       await closePubSub(); // after the trending push above, which may still publish
+      await unwatched;
       await database.close();
     })());
   return { url: `http://127.0.0.1:${port}`, port, deps, database, httpServer, stop };

@@ -1,7 +1,8 @@
 import { ApiKeyService } from '../features/api-keys';
 import { AuthService, looksLikeJwt } from '../features/auth';
 import type { Viewer } from '../graphql/context';
-import { AppError } from '../graphql/errors';
+import { isConnectionFailure } from '../db/connection-failure';
+import { AppError, refuseRequest, ServiceUnavailableError } from '../graphql/errors';
 import type { Services } from '../graphql/services';
 import type { MessageId } from '@kuza/common';
 
@@ -9,12 +10,19 @@ import type { MessageId } from '@kuza/common';
 export class InvalidCredentialsError extends AppError {
   constructor(messageId: MessageId) {
     super('UNAUTHENTICATED', messageId);
-    this.extensions.http = { status: 401 };
+    refuseRequest(this);
   }
 }
 
-/** Resolves who is calling. No header is anonymous; a header that does not check out is refused. */
+/**
+ * Resolves who is calling. No header is anonymous; a header that does not check out is refused before any operation
+ * runs, with its code's HTTP status (401, 403 for a suspended owner's key, 429, 503 while the database is down).
+ */
 export async function resolveViewer(services: Services, authorization: unknown): Promise<Viewer | null> {
+  return identify(services, authorization).catch(refusal);
+}
+
+async function identify(services: Services, authorization: unknown): Promise<Viewer | null> {
   if (typeof authorization !== 'string' || authorization.trim() === '') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) throw new InvalidCredentialsError('session.badAuthorizationHeader');
@@ -25,13 +33,13 @@ export async function resolveViewer(services: Services, authorization: unknown):
     return viewer;
   }
   // An API key: unknown, deleted and malformed keys are refused alike; over its quota it throws RATE_LIMITED.
-  const viewer = await services.get(ApiKeyService).authenticate(token).catch(answerRefusalWith403);
+  const viewer = await services.get(ApiKeyService).authenticate(token);
   if (!viewer) throw new InvalidCredentialsError('session.invalidApiKey');
   return viewer;
 }
 
-/** A real key whose owner may not use it (suspended) is refused before any operation runs: HTTP 403, not a 500. */
-function answerRefusalWith403(error: unknown): never {
-  if (error instanceof AppError && error.extensions.code === 'FORBIDDEN') error.extensions.http = { status: 403 };
+function refusal(error: unknown): never {
+  if (error instanceof AppError) throw refuseRequest(error);
+  if (isConnectionFailure(error)) throw new ServiceUnavailableError();
   throw error;
 }

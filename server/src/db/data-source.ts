@@ -7,6 +7,8 @@ import { SnakeNamingStrategy } from './naming-strategy';
 const src = path.resolve(__dirname, '..');
 const ext = path.extname(__filename) === '.ts' ? 'ts' : 'js';
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function createDataSource(
   url: string,
   options: { poolSize?: number; applicationName?: string } = {},
@@ -20,6 +22,11 @@ export function createDataSource(
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, application_name: options.applicationName ?? 'kuza' },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'kuza',
+      // An unreachable database fails a request (503) within seconds rather than a TCP timeout's minutes.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
   });
 }

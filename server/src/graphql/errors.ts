@@ -1,6 +1,8 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { messageParams, messageText, type MessageId, type MessageParams } from '@kuza/common';
+import { isConnectionFailure } from '../db/connection-failure';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -13,7 +15,30 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE';
 
-const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { RATE_LIMITED: 429 };
+/**
+ * The HTTP status of each code, for a request refused as a whole (before it executes, or because the database is
+ * down). An error raised while resolving one field among others stays in a 200 answer, as GraphQL over HTTP has it.
+ */
+export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+};
+
+/** The HTTP status for an error code; 500 for a code this table does not know (INTERNAL_SERVER_ERROR). */
+export function httpStatusOf(code: unknown): number {
+  return typeof code === 'string' && Object.hasOwn(HTTP_STATUS, code) ? HTTP_STATUS[code as ErrorCode] : 500;
+}
+
+/** How long a 503 asks the caller to wait: the embedded database is back within a few seconds of a crash. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_HEADER = ['retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS)] as [string, string];
 
 export interface AppErrorOptions {
   /** Values the message names, beyond its fixed ones (MESSAGE_PARAMS). */
@@ -51,6 +76,24 @@ export const unauthenticated = (messageId: MessageId = 'errors.unauthenticated')
 export const forbidden = (messageId: MessageId = 'errors.forbidden') => new AppError('FORBIDDEN', messageId);
 export const notFound = (messageId: MessageId) => new AppError('NOT_FOUND', messageId);
 
+/**
+ * Marks `error` as refusing the whole request: Apollo answers with its code's HTTP status (HTTP_STATUS). An error
+ * that already names its status and headers (a quota's) keeps them.
+ */
+export function refuseRequest<E extends AppError>(error: E): E {
+  error.extensions.http ??= { status: httpStatusOf(error.extensions.code) };
+  return error;
+}
+
+/** The database cannot be reached for now: HTTP 503 with Retry-After, never a masked 500. */
+export class ServiceUnavailableError extends AppError {
+  constructor() {
+    const retryAfter = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+    super('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable', { extensions: { retryAfter } });
+    this.extensions.http = { status: HTTP_STATUS.SERVICE_UNAVAILABLE, headers: new Map([RETRY_AFTER_HEADER]) };
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
@@ -85,6 +128,7 @@ const REQUEST_ERROR_ID: MessageId = 'errors.badRequest';
 
 export interface ErrorLogger {
   error(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /** The one error formatter: application errors pass, request errors pass, everything else is masked. */
@@ -94,6 +138,13 @@ export function createErrorFormatter(logger: ErrorLogger) {
     if (original instanceof AppError) {
       const { http: _http, ...extensions } = original.extensions;
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    if (isConnectionFailure(error)) {
+      // Expected while the database restarts: one line, not a stack per request.
+      const { code, message } = original as { code?: unknown; message?: unknown };
+      logger.warn({ code, message }, 'The database is unreachable: answered SERVICE_UNAVAILABLE');
+      const { http: _http, ...extensions } = new ServiceUnavailableError().extensions;
+      return { message: messageText('errors.serviceUnavailable'), path: formatted.path, extensions };
     }
     if (original instanceof GraphQLError && original.message === APOLLO_HASH_MISMATCH && !original.originalError) {
       return {
@@ -127,5 +178,23 @@ export function createErrorFormatter(logger: ErrorLogger) {
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'errors.internal' satisfies MessageId },
     };
+  };
+}
+
+/**
+ * A request that met an unreachable database anywhere (checking the caller, a plugin, a resolver) is answered
+ * HTTP 503 with Retry-After as a whole, as its errors are formatted SERVICE_UNAVAILABLE above, never a masked 500.
+ */
+export function serviceUnavailablePlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          if (!errors.some((error) => isConnectionFailure(error))) return;
+          response.http.headers.set(...RETRY_AFTER_HEADER);
+          response.http.status = HTTP_STATUS.SERVICE_UNAVAILABLE;
+        },
+      };
+    },
   };
 }

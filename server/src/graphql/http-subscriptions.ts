@@ -1,5 +1,5 @@
 import type { OperationDefinitionNode } from 'graphql';
-import { AppError } from './errors';
+import { AppError, refuseRequest } from './errors';
 
 // Subscriptions stream over the WebSocket. Over HTTP graphql-js would run the subscription field's resolver once
 // with no event (an internal error and a logged stack): refused before execution instead, as the caller's mistake.
@@ -7,7 +7,5 @@ import { AppError } from './errors';
 /** The error for a subscription operation sent over HTTP; null for queries and mutations. */
 export function subscriptionOverHttpError(operation: OperationDefinitionNode | null | undefined): AppError | null {
   if (operation?.operation !== 'subscription') return null;
-  const error = new AppError('BAD_REQUEST', 'errors.subscriptionOverHttp');
-  error.extensions.http = { status: 400 };
-  return error;
+  return refuseRequest(new AppError('BAD_REQUEST', 'errors.subscriptionOverHttp'));
 }

@@ -1,5 +1,5 @@
 import { Kind, visit, type DocumentNode } from 'graphql';
-import { AppError } from './errors';
+import { AppError, refuseRequest } from './errors';
 
 // PostgreSQL's text cannot hold U+0000: a string with one would reach the database as an encoding error (a masked
 // internal error). Every operation is checked for it once, over HTTP and WebSocket alike, before it executes.
@@ -29,9 +29,7 @@ function literalHasNul(source: string | undefined, document: DocumentNode): bool
 }
 
 function refusal(field: string | undefined): AppError {
-  const error = new AppError('BAD_USER_INPUT', 'content.nulCharacter', { field });
-  error.extensions.http = { status: 400 };
-  return error;
+  return refuseRequest(new AppError('BAD_USER_INPUT', 'content.nulCharacter', { field }));
 }
 
 /** The error for an operation whose variables or string literals contain U+0000; null when none do. */

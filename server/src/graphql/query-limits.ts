@@ -25,7 +25,7 @@ import {
 } from 'graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from './context';
-import { AppError } from './errors';
+import { AppError, refuseRequest } from './errors';
 import { subscriptionOverHttpError } from './http-subscriptions';
 import { nulCharacterError } from './nul-characters';
 
@@ -115,12 +115,12 @@ export function listSizeError(
     const value: unknown = valueFromAST(node.value, type, coerced.coerced);
     // Below 1 is refused as above the limit: the same error and status, before anything runs.
     if (typeof value === 'number' && (value < 1 || value > QUERY_LIMITS.listSize)) {
-      const error = new AppError('BAD_USER_INPUT', 'content.listSizeRange', {
-        field: node.name.value,
-        params: { argument: node.name.value },
-      });
-      error.extensions.http = { status: 400 };
-      return error;
+      return refuseRequest(
+        new AppError('BAD_USER_INPUT', 'content.listSizeRange', {
+          field: node.name.value,
+          params: { argument: node.name.value },
+        }),
+      );
     }
   }
   return null;

@@ -12,7 +12,8 @@ import { WebSocketServer } from 'ws';
 import { JSON_BODY_LIMIT } from '../http/graphql-http';
 import type { Viewer } from './context';
 import { createContext, type IdentifyViewer } from './context-factory';
-import { RateLimitedError } from './errors';
+import { isConnectionFailure } from '../db/connection-failure';
+import { RateLimitedError, ServiceUnavailableError } from './errors';
 import type { QueryLimits } from './query-limits';
 import type { Deps } from './services';
 import { subscribeSharingResults } from './shared-subscription-results';
@@ -64,6 +65,8 @@ export function attachWebSocket(
           return { ...prepared, contextValue };
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
+          // The database is down (its maintenance check, say): this operation fails, the socket stays open.
+          if (isConnectionFailure(error)) return [new ServiceUnavailableError()];
           throw error;
         }
       },
@@ -79,6 +82,8 @@ export function attachWebSocket(
           // A key whose quota is used up is still a valid key: the socket opens, and each operation is answered
           // RATE_LIMITED with its retry time (onSubscribe) rather than a bare close the client cannot explain.
           if (error instanceof RateLimitedError) return true;
+          // The database is down, so nobody could be checked: 1013 Try Again Later, which clients retry (not 4403).
+          if (error instanceof ServiceUnavailableError) ctx.extra.socket.close(1013, 'Try again later');
           return false; // closes with 4403 Forbidden: the credentials did not check out
         }
       },
