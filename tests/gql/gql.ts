@@ -17,6 +17,9 @@ type Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": typeof types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": typeof types.BackupDemoContentDocument,
+    "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
+    "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
+    "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
@@ -342,6 +345,9 @@ const documents: Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": types.BackupDemoContentDocument,
+    "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
+    "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
+    "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
@@ -690,6 +696,18 @@ export function graphql(source: "\n  query Roles($search: String) {\n    profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
