@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { print } from 'graphql';
+import type { Client } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import { graphql } from '../gql';
 import { postGraphQL, wsClient, type GraphQLResponse } from '../helpers/graphql-client';
@@ -67,6 +69,26 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 const readyz = async () => (await fetch(`${kuza!.url}/readyz`)).status;
 const owner = () => JSON.parse(readFileSync(`${postgresDir}.owner.json`, 'utf8')) as { kuzaPid: number; port: number };
 
+interface SocketOutcome {
+  data?: { createPost: { id: string } } | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** createPost over the socket: its result, or the errors it was refused with. */
+function createPostOverSocket(socket: Client, content: string): Promise<SocketOutcome> {
+  return new Promise((resolve, reject) => {
+    let result: SocketOutcome = {};
+    socket.subscribe(
+      { query: print(CREATE_POST), variables: { input: { content } } },
+      {
+        next: (value) => (result = value as SocketOutcome),
+        error: (error) => (Array.isArray(error) ? resolve({ errors: error as SocketOutcome['errors'] }) : reject(error)),
+        complete: () => resolve(result),
+      },
+    );
+  });
+}
+
 interface Outcome {
   at: number;
   response: GraphQLResponse<{ createPost: { id: string } }>;
@@ -89,13 +111,15 @@ it('restarts its killed PostgreSQL, answers 503 meanwhile and loses no acknowled
   const socket = wsClient(url, tokens[0]);
   let socketClosed = false;
   socket.on('closed', () => (socketClosed = true));
+  let probes = 0;
   const subscription = await subscribeLive(
     socket,
     POST_CREATED,
     { tag: 'outage' },
     (data) => data.postCreated,
-    () => void createPost(PROBE),
-    (post) => post.content === PROBE,
+    // Each probe says something new: spam detection refuses a repeated post.
+    () => void createPost(`${PROBE} ${(probes += 1)}`),
+    (post) => post.content.startsWith(PROBE),
   );
 
   // The write load: each writer creates posts one after another until told to stop.
@@ -107,6 +131,12 @@ it('restarts its killed PostgreSQL, answers 503 meanwhile and loses no acknowled
       outcomes.push({ at: Date.now(), response });
     }
   });
+  // One more writer, over the subscriber's socket: refusals come back as error results on a socket that stays open.
+  const socketOutcomes: SocketOutcome[] = [];
+  const socketWriter = (async () => {
+    for (let n = 0; writing; n += 1) socketOutcomes.push(await createPostOverSocket(socket, `Socket load ${n}`));
+  })();
+  writers.push(socketWriter);
   const acknowledged = () => outcomes.filter(({ response }) => response.status === 200 && response.data?.createPost);
 
   try {
@@ -140,8 +170,17 @@ it('restarts its killed PostgreSQL, answers 503 meanwhile and loses no acknowled
       expect(response.errors?.[0]?.message).toBe('Kuza is briefly unavailable. Please try again in a few seconds.');
     }
 
+    const socketRefusals = socketOutcomes.filter((outcome) => !outcome.data?.createPost);
+    expect(socketRefusals.length).toBeGreaterThan(0);
+    for (const { errors } of socketRefusals) {
+      expect(errors?.map((error) => error.extensions?.code)).toEqual(['SERVICE_UNAVAILABLE']);
+    }
+
     // No acknowledged write was lost.
-    const ids = acknowledged().map(({ response }) => response.data!.createPost.id);
+    const ids = [
+      ...acknowledged().map(({ response }) => response.data!.createPost.id),
+      ...socketOutcomes.flatMap((outcome) => (outcome.data?.createPost ? [outcome.data.createPost.id] : [])),
+    ];
     const db = new PgClient(`postgres://postgres:postgres@127.0.0.1:${owner().port}/kuza`);
     await db.connect();
     try {
