@@ -49,7 +49,12 @@ const postgresDir = path.join(dataDir, 'postgres');
 let kuza: SpawnedKuza | undefined;
 
 beforeAll(async () => {
-  kuza = await spawnKuza(process.execPath, ['server/dist/main.js'], { DATA_DIR: dataDir, SEED_DEMO: 'false' }, await freePort());
+  kuza = await spawnKuza(
+    process.execPath,
+    ['server/dist/main.js'],
+    { DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    await freePort(),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -82,7 +87,8 @@ function createPostOverSocket(socket: Client, content: string): Promise<SocketOu
       { query: print(CREATE_POST), variables: { input: { content } } },
       {
         next: (value) => (result = value as SocketOutcome),
-        error: (error) => (Array.isArray(error) ? resolve({ errors: error as SocketOutcome['errors'] }) : reject(error)),
+        error: (error) =>
+          Array.isArray(error) ? resolve({ errors: error as SocketOutcome['errors'] }) : reject(error),
         complete: () => resolve(result),
       },
     );

