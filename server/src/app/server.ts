@@ -13,6 +13,7 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { AuthService } from '../features/auth';
 import { HashtagService } from '../features/hashtags';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
@@ -175,6 +176,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       await apollo.stop(); // drains HTTP and closes the WebSocket server
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
+      await deps.services.get(AuthService).resetsSettled(); // reset links are stored and sent after the answer
       mailer.close();
       await closePubSub(); // after the trending push above, which may still publish
       await database.close();
