@@ -142,7 +142,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     },
     csrfGuard,
     express.json({ limit: JSON_BODY_LIMIT }),
-    (req, res, next) => uploads(req, res, (error?: unknown) => next(error === undefined ? error : uploadRefusal(error))),
+    (req, res, next) =>
+      uploads(req, res, (error?: unknown) => next(error === undefined ? error : uploadRefusal(error))),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createHttpContext(deps, resolveViewer, req.headers.authorization, {

@@ -39,8 +39,9 @@ const signUpVariables = (username: string) => ({
 });
 const accounts = async (username: string) =>
   Number(
-    (await server.kuza.deps.db.query(`SELECT count(*) AS n FROM users WHERE email = $1`, [`${username}@example.com`]))[0]
-      .n,
+    (
+      await server.kuza.deps.db.query(`SELECT count(*) AS n FROM users WHERE email = $1`, [`${username}@example.com`])
+    )[0].n,
   );
 
 /** A sign-up as a multipart form (the GraphQL multipart request spec, no file), as a cross-site <form> posts it. */
@@ -104,14 +105,14 @@ describe('a GET query', () => {
     await expectRefused(await get());
   });
 
-  it.each([['apollo-require-preflight', 'true'], ['x-apollo-operation-name', 'CsrfTrendingHashtags']])(
-    'with %s is answered',
-    async (name, value) => {
-      const res = await get({ [name]: value });
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ data: { trendingHashtags: [] } });
-    },
-  );
+  it.each([
+    ['apollo-require-preflight', 'true'],
+    ['x-apollo-operation-name', 'CsrfTrendingHashtags'],
+  ])('with %s is answered', async (name, value) => {
+    const res = await get({ [name]: value });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { trendingHashtags: [] } });
+  });
 });
 
 describe('an API consumer', () => {

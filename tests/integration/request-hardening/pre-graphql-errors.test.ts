@@ -75,7 +75,8 @@ it.each<[string, () => Promise<Response>, number, ReturnType<typeof refusal>]>([
   ],
   [
     'a compressed body that is not JSON',
-    () => post(new Uint8Array(gzipSync('{"query": ')), { 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+    () =>
+      post(new Uint8Array(gzipSync('{"query": ')), { 'content-type': 'application/json', 'content-encoding': 'gzip' }),
     400,
     refusal('BAD_REQUEST', 'errors.invalidJson'),
   ],
