@@ -186,6 +186,8 @@ describe('Flutterwave payouts', () => {
     ['Vodafone', 'GHS', '+233201234567', 'VODAFONE'],
     ['AirtelTigo', 'GHS', '+233271234567', 'AIRTELTIGO'],
     ['Airtel', 'UGX', '+256701234567', 'AIRTEL'],
+    ['TIGO', 'GHS', '+233271234567', 'AIRTELTIGO'],
+    ['TIGO', 'TZS', '+255712345678', 'TIGO'],
   ])(
     'sends %s mobile money in %s to the operator code Flutterwave documents',
     async (operator, currency, phone, code) => {

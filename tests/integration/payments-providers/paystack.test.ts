@@ -145,6 +145,7 @@ describe('Paystack payouts', () => {
   it.each([
     ['MTN', 'MTN'],
     ['AirtelTigo', 'ATL'],
+    ['TIGO', 'ATL'],
     ['Vodafone Cash', 'VOD'],
     ['Telecel', 'VOD'],
   ])('sends Ghana mobile money on %s with bank code %s', async (operator, bankCode) => {
