@@ -173,6 +173,8 @@ type Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": typeof types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": typeof types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": typeof types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
@@ -498,6 +500,8 @@ const documents: Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
@@ -1314,6 +1318,14 @@ export function graphql(source: "\n        mutation NearbyFeedUpdateSettings($a:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
