@@ -143,6 +143,7 @@ type Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": typeof types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": typeof types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": typeof types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -470,6 +471,7 @@ const documents: Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -1198,6 +1200,10 @@ export function graphql(source: "\n      query FollowListsPost($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FuzzAfterwards {\n    __typename\n  }\n"): (typeof documents)["\n  query FuzzAfterwards {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
