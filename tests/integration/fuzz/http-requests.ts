@@ -95,7 +95,7 @@ export function jsonPost(random: Random, pool: OperationPool, caller: Caller): F
   if (shape === 0) payload = [payload, payload];
   else if (shape === 1) payload = random.pick([null, 42, 'query', [], { query: 42 }, { query: null }, { query: [] }]);
   else if (shape === 2) payload = { ...(payload as object), extensions: random.pick(EXTENSIONS) };
-  let body = Buffer.from(JSON.stringify(payload));
+  let body: Buffer = Buffer.from(JSON.stringify(payload));
   if (random.chance(0.05)) body = body.subarray(0, random.int(body.length));
   if (random.chance(0.03)) body = random.bytes(random.int(200));
   if (random.chance(0.03)) body = Buffer.from(JSON.stringify(payload), 'utf16le');
