@@ -143,6 +143,7 @@ type Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": typeof types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": typeof types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": typeof types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -173,6 +174,8 @@ type Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": typeof types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": typeof types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": typeof types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
@@ -470,6 +473,7 @@ const documents: Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -500,6 +504,8 @@ const documents: Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
@@ -1201,6 +1207,10 @@ export function graphql(source: "\n      query FollowListsProfileFollowers {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FuzzAfterwards {\n    __typename\n  }\n"): (typeof documents)["\n  query FuzzAfterwards {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1318,6 +1328,14 @@ export function graphql(source: "\n        mutation NearbyFeedUpdateSettings($a:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
