@@ -146,6 +146,7 @@ type Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": typeof types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": typeof types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": typeof types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": typeof types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -176,6 +177,8 @@ type Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": typeof types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": typeof types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": typeof types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
@@ -271,6 +274,8 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
+    "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": typeof types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": typeof types.SubscriptionOverHttpPostCreatedDocument,
@@ -474,6 +479,7 @@ const documents: Documents = {
     "\n      mutation FollowListsMakeProfilePrivate {\n        updateSettings(input: { privacy: { publicProfile: false } }) {\n          id\n        }\n      }\n    ": types.FollowListsMakeProfilePrivateDocument,
     "\n      query FollowListsPost($id: ID!) {\n        post(id: $id) {\n          author {\n            followers {\n              edges {\n                node {\n                  username\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsPostDocument,
     "\n      query FollowListsProfileFollowers {\n        profile(username: \"reader_b\") {\n          followers {\n            edges {\n              node {\n                username\n              }\n            }\n          }\n        }\n      }\n    ": types.FollowListsProfileFollowersDocument,
+    "\n  query FuzzAfterwards {\n    __typename\n  }\n": types.FuzzAfterwardsDocument,
     "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n": types.HashtagSearchSearchHashtagsDocument,
     "\n      mutation HashtagSearchDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.HashtagSearchDeletePostDocument,
     "\n      subscription LiveUpdatesTrendingHashtagsUpdated {\n        trendingHashtagsUpdated {\n          tag\n          usageCount\n        }\n      }\n    ": types.LiveUpdatesTrendingHashtagsUpdatedDocument,
@@ -504,6 +510,8 @@ const documents: Documents = {
     "\n  query Nearby($first: Int, $after: String, $energy: Int) {\n    feed(mode: FOR_YOU, filters: [NEARBY], energy: $energy, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          explanation {\n            summary\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.NearbyDocument,
     "\n        mutation NearbyFeedUpdateSettings($a: String!) {\n          updateSettings(input: { feedAlgorithm: $a }) {\n            feedAlgorithm\n          }\n        }\n      ": types.NearbyFeedUpdateSettingsDocument,
     "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.NearbyFeedLocalPageDocument,
+    "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n": types.MetadataStrippingCreatePostDocument,
+    "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n": types.MetadataStrippingUpdateProfileDocument,
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
@@ -599,6 +607,8 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
+    "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": types.SubscriptionOverHttpPostCreatedDocument,
@@ -1215,6 +1225,10 @@ export function graphql(source: "\n      query FollowListsProfileFollowers {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FuzzAfterwards {\n    __typename\n  }\n"): (typeof documents)["\n  query FuzzAfterwards {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query HashtagSearchSearchHashtags($q: String!, $first: Int) {\n    searchHashtags(query: $q, first: $first) {\n      tag\n      usageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1332,6 +1346,14 @@ export function graphql(source: "\n        mutation NearbyFeedUpdateSettings($a:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query NearbyFeedLocalPage($after: String) {\n      feed(mode: FOR_YOU, first: 1, after: $after) {\n        edges {\n          node {\n            content\n            explanation {\n              summary\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      mediaUrl\n      mediaType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MetadataStrippingUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      avatarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1712,6 +1734,14 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  "): (typeof documents)["\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

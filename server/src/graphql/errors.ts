@@ -169,7 +169,11 @@ export function createErrorFormatter(logger: ErrorLogger) {
       return {
         message: formatted.message,
         locations: formatted.locations,
-        extensions: { code: code ?? 'BAD_REQUEST', messageId: REQUEST_ERROR_ID },
+        // Apollo labels an error it raised without a code (an unsupported persisted query version) as internal.
+        extensions: {
+          code: code === undefined || code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : code,
+          messageId: REQUEST_ERROR_ID,
+        },
       };
     }
     logger.error({ err: original }, 'Unexpected error while resolving a request');

@@ -46,6 +46,7 @@ export function attachWebSocket(
   const cleanup = useServer(
     {
       schema,
+      jsonMessageReviver: refuseServerMessages,
       subscribe: subscribeSharingResults(),
       // Each operation is checked against the query limits as on HTTP, then gets a context of its own, so a
       // deleted key or a used-up quota refuses the operation (as an error message) without closing the socket.
@@ -91,12 +92,38 @@ export function attachWebSocket(
       onNext: (_ctx, _id, _payload, args, result) => {
         // A mutation's answer leaves after it committed: reads shared from now on start after it (write-clock.ts).
         deps.writeClock.tickAfter(args.document, args.operationName);
-        return result.errors ? { ...result, errors: result.errors.map((e) => format(formatError, e)) } : result;
+        if (!result.errors) return result;
+        // No `data` at all: graphql-js refused the variables before running anything. Apollo labels those errors
+        // BAD_USER_INPUT on HTTP; unlabelled here, the formatter would mask them as internal errors.
+        const refusedVariables = !('data' in result);
+        return {
+          ...result,
+          errors: result.errors.map((e) => format(formatError, refusedVariables ? asBadUserInput(e) : e)),
+        };
       },
     },
     wsServer,
   );
   return { wsServer, dispose: () => cleanup.dispose() };
+}
+
+// graphql-ws takes any well-formed message, the server's own kinds included, and throws on those once parsed: the
+// socket closed with 1011 (internal error) and a stack on the console. Parsed as null instead, such a message is
+// refused like any malformed one: closed with 4400 Invalid message received.
+const SERVER_MESSAGE_TYPES = new Set(['connection_ack', 'next', 'error']);
+
+function refuseServerMessages(key: string, value: unknown): unknown {
+  const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+  return key === '' && typeof type === 'string' && SERVER_MESSAGE_TYPES.has(type) ? null : value;
+}
+
+function asBadUserInput(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+  });
 }
 
 function format(formatError: Formatter, error: GraphQLError | GraphQLFormattedError): GraphQLError {

@@ -9,6 +9,7 @@ import { AppError, badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { createMediaStorage, type MediaBucket, type MediaStorage } from '../../storage';
 import { TooManyBytesError, payloadTooLarge, unsupportedMediaType } from './media.errors';
+import { ImageTooLargeError, UndecodableImageError, cleanImage, isCleanedFormat } from './image-cleaner';
 import { SIGNATURE_BYTES, contentMatchesExtension, detectFormat } from './media-signatures';
 
 export interface StoredMedia {
@@ -57,7 +58,8 @@ export class MediaService {
 
   /**
    * Streams an upload to a temp file while counting bytes (stopping past the kind's limit), checks its first bytes
-   * against its extension, then moves it into place. Any failure leaves no file behind.
+   * against its extension, strips an image's metadata (image-cleaner.ts), then moves it into place. Any failure
+   * leaves no file behind.
    */
   async store(file: FileUpload, request: MediaRequest): Promise<StoredMedia> {
     const kind = this.kindOf(file, request);
@@ -65,19 +67,28 @@ export class MediaService {
       ? { ...MEDIA_RULES[kind], maxBytes: request.limits.maxBytes, tooLargeMessage: request.limits.message }
       : MEDIA_RULES[kind];
     const extension = fileExtension(file.filename);
+    const mismatch = () =>
+      unsupportedMediaType(request.limits?.message ?? 'content.mediaContentMismatch', request.field);
     const temp = await this.storage.tempPath();
+    let cleaned: string | undefined;
     try {
       const head = await this.receive(file, temp, rule.maxBytes);
-      if (!contentMatchesExtension(extension, detectFormat(head))) {
-        throw unsupportedMediaType(request.limits?.message ?? 'content.mediaContentMismatch', request.field);
+      const format = detectFormat(head);
+      if (!contentMatchesExtension(extension, format)) throw mismatch();
+      if (kind === 'IMAGE' && isCleanedFormat(format)) {
+        cleaned = await this.storage.tempPath();
+        await cleanImage(temp, cleaned, format);
+        await rm(temp, { force: true });
       }
       // Date.now() alone collides when one user uploads twice in the same millisecond: a random suffix makes keys unique.
       const key = `${request.bucket ?? BUCKETS[kind]}/${request.ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
-      await this.storage.putFile(key, temp);
+      await this.storage.putFile(key, cleaned ?? temp);
       return { key, url: this.storage.urlFor(key), kind };
     } catch (error) {
       await rm(temp, { force: true });
-      if (error instanceof TooManyBytesError || isPayloadTooLarge(error))
+      if (cleaned) await rm(cleaned, { force: true });
+      if (error instanceof UndecodableImageError) throw mismatch();
+      if (error instanceof TooManyBytesError || error instanceof ImageTooLargeError || isPayloadTooLarge(error))
         throw payloadTooLarge(rule.tooLargeMessage, request.field);
       if (error instanceof AppError) throw error;
       this.deps.logger.warn({ err: error }, 'Upload failed');
