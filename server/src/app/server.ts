@@ -20,6 +20,7 @@ import { createErrorFormatter } from '../graphql/errors';
 import { createAppPubSub } from '../graphql/pubsub';
 import { createQueryLimits } from '../graphql/query-limits';
 import { RateLimiter } from '../graphql/rate-limit';
+import { createRevocationBus } from '../graphql/revocations';
 import { buildKuzaSchema, printKuzaSchema } from '../graphql/schema';
 import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
@@ -72,6 +73,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   const database = await openDatabase(config, (message) => logger.warn(message));
   const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
+  const revocations = createRevocationBus(config, { db: database.dataSource, pubSub, logger });
   const deps = new Services().bind({
     config,
     db: database.dataSource,
@@ -79,6 +81,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     mailer,
     pubSub,
     rateLimiter: new RateLimiter(database.dataSource),
+    revocations,
     writeClock: new WriteClock(),
   });
   if (options.seed) await seedDemoContent(deps);
@@ -190,6 +193,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
       mailer.close();
+      await revocations.close();
       await closePubSub(); // after the trending push above, which may still publish
       await database.close();
     })());
