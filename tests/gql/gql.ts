@@ -48,7 +48,6 @@ type Documents = {
     "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": typeof types.ApiKeyWebsocketPingDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": typeof types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignUpDocument,
@@ -379,7 +378,6 @@ const documents: Documents = {
     "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketMeIdDocument,
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": types.ApiKeyWebsocketPingDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketMeIdDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignUpDocument,
@@ -826,10 +824,6 @@ export function graphql(source: "\n          query ApiKeyWebsocketMeId {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "): (typeof documents)["\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "): (typeof documents)["\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
