@@ -17,11 +17,7 @@ const REASONS: Record<Revocation['kind'], string> = {
 const RECENT_MS = 60_000;
 
 const matches = (viewer: Viewer, { kind, id }: Revocation) =>
-  kind === 'session'
-    ? viewer.sessionId === id
-    : kind === 'apiKey'
-      ? viewer.apiKeyId === id
-      : viewer.id === id; // user and role: every socket acting as that user, its API keys' included
+  kind === 'session' ? viewer.sessionId === id : kind === 'apiKey' ? viewer.apiKeyId === id : viewer.id === id; // user and role: every socket acting as that user, its API keys' included
 
 /**
  * The open sockets and who each acts as (session, user, API key, roles), closed with 4403 and a reason when their

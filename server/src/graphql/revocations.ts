@@ -67,16 +67,17 @@ export function createRevocationBus(
       }
     }
   };
-  const transport = config.redisUrl
-    ? pubSubTransport(deps.pubSub, deliver)
-    : postgresTransport(deps.db, deliver, log);
+  const transport = config.redisUrl ? pubSubTransport(deps.pubSub, deliver) : postgresTransport(deps.db, deliver, log);
   return {
     async publishRevocation(revocation) {
       deliver(revocation);
       try {
         await transport.send({ kind: revocation.kind, id: revocation.id });
       } catch (err) {
-        log.error({ err: { message: (err as Error).message }, kind: revocation.kind }, 'Could not publish a revocation');
+        log.error(
+          { err: { message: (err as Error).message }, kind: revocation.kind },
+          'Could not publish a revocation',
+        );
       }
     },
     onRevocation(listener) {
