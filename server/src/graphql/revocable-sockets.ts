@@ -16,6 +16,9 @@ const REASONS: Record<Revocation['kind'], string> = {
 // this long, so the socket is refused when it registers (a check takes milliseconds).
 const RECENT_MS = 60_000;
 
+/** The moment a credentials check starts, for `track` (a monotonic clock finer than a millisecond). */
+export const checkStarts = () => performance.now();
+
 const matches = (viewer: Viewer, { kind, id }: Revocation) =>
   kind === 'session' ? viewer.sessionId === id : kind === 'apiKey' ? viewer.apiKeyId === id : viewer.id === id; // user and role: every socket acting as that user, its API keys' included
 
@@ -35,7 +38,7 @@ export class RevocableSockets {
   }
 
   /**
-   * Records who a socket acts as, from credentials checked since `checkedSince` (Date.now() before the check).
+   * Records who a socket acts as, from credentials checked since `checkedSince` (checkStarts() before the check).
    * Returns false, and records nothing, when they were revoked meanwhile.
    */
   track(socket: WebSocket, viewer: Viewer, checkedSince: number): boolean {
@@ -52,7 +55,7 @@ export class RevocableSockets {
   }
 
   private revoke(revocation: Revocation): void {
-    const now = Date.now();
+    const now = checkStarts();
     this.recent = this.recent.filter(({ at }) => at > now - RECENT_MS);
     this.recent.push({ at: now, revocation });
     for (const [socket, viewer] of this.sockets) {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { PubSub } from '@graphql-yoga/subscription';
 import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { AppPubSub } from './services';
@@ -20,13 +22,18 @@ export type RevocationListener = (revocation: Revocation) => void;
 export interface RevocationBus {
   /** Tells every instance, this one first. Call it after the change committed; never rejects (failures are logged). */
   publishRevocation(revocation: Revocation): Promise<void>;
-  /** Calls `listener` with every revocation from any instance (possibly twice: here and back from the transport). */
+  /** Calls `listener` with every revocation from any instance, this one's included. */
   onRevocation(listener: RevocationListener): () => void;
   close(): Promise<void>;
 }
 
+/** A revocation on the wire, with the instance that sent it. */
+interface Message extends Revocation {
+  from: string;
+}
+
 interface Transport {
-  send(revocation: Revocation): Promise<void>;
+  send(message: Message): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,12 +74,18 @@ export function createRevocationBus(
       }
     }
   };
-  const transport = config.redisUrl ? pubSubTransport(deps.pubSub, deliver) : postgresTransport(deps.db, deliver, log);
+  // This instance's own messages come back from the transport: they were delivered here already, and a late
+  // second delivery would close a socket that reconnected meanwhile with the new credentials.
+  const self = randomUUID();
+  const receive = (value: unknown) => {
+    if ((value as Partial<Message> | null)?.from !== self) deliver(value);
+  };
+  const transport = config.redisUrl ? pubSubTransport(deps.pubSub, receive) : postgresTransport(deps.db, receive, log);
   return {
     async publishRevocation(revocation) {
       deliver(revocation);
       try {
-        await transport.send({ kind: revocation.kind, id: revocation.id });
+        await transport.send({ kind: revocation.kind, id: revocation.id, from: self });
       } catch (err) {
         log.error(
           { err: { message: (err as Error).message }, kind: revocation.kind },
@@ -89,15 +102,15 @@ export function createRevocationBus(
 }
 
 /** Through the subscription events' pub/sub: Redis with REDIS_URL (pubsub.ts logs and rides out its outages). */
-function pubSubTransport(appPubSub: AppPubSub, deliver: (value: unknown) => void): Transport {
+function pubSubTransport(appPubSub: AppPubSub, receive: (value: unknown) => void): Transport {
   // The app's pub/sub typed for this one topic (its own type allows a routing id on every topic).
-  const pubSub = appPubSub as unknown as PubSub<{ [REVOCATION_TOPIC]: [Revocation] }>;
+  const pubSub = appPubSub as unknown as PubSub<{ [REVOCATION_TOPIC]: [Message] }>;
   const events = pubSub.subscribe(REVOCATION_TOPIC);
   void (async () => {
-    for await (const payload of events) deliver(payload);
+    for await (const payload of events) receive(payload);
   })();
   return {
-    send: async (revocation) => pubSub.publish(REVOCATION_TOPIC, revocation),
+    send: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
     close: async () => void (await events.return?.()),
   };
 }
@@ -105,7 +118,7 @@ function pubSubTransport(appPubSub: AppPubSub, deliver: (value: unknown) => void
 const RECONNECT_MAX_MS = 10_000;
 
 /** LISTEN on a connection of its own (a pooled one would go back to the pool), reconnecting with backoff. */
-function postgresTransport(db: DataSource, deliver: (value: unknown) => void, log: Logger): Transport {
+function postgresTransport(db: DataSource, receive: (value: unknown) => void, log: Logger): Transport {
   let listener: Client | null = null;
   let connecting: Promise<void> = Promise.resolve();
   let closed = false;
@@ -116,7 +129,7 @@ function postgresTransport(db: DataSource, deliver: (value: unknown) => void, lo
   const onNotification = (message: Notification) => {
     if (message.channel !== REVOCATION_CHANNEL || !message.payload) return;
     try {
-      deliver(JSON.parse(message.payload));
+      receive(JSON.parse(message.payload));
     } catch {
       log.warn('Ignored a malformed revocation');
     }
@@ -140,8 +153,15 @@ function postgresTransport(db: DataSource, deliver: (value: unknown) => void, lo
     timer.unref();
   };
   const connect = async () => {
+    // The data source's own connection settings, read at each attempt.
+    const { url, host, port, username, password, database } = db.options as PostgresConnectionOptions;
     const client = new Client({
-      connectionString: (db.options as { url?: string }).url,
+      connectionString: url,
+      host,
+      port,
+      user: username,
+      password: typeof password === 'string' ? password : undefined,
+      database,
       application_name: 'kuza-revocations',
     });
     listener = client;
@@ -164,8 +184,8 @@ function postgresTransport(db: DataSource, deliver: (value: unknown) => void, lo
 
   return {
     // NOTIFY reaches every session listening on this database, this instance's own included.
-    async send(revocation) {
-      await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(revocation)]);
+    async send(message) {
+      await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
     },
     async close() {
       closed = true;

@@ -14,7 +14,7 @@ import type { Viewer } from './context';
 import { createContext, type IdentifyViewer } from './context-factory';
 import { RateLimitedError, unauthenticated } from './errors';
 import type { QueryLimits } from './query-limits';
-import { RevocableSockets } from './revocable-sockets';
+import { checkStarts, RevocableSockets } from './revocable-sockets';
 import type { Deps } from './services';
 import { subscribeSharingResults } from './shared-subscription-results';
 
@@ -55,7 +55,7 @@ export function attachWebSocket(
         const prepared = limits.prepare(schema, payload);
         if (Array.isArray(prepared)) return prepared;
         const request = ctx.extra.request;
-        const checkedSince = Date.now();
+        const checkedSince = checkStarts();
         try {
           const contextValue = await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: request.socket.remoteAddress ?? 'unknown',
@@ -76,7 +76,7 @@ export function attachWebSocket(
         }
       },
       onConnect: async (ctx) => {
-        const checkedSince = Date.now();
+        const checkedSince = checkStarts();
         try {
           const { viewer } = await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',

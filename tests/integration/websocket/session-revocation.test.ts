@@ -1,12 +1,13 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AuthService } from '../../../server/src/features/auth/auth.service';
+import { sha256 } from '../../../server/src/features/auth/tokens';
 import { User } from '../../../server/src/features/auth/user.entity';
 import { buildApiKey, persistentSocket, wsRequest } from '../../helpers/api-keys';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { closeWithin, openLiveSocket, type LiveSocket } from '../../helpers/live-socket';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { ME, REFRESH, SIGN_OUT } from '../auth/auth-operations';
+import { ME, REFRESH, RESET, SIGN_OUT } from '../auth/auth-operations';
 import { graphql } from '../../gql';
 
 // A socket's subscriptions stop when the credentials it opened with stop: its session ends, its account is
@@ -94,6 +95,23 @@ it('closes the socket of a session ended because its refresh token was used twic
     'UNAUTHENTICATED',
   );
   expect(await closeWithin(socket)).toEqual({ code: 4403, reason: 'Session ended' });
+});
+
+it("closes every earlier session's socket when the password is reset", async () => {
+  const user = await buildUser(server);
+  const first = await liveSocket(user.accessToken);
+  const second = await liveSocket(await secondSession(user));
+  // A reset link as the e-mail carries it (the reset flow itself is tested in auth/password-reset).
+  await server.kuza.deps.db.query(
+    `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [sha256('kzr_socket_reset'), user.id],
+  );
+  const reset = await server.gql(RESET, { token: 'kzr_socket_reset', password: 'a-new-password-123' });
+  expect(reset.errors).toBeUndefined();
+  expect(await closeWithin(first)).toEqual({ code: 4403, reason: 'Session ended' });
+  expect(await closeWithin(second)).toEqual({ code: 4403, reason: 'Session ended' });
+  // The session the reset started works on a new socket.
+  await stillServes(await liveSocket(reset.data!.resetPassword.accessToken));
 });
 
 it("closes a suspended account's sockets, its API keys' included, and refuses its key's new sockets", async () => {
