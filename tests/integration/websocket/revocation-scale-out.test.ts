@@ -86,3 +86,22 @@ it('closes on instance B the sockets of a session signed out and a key deleted o
   await signOutOnAClosesSocketOnB(a, b);
   await keyDeletedOnAClosesSocketOnB(a, b);
 });
+
+it('keeps closing sockets across instances after the listening database connections were cut', async () => {
+  const [a, b] = await twoInstances({});
+  const listeners = `SELECT pid, query FROM pg_stat_activity
+                     WHERE datname = current_database() AND application_name = 'kuza-revocations'`;
+  const cut = (await a.kuza.deps.db.query(listeners)) as Array<{ pid: number }>;
+  expect(cut).toHaveLength(2);
+  await a.kuza.deps.db.query(`SELECT pg_terminate_backend(pid) FROM (${listeners}) AS l`);
+  // Each instance reconnects and listens again on its own (with backoff): wait until both have.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = (await a.kuza.deps.db.query(listeners)) as Array<{ pid: number; query: string }>;
+    const fresh = rows.filter((row) => !cut.some(({ pid }) => pid === row.pid) && /^LISTEN/i.test(row.query));
+    if (fresh.length === 2) break;
+    if (Date.now() > deadline) throw new Error(`The instances did not listen again: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await signOutOnAClosesSocketOnB(a, b);
+});
