@@ -181,6 +181,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.use('/media', createMediaStorage(config).handler());
   mountClient(app, config.clientDir, logger);
 
+  await revocations.ready; // sockets are accepted once revocations can reach them
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

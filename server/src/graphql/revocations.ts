@@ -24,6 +24,8 @@ export interface RevocationBus {
   publishRevocation(revocation: Revocation): Promise<void>;
   /** Calls `listener` with every revocation from any instance, this one's included. */
   onRevocation(listener: RevocationListener): () => void;
+  /** Settles once the first attempt to listen has (PostgreSQL transport): instances start listening. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ interface Message extends Revocation {
 
 interface Transport {
   send(message: Message): Promise<void>;
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,7 @@ export function createRevocationBus(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ready: transport.ready,
     close: () => transport.close(),
   };
 }
@@ -111,6 +115,7 @@ function pubSubTransport(appPubSub: AppPubSub, receive: (value: unknown) => void
   })();
   return {
     send: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
+    ready: Promise.resolve(),
     close: async () => void (await events.return?.()),
   };
 }
@@ -183,6 +188,7 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
   connecting = connect();
 
   return {
+    ready: connecting,
     // NOTIFY reaches every session listening on this database, this instance's own included.
     async send(message) {
       await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);

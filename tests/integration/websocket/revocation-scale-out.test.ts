@@ -91,6 +91,7 @@ it('keeps closing sockets across instances after the listening database connecti
   const [a, b] = await twoInstances({});
   const listeners = `SELECT pid, query FROM pg_stat_activity
                      WHERE datname = current_database() AND application_name = 'kuza-revocations'`;
+  // Each instance listens before it accepts connections.
   const cut = (await a.kuza.deps.db.query(listeners)) as Array<{ pid: number }>;
   expect(cut).toHaveLength(2);
   await a.kuza.deps.db.query(`SELECT pg_terminate_backend(pid) FROM (${listeners}) AS l`);
