@@ -23,6 +23,17 @@ export const ERROR_MESSAGES = {
   persistedQueryHashMismatch: 'The persisted query hash does not match the query text.',
   /** A zod rule without a message of its own (zod's default). */
   invalidInput: 'Invalid input',
+  /** A GET, multipart, form or text POST without the header that proves it is no cross-site form (CSRF). */
+  csrfPreflightRequired:
+    'This request must carry the header "apollo-require-preflight: true" (JSON POSTs need nothing more).',
+  /** A body in another character set than UTF-8. */
+  unsupportedCharset: 'The request body must be encoded in UTF-8.',
+  /** A body compressed in a way the server does not read (gzip, deflate and br are read). */
+  unsupportedEncoding: 'The request body is compressed in a way the server does not accept.',
+  /** A URL whose percent-encoding is broken. */
+  badUrl: 'The address of this request is not correctly encoded.',
+  /** Nothing is served at this address (unknown route or missing media file). */
+  notFound: 'There is nothing at this address.',
 } as const;
 
 export const SESSION_MESSAGES = {

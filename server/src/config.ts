@@ -22,6 +22,28 @@ export interface Config {
   bcryptCost: number;
   /** Where the built client lives; the server serves it when present. */
   clientDir: string;
+  /** Paystack's API (PAYSTACK_*), read only when PAYMENT_GATEWAY=paystack. */
+  paystack: PaystackConfig | undefined;
+  /** Flutterwave's v3 API (FLUTTERWAVE_*), read only when PAYMENT_GATEWAY=flutterwave. */
+  flutterwave: FlutterwaveConfig | undefined;
+}
+
+export interface PaystackConfig {
+  secretKey: string;
+  /** https://api.paystack.co unless PAYSTACK_BASE_URL points elsewhere (a proxy, a local fake in tests). */
+  baseUrl: string;
+  /** A `sk_test_` key: Paystack's test mode, no real money. */
+  testMode: boolean;
+}
+
+export interface FlutterwaveConfig {
+  secretKey: string;
+  /** https://api.flutterwave.com unless FLUTTERWAVE_BASE_URL points elsewhere; paths start with /v3. */
+  baseUrl: string;
+  /** The secret hash set in Flutterwave's dashboard, which its webhooks carry in `verif-hash`. */
+  webhookHash: string;
+  /** A `FLWSECK_TEST` key: Flutterwave's test mode, no real money. */
+  testMode: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -61,7 +83,46 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     clientDir: path.resolve(__dirname, '../../client/dist'),
+    paystack: readPaystack(env),
+    flutterwave: readFlutterwave(env),
   };
+}
+
+// A provider's variables are read, and required, only when PAYMENT_GATEWAY selects that provider.
+function readPaystack(env: Env): PaystackConfig | undefined {
+  if (env.PAYMENT_GATEWAY !== 'paystack') return undefined;
+  const secretKey = required(env, 'PAYSTACK_SECRET_KEY', 'paystack');
+  if (!/^sk_(test|live)_\S+$/.test(secretKey))
+    throw new ConfigError('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_... or sk_live_...)');
+  return {
+    secretKey,
+    baseUrl: (url(env, 'PAYSTACK_BASE_URL', ['http:', 'https:']) ?? 'https://api.paystack.co').replace(/\/+$/, ''),
+    testMode: secretKey.startsWith('sk_test_'),
+  };
+}
+
+function readFlutterwave(env: Env): FlutterwaveConfig | undefined {
+  if (env.PAYMENT_GATEWAY !== 'flutterwave') return undefined;
+  const secretKey = required(env, 'FLUTTERWAVE_SECRET_KEY', 'flutterwave');
+  if (!/^FLWSECK(_TEST)?-\S+$/.test(secretKey))
+    throw new ConfigError('FLUTTERWAVE_SECRET_KEY must be a Flutterwave secret key (FLWSECK_TEST-... or FLWSECK-...)');
+  const webhookHash = required(env, 'FLUTTERWAVE_WEBHOOK_HASH', 'flutterwave');
+  if (webhookHash.length < 16) throw new ConfigError('FLUTTERWAVE_WEBHOOK_HASH must be at least 16 characters long');
+  return {
+    secretKey,
+    baseUrl: (url(env, 'FLUTTERWAVE_BASE_URL', ['http:', 'https:']) ?? 'https://api.flutterwave.com').replace(
+      /\/+$/,
+      '',
+    ),
+    webhookHash,
+    testMode: secretKey.startsWith('FLWSECK_TEST'),
+  };
+}
+
+function required(env: Env, name: string, gateway: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) throw new ConfigError(`${name} is required when PAYMENT_GATEWAY=${gateway}`);
+  return raw;
 }
 
 function readJwtSecret(env: Env, isProduction: boolean, dataDir: string): string {

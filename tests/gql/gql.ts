@@ -268,6 +268,8 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
+    "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": typeof types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": typeof types.SubscriptionOverHttpPostCreatedDocument,
@@ -598,6 +600,8 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
+    "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": types.SubscriptionOverHttpPostCreatedDocument,
@@ -1704,6 +1708,14 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  "): (typeof documents)["\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,7 +29,8 @@ export async function gqlUpload<T, V>(
   form.append('0', new Blob([file.bytes], { type: file.type }), file.name);
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // As the web client sends it: without this header the server refuses a multipart POST (CSRF protection).
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
   });
   const body = (await response.json()) as { data?: T; errors?: GraphQLError[] };

@@ -13,6 +13,7 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { AuthService } from '../features/auth';
 import { HashtagService } from '../features/hashtags';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
@@ -27,15 +28,9 @@ import { attachWebSocket } from '../graphql/websocket';
 import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
 import { mountClient } from '../http/client-app';
 import { mountHealth } from '../http/health';
-import {
-  BODY_ERRORS,
-  clientIp,
-  createGraphqlHttpHandler,
-  isJsonPost,
-  JSON_BODY_LIMIT,
-  multipartError,
-  sendBodyError,
-} from '../http/graphql-http';
+import { csrfGuard } from '../http/csrf';
+import { createErrorHandler, notFoundHandler, refuseBadUrl, uploadRefusal } from '../http/error-handler';
+import { clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT } from '../http/graphql-http';
 import { securityHeaderValues, securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logger';
 import { Mailer } from '../mail/mailer';
@@ -110,9 +105,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (drain, close sockets and pool, stop the embedded database, in that order).
     stopOnTerminationSignals: false,
-    // Callers authenticate with bearer tokens, never cookies, so there is no cross-site request to forge;
-    // this keeps plain GET queries and curl uploads working for API consumers.
-    csrfPrevention: false,
+    // A cross-site form could otherwise run anonymous mutations (sign-up, reset requests, contact messages) from a
+    // visitor's browser: GET and multipart requests must carry `apollo-require-preflight` (http/csrf.ts checks it
+    // first, on the Express path); JSON POSTs pass as they are.
+    csrfPrevention: true,
     ...limits.apollo,
     plugins: [
       ...limits.apollo.plugins,
@@ -131,6 +127,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   await apollo.start();
 
   app.use(securityHeaders);
+  app.use(refuseBadUrl);
   mountHealth(app, {
     database: database.answers,
     ...(pingRedis ? { redis: pingRedis } : {}),
@@ -138,6 +135,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   });
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
+  const uploads = graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 });
   app.use(
     '/graphql',
     (req, res, next) => {
@@ -145,8 +143,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       if (req.method === 'OPTIONS') return void res.sendStatus(204);
       next();
     },
+    csrfGuard,
     express.json({ limit: JSON_BODY_LIMIT }),
-    graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    (req, res, next) =>
+      uploads(req, res, (error?: unknown) => next(error === undefined ? error : uploadRefusal(error))),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createHttpContext(deps, resolveViewer, req.headers.authorization, {
@@ -156,21 +156,6 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
         }),
     }),
   );
-  // The body parser's rejections, answered as on the fast path (a JSON error, never an HTML page with a stack).
-  const bodyErrors: express.ErrorRequestHandler = (
-    error: { type?: string; status?: number; expose?: boolean; message?: string },
-    _req,
-    res,
-    next,
-  ) => {
-    if (error.type === 'entity.parse.failed') return sendBodyError(res, BODY_ERRORS.invalidJson, graphqlHeaders);
-    if (error.type === 'entity.too.large') return sendBodyError(res, BODY_ERRORS.tooLarge, graphqlHeaders);
-    // graphql-upload's refusals of a multipart request (malformed, too many files or fields too large) say why.
-    if (error.expose && (error.status === 400 || error.status === 413))
-      return sendBodyError(res, multipartError(error.status, error.message), graphqlHeaders);
-    next(error);
-  };
-  app.use('/graphql', bodyErrors);
   graphqlHttp = createGraphqlHttpHandler({
     apollo,
     headers: graphqlHeaders,
@@ -180,6 +165,9 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   app.use('/media', createMediaStorage(config).handler());
   mountClient(app, config.clientDir, logger);
+  // Last: what no route answered, and every error raised before GraphQL ran, in JSON (http/error-handler.ts).
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
 
   await revocations.ready; // sockets are accepted once revocations can reach them
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
@@ -193,6 +181,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       await apollo.stop(); // drains HTTP and closes the WebSocket server
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
+      await deps.services.get(AuthService).resetsSettled(); // reset links are stored and sent after the answer
       mailer.close();
       await revocations.close();
       await closePubSub(); // after the trending push above, which may still publish

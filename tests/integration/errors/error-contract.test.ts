@@ -217,7 +217,11 @@ it('an upload request graphql-upload cannot read is answered in JSON with its id
   const form = new FormData();
   form.append('operations', '{ not json');
   form.append('map', '{}');
-  const res = await fetch(`${server.url}/graphql`, { method: 'POST', body: form });
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   expect(res.status).toBe(400);
   const body = (await res.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
   expect(body.errors[0].extensions).toEqual({ code: 'BAD_REQUEST', messageId: 'errors.badMultipart' });

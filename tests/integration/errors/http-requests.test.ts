@@ -28,7 +28,13 @@ const query = JSON.stringify({
 it.each([
   ['plain JSON', () => post(query)],
   ['gzip-encoded JSON', () => post(new Uint8Array(gzipSync(query)), { 'content-encoding': 'gzip' })],
-  ['a GET query', () => fetch(`${server.url}/graphql?query=${encodeURIComponent('{ trendingHashtags { tag } }')}`)],
+  [
+    'a GET query',
+    () =>
+      fetch(`${server.url}/graphql?query=${encodeURIComponent('{ trendingHashtags { tag } }')}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+  ],
 ])('answers %s with the API headers and the data', async (_name, send) => {
   const res = await send();
   expect(res.status).toBe(200);

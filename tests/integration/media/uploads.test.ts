@@ -256,6 +256,7 @@ describe('refused uploads leave no file and no post', () => {
       method: 'POST',
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
+        'apollo-require-preflight': 'true',
         authorization: `Bearer ${uploader.accessToken}`,
       },
     });

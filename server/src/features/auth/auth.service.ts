@@ -39,6 +39,9 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 export class AuthService {
+  /** Reset links being stored and sent after their answer (requestPasswordReset). */
+  private readonly pendingResets = new Set<Promise<void>>();
+
   constructor(private readonly deps: Deps) {}
 
   async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
@@ -123,17 +126,34 @@ export class AuthService {
   async requestPasswordReset(ctx: Context, email: string): Promise<boolean> {
     await this.deps.rateLimiter.take(`reset:${ctx.request.ip}`, AUTH_RATE_LIMITS.passwordReset);
     const valid = validate(firstIssue(resetRequestSchema, { email }));
-    const user = await this.findByEmail(valid.email);
-    if (user) {
-      const { token, hash } = newOpaqueToken('kzr');
-      await this.deps.db.query(
-        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hash, user.id, LIMITS.passwordResetTtlSeconds],
-      );
-      const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      this.deps.mailer.sendInBackground(passwordResetEmail(user.email, link));
-    }
+    // Nothing that depends on the address runs before the answer, so its timing cannot tell a registered address
+    // from an unknown one: the same token work and the same statement follow it, for every address.
+    const work = this.issueResetLink(valid.email)
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'A password reset link could not be issued'))
+      .finally(() => this.pendingResets.delete(work));
+    this.pendingResets.add(work);
     return true;
+  }
+
+  /** Resolves once the reset links asked for so far are stored and sent (shutdown waits before closing the pool). */
+  async resetsSettled(): Promise<void> {
+    await Promise.all([...this.pendingResets]);
+  }
+
+  private async issueResetLink(email: string): Promise<void> {
+    const { token, hash } = newOpaqueToken('kzr');
+    // One statement for every address: it stores the token only when an account has that address.
+    const account = await sqlRow<{ email: string }>(
+      this.deps.db,
+      `WITH account AS (SELECT id, email FROM users WHERE lower(email) = lower($2))
+       INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+       SELECT $1, id, now() + make_interval(secs => $3) FROM account
+       RETURNING (SELECT email FROM account) AS email`,
+      [hash, email, LIMITS.passwordResetTtlSeconds],
+    );
+    if (!account) return;
+    const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(passwordResetEmail(account.email, link));
   }
 
   async resetPassword(ctx: Context, token: string, password: string): Promise<AuthPayload> {
