@@ -168,6 +168,9 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
       password: typeof password === 'string' ? password : undefined,
       database,
       application_name: 'kuza-revocations',
+      // An idle listener notices a silently dropped connection, and a hung attempt gives way to the next.
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
     });
     listener = client;
     client.on('notification', onNotification);
