@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.EveryPostFieldFragmentDoc,
+    "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n": typeof types.LiveSocketPostsDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignsCampaignsInReviewDocument,
@@ -50,7 +51,6 @@ type Documents = {
     "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": typeof types.ApiKeyWebsocketPingDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": typeof types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignUpDocument,
@@ -343,6 +343,11 @@ type Documents = {
     "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsQueryDocument,
     "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsSaveDocument,
     "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.SystemSettingsRemoveAdminDocument,
+    "\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.RevocationScaleOutDeleteKeyDocument,
+    "\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionRevocationSuspendDocument,
+    "\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionRevocationRemoveAdminDocument,
+    "\n  mutation SessionRevocationPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionRevocationPromoteDocument,
+    "\n  mutation SessionRevocationDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.SessionRevocationDeleteKeyDocument,
     "\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    ": typeof types.WebsocketAuthSignOutDocument,
     "\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            ": typeof types.WebsocketAuthMeDocument,
 };
@@ -359,6 +364,7 @@ const documents: Documents = {
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.EveryPostFieldFragmentDoc,
+    "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n": types.LiveSocketPostsDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CampaignsCampaignsInReviewDocument,
@@ -383,7 +389,6 @@ const documents: Documents = {
     "\n      query ApiKeyWebsocketMeId {\n        me {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketMeIdDocument,
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": types.ApiKeyWebsocketDeleteApiKeyDocument,
-    "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        ": types.ApiKeyWebsocketPingDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketMeIdDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignUpDocument,
@@ -676,6 +681,11 @@ const documents: Documents = {
     "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsQueryDocument,
     "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsSaveDocument,
     "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.SystemSettingsRemoveAdminDocument,
+    "\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.RevocationScaleOutDeleteKeyDocument,
+    "\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": types.SessionRevocationSuspendDocument,
+    "\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionRevocationRemoveAdminDocument,
+    "\n  mutation SessionRevocationPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionRevocationPromoteDocument,
+    "\n  mutation SessionRevocationDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.SessionRevocationDeleteKeyDocument,
     "\n      mutation WebsocketAuthSignOut {\n        signOut\n      }\n    ": types.WebsocketAuthSignOutDocument,
     "\n              query WebsocketAuthMe {\n                me {\n                  username\n                }\n              }\n            ": types.WebsocketAuthMeDocument,
 };
@@ -742,6 +752,10 @@ export function graphql(source: "\n      mutation ContentFactoriesFollow($u: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -838,10 +852,6 @@ export function graphql(source: "\n          query ApiKeyWebsocketMeId {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "): (typeof documents)["\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "): (typeof documents)["\n          query ApiKeyWebsocketPing {\n            __typename\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2010,6 +2020,26 @@ export function graphql(source: "\n  mutation SystemSettingsSave($input: UpdateS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionRevocationPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionRevocationPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionRevocationDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation SessionRevocationDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

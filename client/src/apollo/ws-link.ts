@@ -3,6 +3,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { LIMITS } from '@kuza/common';
 import { graphqlWsUrl } from './endpoints';
 import { sessionStore } from './session-store';
+import { socketCredentials } from './ws-credentials';
 
 const backoff = LIMITS.realtime.reconnectBackoffMs;
 
@@ -12,25 +13,29 @@ export function reconnectDelayMs(retries: number): number {
 }
 
 export function createWsClient(url = graphqlWsUrl()): Client {
+  const credentials = socketCredentials();
+  let userId = sessionStore.get()?.user.id;
   const client = createClient({
     url,
     lazy: true,
-    // Read per connection so a reconnect always carries the newest access token.
-    connectionParams: () => {
-      const session = sessionStore.get();
-      return session ? { authorization: `Bearer ${session.accessToken}` } : {};
+    // Read per connection so a reconnect always carries the newest access token (refreshed after a 4403).
+    connectionParams: async () => {
+      const params = await credentials.connectionParams();
+      userId = sessionStore.get()?.user.id; // the user this socket acts as
+      return params;
     },
     keepAlive: LIMITS.realtime.heartbeatMs,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    on: { closed: (event) => credentials.onClosed(event) },
   });
 
-  // A socket is authenticated once, at connection: reconnect when the signed-in user changes.
-  let userId = sessionStore.get()?.user.id;
+  // A socket is authenticated once, at connection: reconnect when the signed-in user changes (but not for the
+  // change a reconnecting socket's own refresh makes: it connects with the outcome).
   sessionStore.subscribe(() => {
     const next = sessionStore.get()?.user.id;
-    if (next === userId) return;
+    if (next === userId || credentials.isRefreshing()) return;
     userId = next;
     client.terminate();
   });

@@ -21,6 +21,7 @@ import { createErrorFormatter, serviceUnavailablePlugin } from '../graphql/error
 import { createAppPubSub } from '../graphql/pubsub';
 import { createQueryLimits } from '../graphql/query-limits';
 import { RateLimiter } from '../graphql/rate-limit';
+import { createRevocationBus } from '../graphql/revocations';
 import { buildKuzaSchema, printKuzaSchema } from '../graphql/schema';
 import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
@@ -67,6 +68,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   const database = await openDatabase(config, logger);
   const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
+  const revocations = createRevocationBus(config, { db: database.dataSource, pubSub, logger });
   const deps = new Services().bind({
     config,
     db: database.dataSource,
@@ -74,6 +76,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     mailer,
     pubSub,
     rateLimiter: new RateLimiter(database.dataSource),
+    revocations,
     writeClock: new WriteClock(),
   });
   if (options.seed) await seedDemoContent(deps);
@@ -167,6 +170,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));
 
+  await revocations.ready; // sockets are accepted once revocations can reach them
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -182,6 +186,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       await deps.services.get(HashtagService).trendingSettled();
       await deps.services.get(AuthService).resetsSettled(); // reset links are stored and sent after the answer
       mailer.close();
+      await revocations.close();
       await closePubSub(); // after the trending push above, which may still publish
       await unwatched;
       await database.close();

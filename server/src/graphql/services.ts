@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from './rate-limit';
+import type { RevocationBus } from './revocations';
 import type { WriteClock } from './write-clock';
 
 export type AppPubSub = PubSub<Record<string, [unknown] | [string | number, unknown]>>;
@@ -16,6 +17,8 @@ export interface Deps {
   mailer: Mailer;
   pubSub: AppPubSub;
   rateLimiter: RateLimiter;
+  /** Revoked sessions, users, API keys and changed roles, told to every instance (open sockets close). */
+  revocations: RevocationBus;
   /** Mutations answered by this process (reads shared between callers start after the last one). */
   writeClock: WriteClock;
   services: Services;

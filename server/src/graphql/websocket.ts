@@ -13,8 +13,9 @@ import { JSON_BODY_LIMIT } from '../http/graphql-http';
 import type { Viewer } from './context';
 import { createContext, type IdentifyViewer } from './context-factory';
 import { isConnectionFailure } from '../db/connection-failure';
-import { RateLimitedError, ServiceUnavailableError } from './errors';
+import { RateLimitedError, ServiceUnavailableError, unauthenticated } from './errors';
 import type { QueryLimits } from './query-limits';
+import { checkStarts, RevocableSockets } from './revocable-sockets';
 import type { Deps } from './services';
 import { subscribeSharingResults } from './shared-subscription-results';
 
@@ -43,23 +44,30 @@ export function attachWebSocket(
 ) {
   // A message may be as large as an HTTP body and no larger: ws closes a socket sending more with 1009.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: JSON_BODY_LIMIT });
+  // Who each socket acts as, so that a sign-out, suspension, key deletion or role change anywhere closes it (4403).
+  const sockets = new RevocableSockets(deps.revocations);
   const cleanup = useServer(
     {
       schema,
       jsonMessageReviver: refuseServerMessages,
       subscribe: subscribeSharingResults(),
       // Each operation is checked against the query limits as on HTTP, then gets a context of its own, so a
-      // deleted key or a used-up quota refuses the operation (as an error message) without closing the socket.
+      // used-up quota refuses the operation (as an error message) without closing the socket.
       onSubscribe: async (ctx, _id, payload) => {
         const prepared = limits.prepare(schema, payload);
         if (Array.isArray(prepared)) return prepared;
         const request = ctx.extra.request;
+        const checkedSince = checkStarts();
         try {
           const contextValue = await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: request.socket.remoteAddress ?? 'unknown',
             userAgent: request.headers['user-agent'],
             setHeader: () => undefined,
           });
+          // Tracked per operation too: a socket opened while its key was over quota is known from its first operation.
+          if (contextValue.viewer && !sockets.track(ctx.extra.socket, contextValue.viewer, checkedSince)) {
+            return [unauthenticated('session.sessionExpired')];
+          }
           const operation = getOperationAST(prepared.document, prepared.operationName);
           const refusal = await gates.refusal(deps.services, contextValue.viewer, prepared.document, operation);
           if (refusal) return [refusal];
@@ -72,13 +80,15 @@ export function attachWebSocket(
         }
       },
       onConnect: async (ctx) => {
+        const checkedSince = checkStarts();
         try {
-          await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
+          const { viewer } = await createContext(deps, gates.identify, ctx.connectionParams?.authorization, {
             ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
             userAgent: undefined,
             setHeader: () => undefined,
           });
-          return true;
+          // Revoked while being checked: refused like credentials that did not check out.
+          return !viewer || sockets.track(ctx.extra.socket, viewer, checkedSince);
         } catch (error) {
           // A key whose quota is used up is still a valid key: the socket opens, and each operation is answered
           // RATE_LIMITED with its retry time (onSubscribe) rather than a bare close the client cannot explain.
@@ -104,7 +114,13 @@ export function attachWebSocket(
     },
     wsServer,
   );
-  return { wsServer, dispose: () => cleanup.dispose() };
+  return {
+    wsServer,
+    dispose: async () => {
+      sockets.dispose();
+      await cleanup.dispose();
+    },
+  };
 }
 
 // graphql-ws takes any well-formed message, the server's own kinds included, and throws on those once parsed: the

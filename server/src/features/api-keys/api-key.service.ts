@@ -61,7 +61,7 @@ export class ApiKeyService {
     return { apiKey, secret };
   }
 
-  /** Soft delete: the key stops working at once (every request looks it up), the row stays for audit. */
+  /** Soft delete: the key stops working at once (every request looks it up, its sockets close), the row stays for audit. */
   async delete(_ctx: Context, id: string): Promise<boolean> {
     if (!UUID.test(id)) throw apiKeyNotFound();
     const deleted = await sqlRows<{ id: string }>(
@@ -70,6 +70,7 @@ export class ApiKeyService {
       [id],
     );
     if (deleted.length === 0) throw apiKeyNotFound();
+    await this.deps.revocations.publishRevocation({ kind: 'apiKey', id });
     await this.deps.db.query(`DELETE FROM api_key_usage WHERE api_key_id = $1`, [id]);
     return true;
   }

@@ -10,7 +10,7 @@ import {
 } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
-import { sqlRow } from '../../db/sql';
+import { sqlRow, sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
@@ -103,11 +103,13 @@ export class AuthService {
     });
     if (payload) return payload;
     // An already-rotated token came back: someone else may hold it. End that whole session.
-    await this.deps.db.query(
+    const ended = await sqlRow<{ id: string }>(
+      this.deps.db,
       `UPDATE auth_sessions SET revoked_at = now()
-       WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+       WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL RETURNING id`,
       [hash],
     );
+    if (ended) await this.deps.revocations.publishRevocation({ kind: 'session', id: ended.id });
     throw unauthenticated(SESSION_EXPIRED);
   }
 
@@ -116,6 +118,8 @@ export class AuthService {
     await this.deps.db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
       ctx.viewer.sessionId,
     ]);
+    // The session's open sockets close on every instance.
+    await this.deps.revocations.publishRevocation({ kind: 'session', id: ctx.viewer.sessionId });
     return true;
   }
 
@@ -155,7 +159,8 @@ export class AuthService {
   async resetPassword(ctx: Context, token: string, password: string): Promise<AuthPayload> {
     validate(firstIssue(newPasswordSchema, { password }));
     const passwordHash = await hashPassword(password, this.deps.config.bcryptCost);
-    return this.deps.db.transaction(async (tx) => {
+    const ended: Array<{ id: string }> = [];
+    const payload = await this.deps.db.transaction(async (tx) => {
       const claimed = await sqlRow<{ user_id: string }>(
         tx,
         `UPDATE password_reset_tokens SET used_at = now()
@@ -166,13 +171,21 @@ export class AuthService {
       const userId = claimed.user_id;
       await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
       // A new password ends every other session and every other outstanding reset link.
-      await tx.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+      ended.push(
+        ...(await sqlRows<{ id: string }>(
+          tx,
+          `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
+          [userId],
+        )),
+      );
       await tx.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
         userId,
       ]);
       const user = await tx.getRepository(User).findOneByOrFail({ id: userId });
       return this.startSession(tx, user, ctx);
     });
+    for (const session of ended) await this.deps.revocations.publishRevocation({ kind: 'session', id: session.id });
+    return payload;
   }
 
   /** The viewer behind an access token, read per request so revoked sessions and changed roles apply at once. */

@@ -68,6 +68,8 @@ export class SuspensionService {
     if (!row) throw userNotFound();
     if (row.admin) throw badInput('userId', 'suspension.cannotSuspendAdmin');
     if (row.already) throw badInput('userId', 'suspension.alreadySuspended');
+    // Its sockets close on every instance, those of its API keys included.
+    await this.deps.revocations.publishRevocation({ kind: 'user', id: userId });
     const contact = `${this.deps.config.publicUrl}/contact`;
     this.deps.mailer.sendInBackground(suspendedEmail(row.email!, row.username ?? '', why, contact));
     return this.profile(userId);

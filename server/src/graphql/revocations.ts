@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { PubSub } from '@graphql-yoga/subscription';
+import { Client, type Notification } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { AppPubSub } from './services';
+
+/**
+ * Credentials that changed: a `session` ended (sign-out, refresh-token reuse, new password), a `user`'s access
+ * ended (suspension), an `apiKey` was deleted, or a user's `role`s changed (`id` is then the user's id).
+ */
+export interface Revocation {
+  kind: 'session' | 'user' | 'apiKey' | 'role';
+  id: string;
+}
+
+export type RevocationListener = (revocation: Revocation) => void;
+
+/** Server-wide news of revoked credentials, so that every instance drops what it holds for them. */
+export interface RevocationBus {
+  /** Tells every instance, this one first. Call it after the change committed; never rejects (failures are logged). */
+  publishRevocation(revocation: Revocation): Promise<void>;
+  /** Calls `listener` with every revocation from any instance, this one's included. */
+  onRevocation(listener: RevocationListener): () => void;
+  /** Settles once the first attempt to listen has (PostgreSQL transport): instances start listening. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A revocation on the wire, with the instance that sent it. */
+interface Message extends Revocation {
+  from: string;
+}
+
+interface Transport {
+  send(message: Message): Promise<void>;
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+const KINDS = new Set<unknown>(['session', 'user', 'apiKey', 'role']);
+/** The pub/sub topic (Redis channel `kuza:revocations`). */
+const REVOCATION_TOPIC = 'revocations' as const;
+/** The PostgreSQL NOTIFY channel (channels are per database, so instances of other databases never hear it). */
+const REVOCATION_CHANNEL = 'kuza_revocations';
+
+function asRevocation(value: unknown): Revocation | null {
+  const candidate = value as Partial<Revocation> | null;
+  if (!candidate || !KINDS.has(candidate.kind) || typeof candidate.id !== 'string') return null;
+  return { kind: candidate.kind!, id: candidate.id };
+}
+
+/**
+ * The bus travels where the instances already meet: through Redis pub/sub (the subscription events' connection)
+ * when REDIS_URL is set, otherwise through PostgreSQL LISTEN/NOTIFY, which every instance sharing a database
+ * hears without anything more to run (and which a single instance hears too). Either way a revocation is also
+ * delivered in this process at once, so the instance that made the change never waits on the transport.
+ * Revocations sent while an instance's transport is down are lost to it: the credentials themselves are refused
+ * by the database check of every new connection and operation.
+ */
+export function createRevocationBus(
+  config: Pick<Config, 'redisUrl'>,
+  deps: { db: DataSource; pubSub: AppPubSub; logger: Logger },
+): RevocationBus {
+  const log = deps.logger.child({ component: 'revocations' });
+  const listeners = new Set<RevocationListener>();
+  const deliver = (value: unknown) => {
+    const revocation = asRevocation(value);
+    if (!revocation) return void log.warn('Ignored a malformed revocation');
+    for (const listener of listeners) {
+      try {
+        listener(revocation);
+      } catch (err) {
+        log.error({ err }, 'A revocation listener failed');
+      }
+    }
+  };
+  // This instance's own messages come back from the transport: they were delivered here already, and a late
+  // second delivery would close a socket that reconnected meanwhile with the new credentials.
+  const self = randomUUID();
+  const receive = (value: unknown) => {
+    if ((value as Partial<Message> | null)?.from !== self) deliver(value);
+  };
+  const transport = config.redisUrl ? pubSubTransport(deps.pubSub, receive) : postgresTransport(deps.db, receive, log);
+  return {
+    async publishRevocation(revocation) {
+      deliver(revocation);
+      try {
+        await transport.send({ kind: revocation.kind, id: revocation.id, from: self });
+      } catch (err) {
+        log.error(
+          { err: { message: (err as Error).message }, kind: revocation.kind },
+          'Could not publish a revocation',
+        );
+      }
+    },
+    onRevocation(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: transport.ready,
+    close: () => transport.close(),
+  };
+}
+
+/** Through the subscription events' pub/sub: Redis with REDIS_URL (pubsub.ts logs and rides out its outages). */
+function pubSubTransport(appPubSub: AppPubSub, receive: (value: unknown) => void): Transport {
+  // The app's pub/sub typed for this one topic (its own type allows a routing id on every topic).
+  const pubSub = appPubSub as unknown as PubSub<{ [REVOCATION_TOPIC]: [Message] }>;
+  const events = pubSub.subscribe(REVOCATION_TOPIC);
+  void (async () => {
+    for await (const payload of events) receive(payload);
+  })();
+  return {
+    send: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
+    ready: Promise.resolve(),
+    close: async () => void (await events.return?.()),
+  };
+}
+
+const RECONNECT_MAX_MS = 10_000;
+
+/** LISTEN on a connection of its own (a pooled one would go back to the pool), reconnecting with backoff. */
+function postgresTransport(db: DataSource, receive: (value: unknown) => void, log: Logger): Transport {
+  let listener: Client | null = null;
+  let connecting: Promise<void> = Promise.resolve();
+  let closed = false;
+  let down = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: Notification) => {
+    if (message.channel !== REVOCATION_CHANNEL || !message.payload) return;
+    try {
+      receive(JSON.parse(message.payload));
+    } catch {
+      log.warn('Ignored a malformed revocation');
+    }
+  };
+  const discard = (client: Client) => {
+    client.removeAllListeners();
+    client.on('error', () => undefined); // a late error of a dead connection
+    return client.end().catch(() => undefined);
+  };
+  const lost = (client: Client, err?: Error) => {
+    if (listener !== client) return;
+    listener = null;
+    void discard(client);
+    if (closed) return;
+    if (!down) {
+      down = true;
+      log.error({ err: err && { message: err.message } }, 'Revocation listener lost its database connection');
+    }
+    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** attempt++);
+    timer = setTimeout(() => (connecting = connect()), delay);
+    timer.unref();
+  };
+  const connect = async () => {
+    // The data source's own connection settings, read at each attempt.
+    const { url, host, port, username, password, database } = db.options as PostgresConnectionOptions;
+    const client = new Client({
+      connectionString: url,
+      host,
+      port,
+      user: username,
+      password: typeof password === 'string' ? password : undefined,
+      database,
+      application_name: 'kuza-revocations',
+      // An idle listener notices a silently dropped connection, and a hung attempt gives way to the next.
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    });
+    listener = client;
+    client.on('notification', onNotification);
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
+    } catch (err) {
+      return lost(client, err as Error);
+    }
+    attempt = 0;
+    if (down) {
+      down = false;
+      log.info('Revocation listener reconnected');
+    }
+  };
+  connecting = connect();
+
+  return {
+    ready: connecting,
+    // NOTIFY reaches every session listening on this database, this instance's own included.
+    async send(message) {
+      await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await connecting;
+      const client = listener;
+      listener = null;
+      if (client) await discard(client);
+    },
+  };
+}
