@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
 import { HashtagService } from '../features/hashtags';
+import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
 import { createErrorFormatter } from '../graphql/errors';
@@ -176,7 +177,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   app.use('/media', createMediaStorage(config).handler());
-  mountClient(app, config.clientDir, logger);
+  mountPublicPages(app, deps);
+  mountClient(app, config.clientDir, logger, createPageRenderer(deps));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   const address = httpServer.address();
