@@ -271,6 +271,7 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": typeof types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": typeof types.SubscriptionOverHttpPostCreatedDocument,
@@ -599,6 +600,7 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
     "\n  query PageSizeRangeFollowers($username: String!, $first: Int) {\n    profile(username: $username) {\n      followers(first: $first) {\n        edges {\n          cursor\n        }\n      }\n    }\n  }\n": types.PageSizeRangeFollowersDocument,
     "\n  subscription SubscriptionOverHttpPostCreated {\n    postCreated {\n      id\n    }\n  }\n": types.SubscriptionOverHttpPostCreatedDocument,
@@ -1712,6 +1714,10 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
