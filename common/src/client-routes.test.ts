@@ -18,10 +18,17 @@ describe('matchClientRoute', () => {
     expect(matchClientRoute(path)).toEqual(route);
   });
 
-  it.each(['/nope', '/dashboard/nope', '/dashboard/admin', '/@', '/p', '/p/a/b', '//explore', '/tag/%E0%A4%A', '/explore/x'])(
-    'answers null (404) for %s',
-    (path) => {
-      expect(matchClientRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/dashboard/nope',
+    '/dashboard/admin',
+    '/@',
+    '/p',
+    '/p/a/b',
+    '//explore',
+    '/tag/%E0%A4%A',
+    '/explore/x',
+  ])('answers null (404) for %s', (path) => {
+    expect(matchClientRoute(path)).toBeNull();
+  });
 });

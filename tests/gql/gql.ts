@@ -19,6 +19,7 @@ type Documents = {
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": typeof types.BackupDemoContentDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
+    "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": typeof types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.ContentFactoriesFollowDocument,
@@ -348,6 +349,7 @@ const documents: Documents = {
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": types.BackupDemoContentDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
+    "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.ContentFactoriesFollowDocument,
@@ -706,6 +708,10 @@ export function graphql(source: "\n  query GeoAnalyticsAudience {\n    locationA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,8 @@ const origin = () => server.kuza.deps.config.publicUrl;
 beforeAll(async () => {
   server = await startTestServer();
   amara = await buildUser(server, { username: 'amara_tales', bio: 'Storyteller from Nairobi' });
-  postId = (await buildPost(server, amara, 'Moonlight tales from the coast, told by grandmothers #folklore #nairobi')).id;
+  postId = (await buildPost(server, amara, 'Moonlight tales from the coast, told by grandmothers #folklore #nairobi'))
+    .id;
 });
 afterAll(() => server.stop());
 

@@ -10,10 +10,7 @@ export function SignInPrompt({ className }: { className?: string }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   return (
-    <div
-      role="note"
-      className={cn('flex flex-wrap items-center gap-3 rounded-xl border bg-accent/40 p-4', className)}
-    >
+    <div role="note" className={cn('flex flex-wrap items-center gap-3 rounded-xl border bg-accent/40 p-4', className)}>
       <p className="min-w-48 flex-1 text-sm font-medium">{t('prompt.text')}</p>
       <Button asChild variant="outline" size="sm">
         <Link to="/auth" state={returnPathState(location)}>

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LIMITS } from '@kuza/common';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
-import { cardPost } from '@/features/posts/testing';
+import { cardPost, PostCommentsDocument } from '@/features/posts/testing';
 import { renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
-import { PostCommentsDocument } from '@/features/posts/post-operations';
-import { ProfilePageDocument } from '@/features/profiles/profile-operations';
-import { HashtagNewPostsDocument, HashtagPostsDocument } from '@/features/hashtags/hashtag-operations';
+import { ProfilePageDocument } from '@/features/profiles/testing';
+import { HashtagNewPostsDocument, HashtagPostsDocument } from '@/features/hashtags/testing';
 import { PublicPostPageDocument, PublicTagPageDocument } from './public-pages-operations';
 import { PublicPostPage } from './public-post-page';
 import { PublicProfilePage } from './public-profile-page';
@@ -23,10 +22,8 @@ const visitor: AuthContextValue = {
   hasRole: () => false,
 };
 
-const post = cardPost('post-1', 'Moonlight tales #folklore', {
-  commentsCount: 1,
-  author: { __typename: 'Profile', id: 'u-amina', username: 'amina', avatarUrl: null, isVerified: false },
-});
+// By @amina.
+const post = cardPost('post-1', 'Moonlight tales #folklore', { commentsCount: 1 });
 
 const postMock: MockLink.MockedResponse = {
   request: { query: PublicPostPageDocument, variables: { id: 'post-1' } },
@@ -128,7 +125,11 @@ describe('the public hashtag page', () => {
   it("shows the tag's live count and its posts, newest first", async () => {
     renderAt('/tag/Folklore', '/tag/:tag', <PublicTagPage />, [
       // No post arrives live during this test.
-      { request: { query: HashtagNewPostsDocument, variables: { tag: 'folklore' } }, result: { data: null }, delay: 60_000 },
+      {
+        request: { query: HashtagNewPostsDocument, variables: { tag: 'folklore' } },
+        result: { data: null },
+        delay: 60_000,
+      },
       {
         request: { query: PublicTagPageDocument, variables: { tag: 'folklore' } },
         result: { data: { hashtag: { __typename: 'Hashtag', id: 'h1', tag: 'folklore', usageCount: 2 } } },

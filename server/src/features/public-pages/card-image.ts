@@ -39,9 +39,7 @@ export function wrapLines(text: string, width = LINE_CHARS, maxLines = MAX_LINES
 
 export function cardSvg({ text, byline }: CardText): string {
   const lines = wrapLines(text);
-  const tspans = lines
-    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 62}">${escapeHtml(line)}</tspan>`)
-    .join('');
+  const tspans = lines.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 62}">${escapeHtml(line)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="#fff7ed"/><stop offset="1" stop-color="#fed7aa"/></linearGradient></defs>
@@ -59,5 +57,7 @@ export function cardEtag(card: CardText): string {
 }
 
 export function renderCard(card: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(card))).png().toBuffer();
+  return sharp(Buffer.from(cardSvg(card)))
+    .png()
+    .toBuffer();
 }

@@ -2,7 +2,7 @@ import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { ExploreService } from './explore.service';
 
-@ObjectType({ description: "A category of /explore: its hashtags and how many posts use them." })
+@ObjectType({ description: 'A category of /explore: its hashtags and how many posts use them.' })
 export class ExploreCategory {
   @Field({ description: 'music, film, art, tech, content or stories.' })
   key: string;

@@ -18,6 +18,11 @@ export class ExploreService {
       [keys, tags],
     );
     const counts = new Map(rows.map((row) => [row.key, row.posts]));
-    return EXPLORE_CATEGORIES.map((c) => ({ key: c.key, tag: c.tags[0], tags: [...c.tags], postsCount: counts.get(c.key) ?? 0 }));
+    return EXPLORE_CATEGORIES.map((c) => ({
+      key: c.key,
+      tag: c.tags[0],
+      tags: [...c.tags],
+      postsCount: counts.get(c.key) ?? 0,
+    }));
   }
 }

@@ -47,7 +47,15 @@ export function postMeta(lookup: PostLookup, id: string): PageMeta {
   if (lookup.kind === 'missing') return notFoundMeta(path);
   if (lookup.kind === 'gone') {
     const description = 'This post was removed.';
-    return { status: 410, title: `Post removed · ${SITE}`, description, path, type: 'article', noindex: true, state: 'gone' };
+    return {
+      status: 410,
+      title: `Post removed · ${SITE}`,
+      description,
+      path,
+      type: 'article',
+      noindex: true,
+      state: 'gone',
+    };
   }
   if (lookup.kind === 'teaser') {
     return {
