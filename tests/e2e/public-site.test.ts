@@ -148,7 +148,7 @@ it('explore lists the live top hashtags from the API', async () => {
   await page.goto(`${server.url}/explore`);
   const link = page.getByRole('link', { name: /kuzaexplore2/ });
   await link.waitFor();
-  expect(await link.getAttribute('href')).toBe('/dashboard/hashtag/kuzaexplore2');
+  expect(await link.getAttribute('href')).toBe('/tag/kuzaexplore2');
 });
 
 it('marketplace: Browse Creators and Post Campaign go to the dashboard screens that do them', async () => {

@@ -3,5 +3,4 @@ export { PostCard, type PostCardData } from './post-card';
 export { PostList } from './post-list';
 export { PostSkeletons } from './post-skeleton';
 export { VerifiedBadge } from './post-author';
-export { hashtagHref, postHref, profileHref, useContentLinks } from './content-links';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';

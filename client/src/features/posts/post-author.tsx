@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
-import { useContentLinks } from './content-links';
+import { useContentLinks } from '@/lib/content-links';
 
 type Author = PostCard_PostFragment['author'];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
-import { useContentLinks } from './content-links';
+import { useContentLinks } from '@/lib/content-links';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostContent } from './post-content';

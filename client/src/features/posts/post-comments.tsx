@@ -12,7 +12,7 @@ import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
-import { useContentLinks } from './content-links';
+import { useContentLinks } from '@/lib/content-links';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
 import { useFormatDate } from '@/lib/use-format-date';

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { splitHashtags } from '@kuza/common';
-import { useContentLinks } from './content-links';
+import { useContentLinks } from '@/lib/content-links';
 
 /** A post's text with each hashtag as a link to its page (spec §2.3). */
 export function PostContent({ content, onOpenHashtag }: { content: string; onOpenHashtag?: (tag: string) => void }) {

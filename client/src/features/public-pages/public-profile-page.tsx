@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ProfileView } from '@/features/profiles';
+import { ProfileView } from '@/features/profiles/pages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContentPage } from './content-page';
 import { handleOf } from './handle-gate';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicPostPath, publicProfilePath, publicTagPath } from '@kuza/common';
 
-// Where a post's author, hashtags and date lead: the dashboard's screens inside the dashboard, the public pages
+// Shared by posts, profiles, hashtags and notifications. Where a post's author, hashtags and date lead: the dashboard's screens inside the dashboard, the public pages
 // outside it (a visitor without an account stays on pages they may read).
 
 export function profileHref(username: string): string {
