@@ -29,7 +29,14 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       // What the entry, the Apollo layout and the dashboard shell always load travels in a few chunks (see the plugin).
       !graphiql &&
-        layoutChunks({ apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' }),
+        layoutChunks(
+          { apollo: 'src/apollo/apollo-layout.tsx', shell: 'src/features/dashboard/dashboard-app.tsx' },
+          {
+            name: 'content',
+            layout: 'shell',
+            pages: ['post', 'profile', 'tag'].map((page) => `src/features/public-pages/public-${page}-page.tsx`),
+          },
+        ),
     ],
     resolve: {
       alias: [

@@ -6,6 +6,7 @@ import { AuthPage, ResetPasswordPage } from '@/features/auth/pages';
 import { DashboardApp } from '@/features/dashboard/pages';
 import { AccountLanguageSync } from '@/features/language';
 import { PublicLayout, RouteErrorBoundary, publicRoutes } from '@/features/public';
+import { contentRoutes } from '@/features/public-pages';
 import { NotFoundPage } from '@/features/public/pages';
 import { I18nDirectionProvider } from '@/i18n/direction-provider';
 import { lazyPage } from '@/lib/lazy-page';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       publicRoutes,
+      ...contentRoutes,
       { element: <PublicLayout />, children: [{ path: 'api-reference', element: <ApiReferencePage /> }] },
       {
         element: <ApolloLayout />,

@@ -25,7 +25,7 @@ type Chunk = Pick<
  * Build only (the dev server serves modules unbundled); the probe build costs one more client build.
  * `layouts` maps a chunk name to a module path relative to the Vite root, outermost layout first.
  */
-export function layoutChunks(layouts: Record<string, string>): Plugin {
+export function layoutChunks(layouts: Record<string, string>, shared: SharedGroup | null = null): Plugin {
   let config: ResolvedConfig;
   let groupOf = new Map<string, string>();
   return {
@@ -46,13 +46,13 @@ export function layoutChunks(layouts: Record<string, string>): Plugin {
         const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((o) =>
           o.output.filter((c) => c.type === 'chunk'),
         );
-        groupOf = layoutGroups(chunks, config.root, layouts);
+        groupOf = layoutGroups(chunks, config.root, layouts, shared);
       } finally {
         delete process.env[PROBE];
       }
     },
     outputOptions(options) {
-      const names = Object.keys(layouts);
+      const names = [...Object.keys(layouts), ...(shared ? [shared.name] : [])];
       const groups = [
         { name: 'index', tags: ['$initial' as const], priority: names.length + 1 },
         // A module a layout group needs from elsewhere stays where it is (it is imported from that chunk).
@@ -68,15 +68,33 @@ export function layoutChunks(layouts: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * What one layout shares only with a few lazy pages outside it (the dashboard shell with the public post, profile and
+ * hashtag pages: post cards and what they use). Its modules travel in one chunk instead of dozens; no other route
+ * loads it.
+ */
+export interface SharedGroup {
+  name: string;
+  /** The layout (a key of `layouts`). */
+  layout: string;
+  /** The lazy pages, relative to the Vite root. */
+  pages: string[];
+}
+
 /** Module id → layout name, for the modules of the chunks each layout alone needs (see layoutChunks). */
-export function layoutGroups(chunks: Chunk[], root: string, layouts: Record<string, string>): Map<string, string> {
+export function layoutGroups(
+  chunks: Chunk[],
+  root: string,
+  layouts: Record<string, string>,
+  shared: SharedGroup | null = null,
+): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const reach = (start: Chunk, dynamic: boolean, blocked?: Chunk) => {
+  const reach = (start: Chunk, dynamic: boolean, ...blocked: Chunk[]) => {
     const seen = new Set<Chunk>();
     const queue = [start];
     for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
-      if (seen.has(chunk) || chunk === blocked) continue;
+      if (seen.has(chunk) || blocked.includes(chunk)) continue;
       seen.add(chunk);
       for (const file of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
         const next = byFile.get(file);
@@ -97,6 +115,19 @@ export function layoutGroups(chunks: Chunk[], root: string, layouts: Record<stri
       for (const [id, module] of Object.entries(chunk.modules)) {
         if (module.renderedLength > 0 && !groupOf.has(id)) groupOf.set(id, name);
       }
+    }
+  }
+  const facade = (path: string) => chunks.find((chunk) => chunk.facadeModuleId === `${root}/${path}`);
+  const layout = shared && facade(layouts[shared.layout]);
+  const pages = (shared?.pages ?? []).map(facade).filter((page): page is Chunk => page !== undefined);
+  if (!shared || !layout || pages.length === 0) return groupOf;
+  // Chunks both the layout and the pages import statically, that nothing else reaches without passing through them.
+  const elsewhere = reach(entry, true, layout, ...pages);
+  const byPages = new Set(pages.flatMap((page) => [...reach(page, false)]));
+  for (const chunk of reach(layout, false)) {
+    if (chunk === layout || !byPages.has(chunk) || elsewhere.has(chunk)) continue;
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength > 0 && !groupOf.has(id)) groupOf.set(id, shared.name);
     }
   }
   return groupOf;

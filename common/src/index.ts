@@ -31,5 +31,7 @@ export * from './circle-schemas';
 export * from './profile-rules';
 export * from './message-template';
 export * from './server-messages';
+export * from './client-routes';
+export * from './explore-categories';
 export * from './messages';
 export * from './message-params';

@@ -43,21 +43,29 @@ it('signs up, lands on the dashboard, stays signed in across a reload, logs out,
   await page.getByRole('tab', { name: 'Login' }).waitFor();
 });
 
-it('a signed-out visitor who picks a hashtag on /explore signs in and lands on that hashtag, not on the feed', async () => {
+it('a signed-out visitor who picks a hashtag on /explore reads it, signs in and comes back to it', async () => {
   const creator = await buildUser(server, { username: 'chip_creator' });
   await buildPost(server, creator, 'Sunset set #amapiano');
   const reader = await buildUser(server, { username: 'chip_reader' });
 
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await page.goto(`${server.url}/explore`);
-  await page.getByRole('link', { name: /amapiano/ }).click();
+  await page
+    .getByRole('link', { name: /amapiano/ })
+    .last()
+    .click();
+  // The hashtag's public page: readable without an account.
+  await page.waitForURL(`${server.url}/tag/amapiano`);
+  await page.getByText('Sunset set').waitFor();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
   await page.waitForURL(`${server.url}/auth`);
 
   await page.getByLabel('Email').fill(reader.email);
   await page.getByLabel('Password').fill(reader.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
-  await page.waitForURL(`${server.url}/dashboard/hashtag/amapiano`);
+  await page.waitForURL(`${server.url}/tag/amapiano`);
   await page.getByRole('heading', { name: '#amapiano' }).waitFor();
   await page.getByText('Sunset set').waitFor();
+  expect(await page.getByText('Sign in to like, comment and follow').count()).toBe(0);
 });

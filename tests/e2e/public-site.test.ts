@@ -28,17 +28,11 @@ afterEach(() => context.close());
 const ROUTES: Record<string, string[]> = {
   '/explore': [
     'Afrobeats & Music',
-    '12.5K posts',
     'Film & Photography',
-    '8.3K posts',
     'Digital Art',
-    '6.7K posts',
     'Tech Innovation',
-    '15.2K posts',
     'Content Creation',
-    '10.8K posts',
     'Community Stories',
-    '18.4K posts',
     'Your Feed, Your Rules',
   ],
   '/creators': ['Earn from day one', 'Reach you can understand', 'Own your audience', 'Collaborate and get discovered'],
@@ -154,7 +148,7 @@ it('explore lists the live top hashtags from the API', async () => {
   await page.goto(`${server.url}/explore`);
   const link = page.getByRole('link', { name: /kuzaexplore2/ });
   await link.waitFor();
-  expect(await link.getAttribute('href')).toBe('/dashboard/hashtag/kuzaexplore2');
+  expect(await link.getAttribute('href')).toBe('/tag/kuzaexplore2');
 });
 
 it('marketplace: Browse Creators and Post Campaign go to the dashboard screens that do them', async () => {

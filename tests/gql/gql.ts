@@ -22,6 +22,7 @@ type Documents = {
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
+    "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": typeof types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.ContentFactoriesFollowDocument,
@@ -274,6 +275,7 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
@@ -360,6 +362,7 @@ const documents: Documents = {
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
+    "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      createdAt\n    }\n  }\n": types.CreatePostDocument,
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.ContentFactoriesFollowDocument,
@@ -612,6 +615,7 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
@@ -736,6 +740,10 @@ export function graphql(source: "\n  query GeoAnalyticsAudience {\n    locationA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1744,6 +1752,10 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -126,9 +126,12 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment FollowListPage_connection on ProfileConnection {\n    edges {\n      cursor\n      node {\n        id\n        username\n        avatarUrl\n        isVerified\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FollowListPage_ConnectionFragmentDoc,
     "\n  query ProfileFollowList($username: String!, $followers: Boolean!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      id\n      followers(first: $first, after: $after) @include(if: $followers) {\n        ...FollowListPage_connection\n      }\n      following(first: $first, after: $after) @skip(if: $followers) {\n        ...FollowListPage_connection\n      }\n    }\n  }\n": typeof types.ProfileFollowListDocument,
+    "\n  query PublicPostPage($id: ID!) {\n    post(id: $id) {\n      id\n      author {\n        id\n        username\n      }\n      ...PostCard_post\n    }\n  }\n": typeof types.PublicPostPageDocument,
+    "\n  query PublicTagPage($tag: String!) {\n    hashtag(tag: $tag) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.PublicTagPageDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExplorePageDocument,
     "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExploreTrendingDocument,
+    "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n": typeof types.ExploreCategoriesDocument,
     "\n  query TopBarSearch($query: String!, $first: Int!) {\n    profiles(search: $query, first: $first) {\n      edges {\n        node {\n          id\n          username\n          avatarUrl\n          isVerified\n        }\n      }\n    }\n    searchHashtags(query: $query, first: $first) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": typeof types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.MySettingsDocument,
@@ -247,9 +250,12 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileHeader_profile\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment FollowListPage_connection on ProfileConnection {\n    edges {\n      cursor\n      node {\n        id\n        username\n        avatarUrl\n        isVerified\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FollowListPage_ConnectionFragmentDoc,
     "\n  query ProfileFollowList($username: String!, $followers: Boolean!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      id\n      followers(first: $first, after: $after) @include(if: $followers) {\n        ...FollowListPage_connection\n      }\n      following(first: $first, after: $after) @skip(if: $followers) {\n        ...FollowListPage_connection\n      }\n    }\n  }\n": types.ProfileFollowListDocument,
+    "\n  query PublicPostPage($id: ID!) {\n    post(id: $id) {\n      id\n      author {\n        id\n        username\n      }\n      ...PostCard_post\n    }\n  }\n": types.PublicPostPageDocument,
+    "\n  query PublicTagPage($tag: String!) {\n    hashtag(tag: $tag) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.PublicTagPageDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExplorePageDocument,
     "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExploreTrendingDocument,
+    "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n": types.ExploreCategoriesDocument,
     "\n  query TopBarSearch($query: String!, $first: Int!) {\n    profiles(search: $query, first: $first) {\n      edges {\n        node {\n          id\n          username\n          avatarUrl\n          isVerified\n        }\n      }\n    }\n    searchHashtags(query: $query, first: $first) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": types.MySettingsDocument,
@@ -721,6 +727,14 @@ export function graphql(source: "\n  query ProfileFollowList($username: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicPostPage($id: ID!) {\n    post(id: $id) {\n      id\n      author {\n        id\n        username\n      }\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PublicPostPage($id: ID!) {\n    post(id: $id) {\n      id\n      author {\n        id\n        username\n      }\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicTagPage($tag: String!) {\n    hashtag(tag: $tag) {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  query PublicTagPage($tag: String!) {\n    hashtag(tag: $tag) {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -730,6 +744,10 @@ export function graphql(source: "\n  query ExplorePage {\n    trendingHashtags(l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"): (typeof documents)["\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n"): (typeof documents)["\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

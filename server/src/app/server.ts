@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
 import { AuthService } from '../features/auth';
 import { HashtagService } from '../features/hashtags';
+import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
 import { createErrorFormatter, serviceUnavailablePlugin } from '../graphql/errors';
@@ -165,7 +166,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   app.use('/media', createMediaStorage(config).handler());
-  mountClient(app, config.clientDir, logger);
+  mountPublicPages(app, deps);
+  mountClient(app, config.clientDir, logger, createPageRenderer(deps));
   // Last: what no route answered, and every error raised before GraphQL ran, in JSON (http/error-handler.ts).
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));

@@ -7,7 +7,7 @@ import { useAuth } from './auth-context';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
-import { useReturnPath } from './return-path';
+import { useAuthTab, useReturnPath } from './return-path';
 import { SignUpForm } from './signup-form';
 
 type Tab = 'login' | 'signup';
@@ -20,7 +20,7 @@ export function AuthPage() {
   const { t } = useTranslation('auth');
   const { session } = useAuth();
   const returnPath = useReturnPath();
-  const [tab, setTab] = useState<Tab>('login');
+  const [tab, setTab] = useState<Tab>(useAuthTab());
   const [resetting, setResetting] = useState(false);
 
   if (session) return <Navigate to={returnPath} replace />;

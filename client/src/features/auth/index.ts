@@ -4,3 +4,5 @@ export { AuthProvider } from './auth-provider';
 export { AuthContext, useAuth, type AuthContextValue } from './auth-context';
 export { RequireAuth } from './require-auth';
 export { useSignOut } from './use-sign-out';
+export { SignInPrompt, useSignInFirst } from './sign-in-prompt';
+export { returnPathState } from './return-path';

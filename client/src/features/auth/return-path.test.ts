@@ -13,7 +13,20 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath({ from })).toBe(from);
   });
 
+  it.each(['/p/6f1c2b0e-1111-4222-8333-444455556666', '/@amara', '/tag/afrobeats', '/tag/caf%C3%A9#top'])(
+    'keeps %s, a public content page a visitor signed in from',
+    (from) => {
+      expect(safeReturnPath({ from })).toBe(from);
+    },
+  );
+
   it.each([
+    '/p/../admin',
+    '/p/%2e%2e',
+    '/@amara/../../admin',
+    '/p',
+    '/tag/',
+    '/about',
     '//evil.example',
     '//evil.example/dashboard',
     'https://x',

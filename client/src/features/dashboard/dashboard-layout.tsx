@@ -12,7 +12,7 @@ import { TopBar } from './top-bar';
 
 /**
  * The shared /dashboard shell (spec §2.3): sidebar, top bar, the screen with the earnings panel beside it on
- * extra-wide screens, the footer, and the bottom tab bar below large screens.
+ * extra-wide screens, the footer, and the bottom tab bar on mobile (below 768 px, where the sidebar is a sheet).
  */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
@@ -35,7 +35,7 @@ export function DashboardLayout() {
             <EarningsPanel />
           </div>
           {/* On small screens the bottom tab bar covers the page's last 4rem: keep the footer above it. */}
-          <footer className="border-t px-4 pt-4 pb-20 text-center text-sm text-muted-foreground md:px-8 lg:pb-4">
+          <footer className="border-t px-4 pt-4 pb-20 text-center text-sm text-muted-foreground md:px-8 md:pb-4">
             {t('footer.copyright')}
           </footer>
           <MobileBottomNav />

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { normalizeTag } from '@kuza/common';
-import { hashtagHref } from '@/features/posts';
+import { hashtagHref } from '@/lib/content-links';
 import { Button } from '@/ui/button';
 import { HashtagPosts } from './hashtag-posts';
 import { TrendingList } from './trending-list';

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { profileHref } from '@/features/posts';
+import { profileHref } from '@/lib/content-links';
 import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
 import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';

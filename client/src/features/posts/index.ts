@@ -2,6 +2,5 @@
 export { PostCard, type PostCardData } from './post-card';
 export { PostList } from './post-list';
 export { PostSkeletons } from './post-skeleton';
-export { VerifiedBadge, profileHref } from './post-author';
-export { hashtagHref } from './post-content';
+export { VerifiedBadge } from './post-author';
 export { insertPostIntoLists, evictPost, storedFieldArgs } from './post-cache';

@@ -1,5 +1,7 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { publicPostPath } from '@kuza/common';
+import { useAuth, useSignInFirst } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
@@ -18,26 +20,28 @@ interface PostActionsProps {
   canReport: boolean;
 }
 
-export function postHref(postId: string): string {
-  return `/dashboard/post/${postId}`;
-}
-
 /** Like (optimistic), comment, share, report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
 export function PostActions({ post, commentsOpen, onToggleComments, canDelete, canReport }: PostActionsProps) {
   const { t } = useTranslation('posts');
   const { fromError } = useServerMessage();
   const toggleLike = useToggleLike();
   const share = useSharePost();
+  const { user } = useAuth();
+  const signInFirst = useSignInFirst();
   const fail = (error: unknown) =>
     toast({ title: t('errors.title'), description: fromError(error, t('errors.generic')), variant: 'destructive' });
 
   const onShare = async () => {
-    try {
-      await share(post.id);
-    } catch (error) {
-      return fail(error);
+    // A visitor without an account copies the link too; only a signed-in share is counted.
+    if (user) {
+      try {
+        await share(post.id);
+      } catch (error) {
+        return fail(error);
+      }
     }
-    const url = new URL(postHref(post.id), window.location.origin).toString();
+    // The public address: it opens for anyone, signed in or not (/p/:id).
+    const url = new URL(publicPostPath(post.id), window.location.origin).toString();
     // Without clipboard access (permissions, insecure origin) the link is shown to copy by hand.
     const copied = await navigator.clipboard?.writeText(url).then(
       () => true,
@@ -53,7 +57,7 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete, c
         size="sm"
         aria-pressed={post.viewerHasLiked}
         aria-label={t('actions.like', { count: post.likesCount ?? 0 })}
-        onClick={() => toggleLike(post).catch(fail)}
+        onClick={() => (user ? toggleLike(post).catch(fail) : signInFirst())}
         className={cn(post.viewerHasLiked && 'text-primary')}
       >
         <Heart aria-hidden className={cn(post.viewerHasLiked && 'fill-current')} />

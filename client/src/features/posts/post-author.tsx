@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
+import { useContentLinks } from '@/lib/content-links';
 
 type Author = PostCard_PostFragment['author'];
-
-export function profileHref(username: string): string {
-  return `/dashboard/u/${encodeURIComponent(username)}`;
-}
 
 /** A creator's verified mark (spec §6: verified creators carry a badge). */
 export function VerifiedBadge() {
@@ -25,6 +22,7 @@ export function VerifiedBadge() {
 /** Author initial (or avatar), @username linking to their profile, or Anonymous when unknown. */
 export function PostAuthor({ author }: { author: Author }) {
   const { t } = useTranslation('posts');
+  const links = useContentLinks();
   const name = author?.username;
   const avatar = (
     <Avatar className="size-10">
@@ -41,7 +39,7 @@ export function PostAuthor({ author }: { author: Author }) {
     );
   }
   return (
-    <Link to={profileHref(author.username)} className="group flex min-w-0 items-center gap-3">
+    <Link to={links.profile(author.username)} className="group flex min-w-0 items-center gap-3">
       {avatar}
       <span className="flex min-w-0 items-center gap-1 font-semibold group-hover:underline">
         <span className="truncate" dir="ltr">

@@ -50,7 +50,7 @@ const post: PostCardData = {
 
 describe('PostCard', () => {
   it('shows the author initial, @username with the verified badge, the date, hashtags as links and the video', () => {
-    renderWithProviders(withAuth(<PostCard post={post} />));
+    renderWithProviders(withAuth(<PostCard post={post} />), { route: '/dashboard/for-you' });
     const card = within(screen.getByTestId('post-card'));
     expect(card.getByRole('link', { name: /@tunde/ })).toHaveAttribute('href', '/dashboard/u/tunde');
     expect(card.getByText('T')).toBeInTheDocument();
@@ -61,6 +61,14 @@ describe('PostCard', () => {
     expect(card.getByLabelText('Video shared with the post')).toHaveAttribute('src', '/media/videos/u1/1-a.mp4');
     expect(card.getByTestId('comments-count')).toHaveTextContent('0');
     expect(card.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
+  });
+
+  it('links to the public profile, hashtag and post pages outside the dashboard', () => {
+    renderWithProviders(withAuth(<PostCard post={post} />), { route: '/tag/lagos' });
+    const card = within(screen.getByTestId('post-card'));
+    expect(card.getByRole('link', { name: /@tunde/ })).toHaveAttribute('href', '/@tunde');
+    expect(card.getByRole('link', { name: '#Lagos' })).toHaveAttribute('href', '/tag/lagos');
+    expect(card.getByRole('link', { name: /Mar 1, 2025/ })).toHaveAttribute('href', `/p/${post.id}`);
   });
 
   it('shows Anonymous for an unknown author', () => {

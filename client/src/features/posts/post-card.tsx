@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
-import { PostActions, postHref } from './post-actions';
+import { useContentLinks } from '@/lib/content-links';
+import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostContent } from './post-content';
 import { PostExplanation } from './post-explanation';
@@ -46,6 +47,7 @@ export function PostCard({
 }: PostCardProps) {
   const { user, hasRole } = useAuth();
   const formatDate = useFormatDate();
+  const links = useContentLinks();
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const own = !!user && post.author?.id === user.id;
   const canDelete = own || (!!user && hasRole('MODERATOR', 'ADMIN'));
@@ -69,7 +71,7 @@ export function PostCard({
         <PostAuthor author={post.author} />
         {freshLabel && <Badge className="ms-auto">{freshLabel}</Badge>}
         <Link
-          to={postHref(post.id)}
+          to={links.post(post.id)}
           onClick={opened}
           className="shrink-0 text-xs text-muted-foreground hover:underline"
         >

@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { commentSchema, type CommentInput } from '@kuza/common';
-import { useAuth } from '@/features/auth';
+import { SignInPrompt, useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
+import { useContentLinks } from '@/lib/content-links';
 import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
 import { useFormatDate } from '@/lib/use-format-date';
@@ -32,6 +33,7 @@ export function PostComments({ postId }: { postId: string }) {
   const { textOf, fromError } = useServerMessage();
   const formatDate = useFormatDate();
   const { user } = useAuth();
+  const links = useContentLinks();
   const fieldId = useId();
   const {
     register,
@@ -95,7 +97,7 @@ export function PostComments({ postId }: { postId: string }) {
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 {node.author ? (
                   <Link
-                    to={`/dashboard/u/${node.author.username}`}
+                    to={links.profile(node.author.username)}
                     className="font-semibold text-foreground hover:underline"
                   >
                     <span dir="ltr">@{node.author.username}</span>
@@ -132,27 +134,31 @@ export function PostComments({ postId }: { postId: string }) {
           {t('comments.more')}
         </Button>
       )}
-      <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-2" noValidate>
-        <label htmlFor={fieldId} className="sr-only">
-          {t('comments.label')}
-        </label>
-        <Textarea
-          id={fieldId}
-          {...register('content')}
-          placeholder={t('comments.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="min-h-16"
-        />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <Button type="submit" size="sm" className="self-end" disabled={isSubmitting}>
-          {isSubmitting ? t('comments.sending') : t('comments.send')}
-        </Button>
-      </form>
+      {user ? (
+        <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-2" noValidate>
+          <label htmlFor={fieldId} className="sr-only">
+            {t('comments.label')}
+          </label>
+          <Textarea
+            id={fieldId}
+            {...register('content')}
+            placeholder={t('comments.placeholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            className="min-h-16"
+          />
+          {error && (
+            <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="sm" className="self-end" disabled={isSubmitting}>
+            {isSubmitting ? t('comments.sending') : t('comments.send')}
+          </Button>
+        </form>
+      ) : (
+        <SignInPrompt />
+      )}
     </section>
   );
 }

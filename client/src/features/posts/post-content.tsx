@@ -1,13 +1,11 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { splitHashtags } from '@kuza/common';
-
-export function hashtagHref(tag: string): string {
-  return `/dashboard/hashtag/${encodeURIComponent(tag)}`;
-}
+import { useContentLinks } from '@/lib/content-links';
 
 /** A post's text with each hashtag as a link to its page (spec §2.3). */
 export function PostContent({ content, onOpenHashtag }: { content: string; onOpenHashtag?: (tag: string) => void }) {
+  const links = useContentLinks();
   const parts = useMemo(() => splitHashtags(content), [content]);
   return (
     <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">
@@ -15,7 +13,7 @@ export function PostContent({ content, onOpenHashtag }: { content: string; onOpe
         part.tag ? (
           <Link
             key={index}
-            to={hashtagHref(part.tag)}
+            to={links.tag(part.tag)}
             onClick={() => onOpenHashtag?.(part.tag!)}
             className="font-medium text-primary underline-offset-2 hover:underline"
           >

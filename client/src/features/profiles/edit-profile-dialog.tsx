@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { serverErrorField } from '@/apollo/errors';
 import { sessionStore } from '@/apollo/session-store';
 import { useAuth } from '@/features/auth';
-import { profileHref } from '@/features/posts';
+import { profileHref } from '@/lib/content-links';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth';
+import { useAuth, useSignInFirst } from '@/features/auth';
 import { VerifiedBadge } from '@/features/posts';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
@@ -23,6 +23,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
   const { t, i18n } = useTranslation('profiles');
   const { fromError } = useServerMessage();
   const { user } = useAuth();
+  const signInFirst = useSignInFirst();
   const toggleFollow = useToggleFollow();
   const [editing, setEditing] = useState(false);
   const [list, setList] = useState<FollowList | null>(null);
@@ -117,16 +118,15 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           )}
         </>
       ) : (
-        user && (
-          <Button
-            variant={profile.viewerIsFollowing ? 'outline' : 'default'}
-            aria-pressed={profile.viewerIsFollowing}
-            onClick={() => void follow()}
-          >
-            {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-            {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
-          </Button>
-        )
+        // A visitor without an account is sent to sign in, and comes back here.
+        <Button
+          variant={profile.viewerIsFollowing ? 'outline' : 'default'}
+          aria-pressed={profile.viewerIsFollowing}
+          onClick={() => (user ? void follow() : signInFirst())}
+        >
+          {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+          {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
+        </Button>
       )}
     </header>
   );

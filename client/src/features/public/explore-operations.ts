@@ -19,3 +19,13 @@ export const ExploreTrendingDocument = graphql(`
     }
   }
 `);
+
+export const ExploreCategoriesDocument = graphql(`
+  query ExploreCategories {
+    exploreCategories {
+      key
+      tag
+      postsCount
+    }
+  }
+`);

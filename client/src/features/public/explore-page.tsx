@@ -1,45 +1,60 @@
+import { useQuery } from '@apollo/client/react';
 import { Camera, Cpu, Music, Palette, SlidersHorizontal, Sparkles, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EXPLORE_CATEGORIES, publicTagPath, type ExploreCategoryKey } from '@kuza/common';
 import { Button } from '@/ui/button';
 import { compactNumber } from './compact-number';
+import { ExploreCategoriesDocument } from './explore-operations';
 import { LiveHashtags } from './live-hashtags';
 import { PageIntro, PageSection } from '@/ui/page-intro';
 import { usePageTitle } from '@/lib/use-page-title';
 
-// Spec §2.1: the six trending categories and their post counts.
-const CATEGORIES = [
-  { key: 'music', posts: 12_500, icon: Music },
-  { key: 'film', posts: 8_300, icon: Camera },
-  { key: 'art', posts: 6_700, icon: Palette },
-  { key: 'tech', posts: 15_200, icon: Cpu },
-  { key: 'content', posts: 10_800, icon: Video },
-  { key: 'stories', posts: 18_400, icon: Sparkles },
-] as const;
+// Spec §2.1: the six trending categories (common/explore-categories.ts), each with its live post count.
+const ICONS: Record<ExploreCategoryKey, typeof Music> = {
+  music: Music,
+  film: Camera,
+  art: Palette,
+  tech: Cpu,
+  content: Video,
+  stories: Sparkles,
+};
 
 /** /explore: trending categories, the Your Feed, Your Rules banner and the live top hashtags. */
 export function ExplorePage() {
   const { t, i18n } = useTranslation('site');
   usePageTitle(t('explore.title'));
+  const { data } = useQuery(ExploreCategoriesDocument);
+  const counts = new Map(data?.exploreCategories.map((category) => [category.key, category.postsCount]));
   return (
     <>
       <PageIntro title={t('explore.title')} subtitle={t('explore.subtitle')} />
       <PageSection id="categories-title" title={t('explore.categoriesTitle')}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CATEGORIES.map(({ key, posts, icon: Icon }) => (
-            <li key={key} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <div className="grid gap-1">
-                <h3 className="font-semibold">{t(`explore.categories.${key}.name`)}</h3>
-                <p className="text-sm font-medium text-primary">
-                  {t('explore.posts', { count: posts, value: compactNumber(i18n.language, posts) })}
-                </p>
-                <p className="text-sm text-muted-foreground">{t(`explore.categories.${key}.text`)}</p>
-              </div>
-            </li>
-          ))}
+          {EXPLORE_CATEGORIES.map(({ key, tags }) => {
+            const Icon = ICONS[key];
+            const posts = counts.get(key);
+            return (
+              <li key={key}>
+                <Link
+                  to={publicTagPath(tags[0])}
+                  className="flex h-full gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <div className="grid gap-1">
+                    <h3 className="font-semibold">{t(`explore.categories.${key}.name`)}</h3>
+                    <p className="min-h-5 text-sm font-medium text-primary" data-testid="category-count">
+                      {posts !== undefined &&
+                        t('explore.posts', { count: posts, value: compactNumber(i18n.language, posts) })}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{t(`explore.categories.${key}.text`)}</p>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </PageSection>
       <section aria-labelledby="rules-title" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">

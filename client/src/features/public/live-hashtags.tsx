@@ -3,6 +3,7 @@ import { Hash } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { publicTagPath } from '@kuza/common';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -57,7 +58,7 @@ export function LiveHashtags() {
           {hashtags.map((hashtag) => (
             <li key={hashtag.id}>
               <Link
-                to={`/dashboard/hashtag/${encodeURIComponent(hashtag.tag)}`}
+                to={publicTagPath(hashtag.tag)}
                 className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 shadow-xs transition-colors hover:bg-accent"
               >
                 <Hash className="size-4 text-primary" aria-hidden />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 
@@ -8,6 +9,7 @@ import { Logo } from '@/ui/logo';
 export function NotFoundPage() {
   const { t } = useTranslation('public');
   const { pathname } = useLocation();
+  usePageTitle(t('notFound.title'));
 
   useEffect(() => {
     console.warn('404: no route matches', pathname);

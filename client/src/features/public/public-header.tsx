@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '@/features/auth';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { returnPathState, useAuth } from '@/features/auth';
 import { LanguageSelect } from '@/features/language';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
@@ -31,6 +31,8 @@ export function PublicHeader() {
   const { t } = useTranslation('public');
   const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  // From a public post, profile or hashtag page, signing in comes back to it (elsewhere: the dashboard).
+  const back = returnPathState(useLocation());
   const links = LINKS.map(({ to, key }) => (
     <NavLink key={key} to={to} end className={navClass} onClick={() => setMenuOpen(false)}>
       {t(`header.${key}`)}
@@ -62,10 +64,14 @@ export function PublicHeader() {
           ) : (
             <>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
-                <Link to="/auth">{t('header.signIn')}</Link>
+                <Link to="/auth" state={back}>
+                  {t('header.signIn')}
+                </Link>
               </Button>
               <Button asChild className="hidden sm:inline-flex">
-                <Link to="/auth">{t('header.getStarted')}</Link>
+                <Link to="/auth" state={{ ...back, tab: 'signup' }}>
+                  {t('header.getStarted')}
+                </Link>
               </Button>
             </>
           )}
@@ -92,10 +98,14 @@ export function PublicHeader() {
           {!loading && !user && (
             <div className="mt-2 grid grid-cols-2 gap-2">
               <Button asChild variant="outline">
-                <Link to="/auth">{t('header.signIn')}</Link>
+                <Link to="/auth" state={back}>
+                  {t('header.signIn')}
+                </Link>
               </Button>
               <Button asChild>
-                <Link to="/auth">{t('header.getStarted')}</Link>
+                <Link to="/auth" state={{ ...back, tab: 'signup' }}>
+                  {t('header.getStarted')}
+                </Link>
               </Button>
             </div>
           )}

@@ -12,14 +12,14 @@ const TABS = [
   { key: 'profile', to: '/dashboard/profile', icon: UserRound, end: false },
 ] as const;
 
-/** The bottom tab bar of the dashboard on phones and tablets (hidden from the lg breakpoint up). */
+/** The bottom tab bar of the dashboard on mobile (spec §9: below 768 px); from md up the sidebar takes its place. */
 export function MobileBottomNav() {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   return (
     <nav
       aria-label={t('bottomNav.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         {TABS.map(({ key, to, icon: Icon, end }) => {
