@@ -150,13 +150,14 @@ describe('order and pages', () => {
     const contents = ['one', 'two', 'three', 'four', 'five'].map((n) => `Kilimanjaro climb day ${n}`);
     for (const content of contents) await buildPost(server, author, content);
     const seen: string[] = [];
-    let after: string | null | undefined = null;
+    const pageAfter = async (after: string | null) =>
+      (await server.gql(SEARCH_POSTS, { q: 'kilimanjaro', first: 2, after }, { token: '' })).data!.search.posts;
+    let after: string | null = null;
     let pages = 0;
     do {
-      const response = await server.gql(SEARCH_POSTS, { q: 'kilimanjaro', first: 2, after }, { token: '' });
-      const page = response.data!.search.posts;
+      const page = await pageAfter(after);
       seen.push(...page.edges.map((edge) => edge.node.content));
-      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      after = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
       pages++;
     } while (after);
     expect(pages).toBe(3);
