@@ -94,15 +94,13 @@ export class SearchService {
     if (request.kind !== SearchKind.ALL && request.kind !== SearchKind.POSTS) return emptyConnection();
     const audience = await this.audience(ctx);
     if (audience === 'none') return emptyConnection();
-    const cursor = decodePostCursor(request.after);
-    const page = await searchPosts(
-      this.deps.db,
-      request.query,
-      audience === 'public',
-      request.first,
-      cursor,
+    const page = await searchPosts(this.deps.db, {
+      query: request.query,
+      anonymous: audience === 'public',
+      size: request.first,
+      cursor: decodePostCursor(request.after),
       selection,
-    );
+    });
     const edges = page.rows.map((row) => ({ cursor: encodePostCursor(row.cursor), node: row.post }));
     return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
   }
