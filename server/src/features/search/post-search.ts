@@ -72,11 +72,10 @@ async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage>
   // One row of the window's facts (stats), joined to the page's posts: an empty page still says them.
   const rows = await sqlRows<SearchRow>(
     db,
-    `WITH q AS (SELECT ${tsquerySql('$1')} AS q),
-     t AS (SELECT COALESCE(${microsToTimestamp('$3')}, statement_timestamp()) AS at),
+    `WITH t AS (SELECT COALESCE(${microsToTimestamp('$3')}, statement_timestamp()) AS at),
      win AS (
        SELECT p.id, p.created_at, p.search_vector FROM posts p
-       WHERE p.search_vector @@ (SELECT q FROM q) AND ${bound} AND ${visibleAuthorSql('p.user_id', '$4::boolean')}
+       WHERE p.search_vector @@ ${tsquerySql('$1::text')} AND ${bound} AND ${visibleAuthorSql('p.user_id', '$4::boolean')}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $2
      ),
      oldest AS (SELECT ${createdMicros('w')}::text AS us, w.id FROM win w ORDER BY w.created_at, w.id LIMIT 1),
@@ -87,7 +86,7 @@ async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage>
      ),
      page AS (
        SELECT s.id, s.score FROM (
-         SELECT w.id, ${postScoreSql('w.search_vector', '(SELECT q FROM q)', 'w.created_at', now)} AS score FROM win w
+         SELECT w.id, ${postScoreSql('w.search_vector', tsquerySql('$1::text'), 'w.created_at', now)} AS score FROM win w
        ) s ${after}
        ORDER BY s.score DESC, s.id DESC LIMIT $5
      )

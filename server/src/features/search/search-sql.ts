@@ -4,11 +4,12 @@
 /**
  * The tsquery of the text in `param`: the same words through english, french and simple, OR-ed, so a stemmed form
  * (english, french) or the word as written (every other language) matches. websearch_to_tsquery never fails on
- * user input: quotes, `or` and `-word` work as on web search engines.
+ * user input: quotes, `or` and `-word` work as on web search engines. Written out where it is used (not in a CTE):
+ * every function in it is immutable, so the planner folds it to a constant and estimates from the column's
+ * statistics how common the words are (a common word: the newest-first index; a rare one: the GIN index).
  */
-export const tsquerySql = (param: string) => `(
-  SELECT websearch_to_tsquery('english', f) || websearch_to_tsquery('french', f) || websearch_to_tsquery('simple', f)
-  FROM (SELECT kuza_search_fold(${param}) AS f) folded)`;
+export const tsquerySql = (param: string) =>
+  `(websearch_to_tsquery('english', kuza_search_fold(${param})) || websearch_to_tsquery('french', kuza_search_fold(${param})) || websearch_to_tsquery('simple', kuza_search_fold(${param})))`;
 
 /**
  * The seam for blocks and mutes (API.md, second wave: block, mute): authors the viewer blocked or who blocked the

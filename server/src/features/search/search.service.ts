@@ -62,13 +62,13 @@ export class SearchService {
     if (key) params.push(key.s, key.id);
     const rows = await sqlRows<Record<string, unknown> & { search_score: string }>(
       db,
-      `WITH q AS (SELECT ${tsquerySql('$1')} AS q), matched AS (
+      `WITH matched AS (
          SELECT pr.id, round((
            CASE WHEN kuza_search_fold(pr.username) = kuza_search_fold($1) THEN 2
                 WHEN kuza_search_fold(pr.username) LIKE ${foldedPrefix('$1')} THEN 1 ELSE 0 END
-           + ts_rank_cd(pr.search_vector, (SELECT q FROM q), 32))::numeric, 9) AS score
+           + ts_rank_cd(pr.search_vector, ${tsquerySql('$1::text')}, 32))::numeric, 9) AS score
          FROM profiles pr
-         WHERE (pr.search_vector @@ (SELECT q FROM q) OR kuza_search_fold(pr.username) LIKE ${foldedPrefix('$1')})
+         WHERE (pr.search_vector @@ ${tsquerySql('$1::text')} OR kuza_search_fold(pr.username) LIKE ${foldedPrefix('$1')})
            AND ${visibleAuthorSql('pr.id', '$2::boolean')}
        )
        SELECT m.score::text AS search_score, ${entityColumns(db, Profile, 'pr')}
