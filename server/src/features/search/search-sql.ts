@@ -2,14 +2,13 @@
 // the query is folded exactly as the stored vectors were.
 
 /**
- * The tsquery of the text in `param`: the same words through english, french and simple, OR-ed, so a stemmed form
- * (english, french) or the word as written (every other language) matches. websearch_to_tsquery never fails on
+ * The tsquery of the text in `param` (kuza_search_query, migration 1763925000000): the words through english,
+ * french and simple, OR-ed, so a stemmed form or the word as written matches. websearch_to_tsquery never fails on
  * user input: quotes, `or` and `-word` work as on web search engines. Written out where it is used (not in a CTE):
- * every function in it is immutable, so the planner folds it to a constant and estimates from the column's
- * statistics how common the words are (a common word: the newest-first index; a rare one: the GIN index).
+ * the function is immutable, so the planner computes it once and estimates from the column's statistics how common
+ * the words are (a common word: the newest-first index; a rare one: the GIN index).
  */
-export const tsquerySql = (param: string) =>
-  `(websearch_to_tsquery('english', kuza_search_fold(${param})) || websearch_to_tsquery('french', kuza_search_fold(${param})) || websearch_to_tsquery('simple', kuza_search_fold(${param})))`;
+export const tsquerySql = (param: string) => `kuza_search_query(${param})`;
 
 /**
  * The seam for blocks and mutes (API.md, second wave: block, mute): authors the viewer blocked or who blocked the
