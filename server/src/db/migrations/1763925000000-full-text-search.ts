@@ -59,8 +59,9 @@ export class FullTextSearch1763925000000 implements MigrationInterface {
         || setweight(kuza_search_vector(coalesce(bio, '')), 'B')
       ) STORED;
       CREATE INDEX profiles_search_idx ON profiles USING gin (search_vector);
-      -- People by the start of their username as typed, accents folded.
-      CREATE INDEX profiles_username_fold_idx ON profiles (kuza_search_fold(username) text_pattern_ops);
+      -- People by the start of their username (ASCII letters, digits and _: lower() is their whole folding), in
+      -- byte order, so that LIKE 'prefix%' is one index range.
+      CREATE INDEX profiles_username_bytes_idx ON profiles ((lower(username) COLLATE "C"));
 
       -- Hashtags by the start of their tag, accents folded ("ecole" finds #école).
       CREATE INDEX hashtags_tag_fold_idx ON hashtags (kuza_search_fold(tag) text_pattern_ops) WHERE usage_count > 0;
@@ -70,7 +71,7 @@ export class FullTextSearch1763925000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       DROP INDEX hashtags_tag_fold_idx;
-      DROP INDEX profiles_username_fold_idx;
+      DROP INDEX profiles_username_bytes_idx;
       ALTER TABLE profiles DROP COLUMN search_vector;
       ALTER TABLE posts DROP COLUMN search_vector;
       DROP FUNCTION kuza_search_query(text);

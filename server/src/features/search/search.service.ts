@@ -21,6 +21,9 @@ import {
 import { tsquerySql, visibleAuthorSql } from './search-sql';
 import { SearchKind, SearchResults, type SearchArgs, type SearchRequest } from './search.types';
 
+/** How many people a search ranks at most, from usernames and from words each (people()). */
+export const PEOPLE_CANDIDATES = 500;
+
 // A LIKE pattern of the folded text in `param` that matches what starts with it (`_` and `%` match themselves).
 const foldedPrefix = (param: string) =>
   `replace(replace(replace(kuza_search_fold(${param}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
@@ -51,30 +54,42 @@ export class SearchService {
     return publicProfiles ? 'public' : 'none';
   }
 
-  /** People by username (exactly, by its start, or by its parts) and bio, best match first. */
+  /**
+   * People by username (exactly, by its start, or by its parts) and bio, best match first. The candidates are the
+   * first PEOPLE_CANDIDATES usernames that start with the query and the newest PEOPLE_CANDIDATES profiles whose
+   * words match: a word in many bios costs the same as a rare one.
+   */
   async people(ctx: Context, request: SearchRequest): Promise<Connection<Profile>> {
     if (request.kind !== SearchKind.ALL && request.kind !== SearchKind.PEOPLE) return emptyConnection();
     const audience = await this.audience(ctx);
     if (audience === 'none') return emptyConnection();
     const key = decodePeopleCursor(request.after);
     const db = this.deps.db;
-    const params: unknown[] = [request.query.replace(/^@/, ''), audience === 'public', request.first + 1];
+    const text = request.query.replace(/^@/, '');
+    const params: unknown[] = [text, audience === 'public', request.first + 1, PEOPLE_CANDIDATES];
     if (key) params.push(key.s, key.id);
+    // Usernames are ASCII letters, digits and _ (common/auth-rules.ts): lower() folds them.
+    const name = `lower(pr.username) COLLATE "C"`;
+    const visible = visibleAuthorSql('pr.id', '$2::boolean');
     const rows = await sqlRows<Record<string, unknown> & { search_score: string }>(
       db,
-      `WITH matched AS (
-         SELECT pr.id, round((
-           CASE WHEN kuza_search_fold(pr.username) = kuza_search_fold($1) THEN 2
-                WHEN kuza_search_fold(pr.username) LIKE ${foldedPrefix('$1')} THEN 1 ELSE 0 END
-           + ts_rank_cd(pr.search_vector, ${tsquerySql('$1::text')}, 32))::numeric, 9) AS score
-         FROM profiles pr
-         WHERE (pr.search_vector @@ ${tsquerySql('$1::text')} OR kuza_search_fold(pr.username) LIKE ${foldedPrefix('$1')})
-           AND ${visibleAuthorSql('pr.id', '$2::boolean')}
+      `WITH by_name AS (
+         SELECT pr.id FROM profiles pr WHERE ${name} LIKE ${foldedPrefix('$1')} AND ${visible}
+         ORDER BY ${name} LIMIT $4
+       ), by_words AS (
+         SELECT pr.id FROM profiles pr WHERE pr.search_vector @@ ${tsquerySql('$1::text')} AND ${visible}
+         ORDER BY pr.created_at DESC, pr.id DESC LIMIT $4
        )
-       SELECT m.score::text AS search_score, ${entityColumns(db, Profile, 'pr')}
-       FROM matched m JOIN profiles pr ON pr.id = m.id
-       ${key ? 'WHERE (m.score, m.id) < ($4::numeric, $5::uuid)' : ''}
-       ORDER BY m.score DESC, m.id DESC LIMIT $3`,
+       -- One index lookup per candidate (LATERAL), never a scan of every profile.
+       SELECT m.* FROM (SELECT id FROM by_name UNION SELECT id FROM by_words) c
+       CROSS JOIN LATERAL (
+         SELECT ${entityColumns(db, Profile, 'pr')}, round((
+           CASE WHEN ${name} = kuza_search_fold($1) THEN 2 WHEN ${name} LIKE ${foldedPrefix('$1')} THEN 1 ELSE 0 END
+           + ts_rank_cd(pr.search_vector, ${tsquerySql('$1::text')}, 32))::numeric, 9)::text AS search_score
+         FROM profiles pr WHERE pr.id = c.id
+       ) m
+       ${key ? 'WHERE (m.search_score::numeric, m.id) < ($5::numeric, $6::uuid)' : ''}
+       ORDER BY m.search_score::numeric DESC, m.id DESC LIMIT $3`,
       params,
     );
     return toConnection(
