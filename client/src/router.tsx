@@ -8,6 +8,7 @@ import { AccountLanguageSync } from '@/features/language';
 import { PublicLayout, RouteErrorBoundary, publicRoutes } from '@/features/public';
 import { contentRoutes } from '@/features/public-pages';
 import { NotFoundPage } from '@/features/public/pages';
+import { PublicSearchPage } from '@/features/search/pages';
 import { I18nDirectionProvider } from '@/i18n/direction-provider';
 import { lazyPage } from '@/lib/lazy-page';
 import { PageSpinner } from '@/ui/page-spinner';
@@ -35,7 +36,14 @@ export const routes: RouteObject[] = [
     children: [
       publicRoutes,
       ...contentRoutes,
-      { element: <PublicLayout />, children: [{ path: 'api-reference', element: <ApiReferencePage /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'api-reference', element: <ApiReferencePage /> },
+          // The public site's search (issue 32): public content for visitors without an account.
+          { element: <ApolloLayout />, children: [{ path: 'search', element: <PublicSearchPage /> }] },
+        ],
+      },
       {
         element: <ApolloLayout />,
         children: [

@@ -16,6 +16,7 @@ export const SITE_PATHS = [
   '/privacy',
   '/terms',
   '/api-reference',
+  '/search',
   '/auth',
   '/auth/reset-password',
 ] as const;
@@ -54,6 +55,7 @@ export const DASHBOARD_PATHS = [
   'theme',
   'privacy',
   'language',
+  'search',
   'admin/moderation',
   'admin/users',
   'admin/reports',

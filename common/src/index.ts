@@ -29,6 +29,8 @@ export * from './account-schemas';
 export * from './circle-rules';
 export * from './circle-schemas';
 export * from './profile-rules';
+export * from './search-rules';
+export * from './search-schemas';
 export * from './message-template';
 export * from './server-messages';
 export * from './client-routes';

@@ -17,6 +17,8 @@ export const LIMITS = {
   circleDescriptionMaxLength: 500,
   circlePostMaxLength: 2000,
   hashtagMaxLength: 100,
+  // A search is a few words, not a post.
+  searchQueryMaxLength: 100,
   videoMaxBytes: 500 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,

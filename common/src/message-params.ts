@@ -11,6 +11,7 @@ import { CONTENT_PARAMS } from './content-rules';
 import { scopedCatalog, type MessageParams } from './message-template';
 import { MODERATION_PARAMS } from './moderation-rules';
 import { ANALYTICS_PARAMS } from './server-messages';
+import { SEARCH_PARAMS } from './search-rules';
 import { SETTINGS_PARAMS } from './settings-options';
 import { SPLIT_PARAMS } from './split-rules';
 
@@ -27,6 +28,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('apiKey', API_KEY_PARAMS),
   ...scopedCatalog('settings', SETTINGS_PARAMS),
   ...scopedCatalog('analytics', ANALYTICS_PARAMS),
+  ...scopedCatalog('search', SEARCH_PARAMS),
 };
 
 /** A message's values: its fixed ones, then those given (a username, a retry delay). */

@@ -21,6 +21,7 @@ import {
   ROLE_MESSAGES,
   SESSION_MESSAGES,
 } from './server-messages';
+import { SEARCH_TEMPLATES } from './search-rules';
 import { SETTINGS_TEMPLATES } from './settings-options';
 import { SPLIT_TEMPLATES } from './split-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -53,6 +54,7 @@ export const MESSAGES = {
   ...scopedCatalog('settings', SETTINGS_TEMPLATES),
   ...scopedCatalog('location', LOCATION_INPUT_MESSAGES),
   ...scopedCatalog('analytics', ANALYTICS_TEMPLATES),
+  ...scopedCatalog('search', SEARCH_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

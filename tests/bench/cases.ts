@@ -1,6 +1,16 @@
 import { withClient } from './database';
 import type { LoadCase } from './load';
-import { CREATE_POST, FEED, LIKE_POST, TAG_POSTS, TRENDING, body, type GraphQLBody } from './operations';
+import {
+  CREATE_POST,
+  FEED,
+  LIKE_POST,
+  SEARCH_ALL,
+  SEARCH_POSTS,
+  TAG_POSTS,
+  TRENDING,
+  body,
+  type GraphQLBody,
+} from './operations';
 import { tagName } from './seed-sql';
 import { seededId } from './viewers';
 
@@ -168,6 +178,22 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       });
     }
   }
+  // Search (issue 32): "benchmark" is in every seeded post, so this is the most common word there is. Anonymous, as a
+  // visitor of the public site searches; the floor has no search (kuzaOnly). Target: p99 < 50 ms at 1 connection.
+  cases.push(
+    {
+      name: 'search POSTS common word ("benchmark", in every post) first 20',
+      kind: 'read',
+      kuzaOnly: true,
+      body: body(SEARCH_POSTS, { query: 'benchmark' }),
+    },
+    {
+      name: 'search ALL common word ("benchmark") first 5 of each kind',
+      kind: 'read',
+      kuzaOnly: true,
+      body: body(SEARCH_ALL, { query: 'benchmark' }),
+    },
+  );
   let serial = 0;
   cases.push({
     name: 'createPost with two hashtags',

@@ -8,6 +8,8 @@ export interface LoadCase {
   token?: string;
   /** A fixed body, or a new one per request (writes). */
   body: GraphQLBody | (() => GraphQLBody);
+  /** The floor has no such operation (search): measured against Kuza alone. */
+  kuzaOnly?: boolean;
 }
 
 export interface LoadResult {

@@ -16,6 +16,20 @@ export const FEED = `query Feed($mode: FeedMode!, $energy: Int!, $after: String)
   }
 }`;
 
+// Search (issue 32): a word of every seeded post ("benchmark"), the worst case of a common word; target p99 < 50 ms
+// at 1 connection and 1M posts.
+export const SEARCH_POSTS = `query SearchPosts($query: String!) {
+  search(query: $query, kind: POSTS, first: 20) { posts { edges { cursor node { ${POST_FIELDS} } } pageInfo { hasNextPage endCursor } } }
+}`;
+
+export const SEARCH_ALL = `query SearchAll($query: String!) {
+  search(query: $query, kind: ALL, first: 5) {
+    people { edges { node { id username avatarUrl isVerified } } }
+    posts { edges { node { ${POST_FIELDS} } } }
+    hashtags { edges { node { id tag usageCount } } }
+  }
+}`;
+
 export const CREATE_POST = `mutation CreatePost($content: String!) { createPost(input: { content: $content }) { ${POST_FIELDS} } }`;
 
 export const LIKE_POST = `mutation LikePost($postId: ID!) { likePost(postId: $postId) { id likesCount viewerHasLiked } }`;

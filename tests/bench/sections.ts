@@ -75,17 +75,18 @@ async function runCases(
         config.warmupS,
       );
       await waitIdle(config.adminUrl, db);
-      const f = floor
-        ? await measure(
-            floor.url,
-            floor.pid,
-            backendsOf(config.adminUrl, db, 'kuza-floor'),
-            c,
-            connections,
-            config.durationS,
-            config.warmupS,
-          )
-        : null;
+      const f =
+        floor && !c.kuzaOnly
+          ? await measure(
+              floor.url,
+              floor.pid,
+              backendsOf(config.adminUrl, db, 'kuza-floor'),
+              c,
+              connections,
+              config.durationS,
+              config.warmupS,
+            )
+          : null;
       await waitIdle(config.adminUrl, db);
       out.push({ name: c.name, kind: c.kind, connections, kuza: k, floor: f });
       log(

@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client/cache';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { searchPagination } from './search-pagination';
 
 /**
  * Normalized cache. Connection fields merge pages Relay-style; their cache key is every argument
@@ -31,6 +32,8 @@ export function createCache(): InMemoryCache {
           circles: relayStylePagination(false),
           circlePosts: relayStylePagination(['circleId']),
           circleJoinRequests: relayStylePagination(['circleId']),
+          // One search per query and kind; Load more extends the kind's list.
+          search: searchPagination,
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -27,6 +27,7 @@ import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages'
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
 import { PostPage } from '@/features/posts/pages';
 import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
+import { SearchResultsPage } from '@/features/search/pages';
 import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
 import type { DashboardPath } from './dashboard-routes';
 
@@ -37,6 +38,7 @@ import type { DashboardPath } from './dashboard-routes';
  */
 export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<ComponentType>>> = {
   'geo-analytics': GeoAnalyticsPage,
+  search: SearchResultsPage,
   'admin/moderation': ContentModerationPage,
   'admin/users': UserManagementPage,
   'admin/reports': ReportsPage,

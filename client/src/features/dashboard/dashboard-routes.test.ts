@@ -48,8 +48,8 @@ const SPEC_PATHS = [
   'geo-analytics',
 ];
 
-// Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id'];
+// Screens reached only by link, beyond the spec's list: a post's page, the profiles, a circle's page, search results.
+const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'search'];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {

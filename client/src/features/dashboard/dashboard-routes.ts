@@ -31,6 +31,7 @@ import {
   ChartPie,
   Receipt,
   Rocket,
+  Search,
   Settings,
   ShieldAlert,
   ShieldCheck,
@@ -146,6 +147,8 @@ const ROUTE_TABLE = [
   { path: 'u/:username', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'profile', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'circles/:id', titleKey: 'screens.circle', icon: UsersRound },
+  // The top bar's search results (?q=, issue 32).
+  { path: 'search', titleKey: 'search:pageTitle', icon: Search },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

@@ -63,4 +63,14 @@ describe('TopBarSearch', () => {
     await user.click(screen.getByRole('option', { name: /afro_amara/ }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/u/afro_amara'));
   });
+
+  it('opens the results page on Enter when no suggestion is chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TopBarSearch />, { mocks, route: '/' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(input, 'afro');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/search'));
+  });
 });

@@ -39,10 +39,15 @@ export function TopBarSearch() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
-      const option = options[active] ?? options[0];
-      if (expanded && option) {
-        event.preventDefault();
-        choose(option);
+      // A chosen suggestion opens; otherwise Enter opens the results page for what was typed.
+      const option = expanded && active >= 0 ? options[active] : undefined;
+      const typed = text.trim();
+      if (option || typed) event.preventDefault();
+      if (option) choose(option);
+      else if (typed) {
+        setOpen(false);
+        setActive(-1);
+        navigate(`/dashboard/search?q=${encodeURIComponent(typed)}`);
       }
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);

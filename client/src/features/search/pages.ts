@@ -1,0 +1,5 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
+export const SearchResultsPage = lazyPage(() => import('./search-results-page'), 'SearchResultsPage');
+export const PublicSearchPage = lazyPage(() => import('./public-search-page'), 'PublicSearchPage');

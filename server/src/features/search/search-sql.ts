@@ -1,0 +1,41 @@
+// The SQL of search. Every text goes through kuza_search_fold / kuza_search_vector (migration 1763925000000), so
+// the query is folded exactly as the stored vectors were.
+
+/**
+ * The tsquery of the text in `param` (kuza_search_query, migration 1763925000000): the words through english,
+ * french and simple, OR-ed, so a stemmed form or the word as written matches. websearch_to_tsquery never fails on
+ * user input: quotes, `or` and `-word` work as on web search engines. Written out where it is used (not in a CTE):
+ * the function is immutable, so the planner computes it once and estimates from the column's statistics how common
+ * the words are (a common word: the newest-first index; a rare one: the GIN index).
+ */
+export const tsquerySql = (param: string) => `kuza_search_query(${param})`;
+
+/**
+ * The seam for blocks and mutes (API.md, second wave: block, mute): authors the viewer blocked or who blocked the
+ * viewer will be left out here (the viewer's id then becomes a parameter of the statements). Nothing is blocked yet.
+ */
+export const notBlockedSql = (_userId: string) => 'true';
+
+/**
+ * Authors whose content the searcher may see: not suspended; for anonymous callers (`anonymous` a boolean
+ * parameter), only creators whose Public profile switch is on (user_settings, default on).
+ */
+export const visibleAuthorSql = (userId: string, anonymous: string) => `(
+  NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${userId} AND su.suspended_at IS NOT NULL)
+  AND (NOT ${anonymous} OR NOT EXISTS (
+    SELECT 1 FROM user_settings ss WHERE ss.user_id = ${userId} AND ss.public_profile = false))
+  AND ${notBlockedSql(userId)})`;
+
+/**
+ * Relevance times recency, rounded so that a cursor carries the exact value (numeric): relevance is ts_rank_cd with
+ * normalisation 32 (rank / (rank + 1), so 0..1, more for matches close together); recency is
+ * 1 + 2^(-age / 7 days): a post of today counts up to twice, a week-old one 1.5 times, an old one once. An older
+ * post that matches better still comes before a newer one that matches worse. `now` is pinned by the first page,
+ * so the scores of later pages are the same.
+ */
+export const postScoreSql = (vector: string, query: string, createdAt: string, now: string) =>
+  `round((ts_rank_cd(${vector}, ${query}, 32)::float8
+     * (1 + power(2::float8, -extract(epoch FROM (${now} - ${createdAt}))::float8 / 604800)))::numeric, 9)`;
+
+/** LIKE-escapes a prefix, so `_` (common in usernames and tags) and `%` match themselves. */
+export const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
