@@ -53,6 +53,9 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: isRoot,
+    // UTF-8 whatever the machine's LANG: without it a slim image gets SQL_ASCII, where full-text search finds no
+    // Arabic or Amharic words. The C locale sorts by byte, the same on every machine.
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: keepLog,
     onError: keepLog,
   });
