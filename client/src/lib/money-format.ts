@@ -44,6 +44,8 @@ export function formatMoney(value: MoneyValue, language: string, options: { sign
   const format = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: value.currency,
+    // ₦, KSh, GH₵, R and $ as people write them, rather than NGN or US$.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,
     signDisplay: options.signed ? 'exceptZero' : 'auto',

@@ -124,6 +124,7 @@ function TransactionRow({ item, onOpen }: { item: LedgerTransaction_TransactionF
         <span
           className={cn('font-semibold tabular-nums', outgoing ? 'text-foreground' : 'text-success')}
           dir="ltr"
+          data-testid="transaction-amount"
         >
           {outgoing ? '−' : '+'}
           {money(item.net)}

@@ -69,7 +69,7 @@ export function useEarningsSummary() {
       lastMonth: bySource(data.lastMonth.bySource, source),
     })),
     goal,
-    goalPercent: goal ? Math.min(100, percentOf(month.amountMinor, goal.amountMinor) ?? 0) : 0,
+    goalPercent: goal ? Math.min(100, Math.floor(percentOf(month.amountMinor, goal.amountMinor) ?? 0)) : 0,
     otherCurrencies: [...seen].sort(),
     empty: data.month.total.length === 0 && data.lastMonth.total.length === 0,
   };
