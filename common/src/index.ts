@@ -33,3 +33,4 @@ export * from './message-template';
 export * from './server-messages';
 export * from './messages';
 export * from './message-params';
+export * from './payment-messages';

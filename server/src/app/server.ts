@@ -13,6 +13,7 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { mountPayments, PaymentsService } from '../features/payments';
 import { HashtagService } from '../features/hashtags';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
@@ -134,6 +135,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     migrations: database.migrationsCurrent,
   });
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  // Gateway webhooks read their raw body (signatures cover the exact bytes): mounted before any JSON parser.
+  mountPayments(app, deps);
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   app.use(
     '/graphql',
@@ -181,6 +184,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  deps.services.get(PaymentsService).listeningAt(`http://127.0.0.1:${port}`);
   logger.info({ port, embeddedDatabase: database.embedded }, `Kuza is running on http://localhost:${port}`);
 
   let stopping: Promise<void> | undefined;

@@ -4,6 +4,7 @@ import { messageParams, messageText, type MessageId, type MessageParams } from '
 
 export type ErrorCode =
   | 'BAD_REQUEST'
+  | 'CONFLICT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'

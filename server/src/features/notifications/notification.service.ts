@@ -28,6 +28,9 @@ interface NotificationRow {
   removed_kind: ContentKind | null;
   removed_excerpt: string | null;
   campaign_name: string | null;
+  tip_message: string | null;
+  tip_amount_minor: string | null;
+  tip_currency: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -46,6 +49,9 @@ const toNotification = (row: NotificationRow): Notification =>
     removedKind: row.removed_kind,
     removedExcerpt: row.removed_excerpt,
     campaignName: row.campaign_name,
+    tipMessage: row.tip_message,
+    tipAmountMinor: row.tip_amount_minor,
+    tipCurrency: row.tip_currency,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -75,9 +81,11 @@ export class NotificationService {
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
+              t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
+       LEFT JOIN tips t ON t.id = n.tip_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
@@ -146,6 +154,26 @@ export class NotificationService {
       [userId],
     );
     return row.notifications;
+  }
+
+  /** Tells a creator of a confirmed tip (`tipId`), in the caller's transaction; publish the answer once committed. */
+  async notifyTip(tx: EntityManager, tipId: string): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, post_id, tip_id)
+         SELECT creator_id, supporter_id, 'TIP', post_id, id FROM tips WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+                'postId', n.post_id, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'tipMessage', t.message,
+                'tipAmountMinor', t.amount_minor::text, 'tipCurrency', t.currency, 'createdAt', n.created_at)
+              AS notification
+       FROM notified n JOIN tips t ON t.id = $1`,
+      [tipId],
+    );
+    return row.notification;
   }
 
   publish(written: NotificationPayload | null | undefined): void {
