@@ -27,6 +27,10 @@ export interface Config {
   /** Seconds between a confirmed payment and its money becoming available (PENDING → AVAILABLE). */
   paymentSettlementDelaySeconds: number;
   fakeGateway: FakeGatewayConfig;
+  /** Paystack's API (PAYSTACK_*), read only when PAYMENT_GATEWAY=paystack. */
+  paystack: PaystackConfig | undefined;
+  /** Flutterwave's v3 API (FLUTTERWAVE_*), read only when PAYMENT_GATEWAY=flutterwave. */
+  flutterwave: FlutterwaveConfig | undefined;
 }
 
 export type PaymentGatewayName = 'fake' | 'paystack' | 'flutterwave';
@@ -51,6 +55,24 @@ export interface FakeGatewaySwitches {
   dropWebhooks: boolean;
   /** Every payout fails. */
   failPayouts: boolean;
+}
+
+export interface PaystackConfig {
+  secretKey: string;
+  /** https://api.paystack.co unless PAYSTACK_BASE_URL points elsewhere (a proxy, a local fake in tests). */
+  baseUrl: string;
+  /** A `sk_test_` key: Paystack's test mode, no real money. */
+  testMode: boolean;
+}
+
+export interface FlutterwaveConfig {
+  secretKey: string;
+  /** https://api.flutterwave.com unless FLUTTERWAVE_BASE_URL points elsewhere; paths start with /v3. */
+  baseUrl: string;
+  /** The secret hash set in Flutterwave's dashboard, which its webhooks carry in `verif-hash`. */
+  webhookHash: string;
+  /** A `FLWSECK_TEST` key: Flutterwave's test mode, no real money. */
+  testMode: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -104,13 +126,13 @@ export function loadConfig(env: Env = process.env): Config {
         failPayouts: boolean(env, 'FAKE_GATEWAY_FAIL_PAYOUTS', false),
       },
     },
+    paystack: readPaystack(env),
+    flutterwave: readFlutterwave(env),
   };
 }
 
 function readPaymentGateway(env: Env): PaymentGatewayName {
-  const gateway = oneOf(env, 'PAYMENT_GATEWAY', ['fake', 'paystack', 'flutterwave'] as const, 'fake');
-  if (gateway !== 'fake') throw new ConfigError(`PAYMENT_GATEWAY=${gateway} is not available yet: use PAYMENT_GATEWAY=fake`);
-  return gateway;
+  return oneOf(env, 'PAYMENT_GATEWAY', ['fake', 'paystack', 'flutterwave'] as const, 'fake');
 }
 
 /** A secret given in `name`, or generated once and kept beside the data (development and tests). */
@@ -126,6 +148,43 @@ function readGeneratedSecret(env: Env, name: string, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// A provider's variables are read, and required, only when PAYMENT_GATEWAY selects that provider.
+function readPaystack(env: Env): PaystackConfig | undefined {
+  if (env.PAYMENT_GATEWAY !== 'paystack') return undefined;
+  const secretKey = required(env, 'PAYSTACK_SECRET_KEY', 'paystack');
+  if (!/^sk_(test|live)_\S+$/.test(secretKey))
+    throw new ConfigError('PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_... or sk_live_...)');
+  return {
+    secretKey,
+    baseUrl: (url(env, 'PAYSTACK_BASE_URL', ['http:', 'https:']) ?? 'https://api.paystack.co').replace(/\/+$/, ''),
+    testMode: secretKey.startsWith('sk_test_'),
+  };
+}
+
+function readFlutterwave(env: Env): FlutterwaveConfig | undefined {
+  if (env.PAYMENT_GATEWAY !== 'flutterwave') return undefined;
+  const secretKey = required(env, 'FLUTTERWAVE_SECRET_KEY', 'flutterwave');
+  if (!/^FLWSECK(_TEST)?-\S+$/.test(secretKey))
+    throw new ConfigError('FLUTTERWAVE_SECRET_KEY must be a Flutterwave secret key (FLWSECK_TEST-... or FLWSECK-...)');
+  const webhookHash = required(env, 'FLUTTERWAVE_WEBHOOK_HASH', 'flutterwave');
+  if (webhookHash.length < 16) throw new ConfigError('FLUTTERWAVE_WEBHOOK_HASH must be at least 16 characters long');
+  return {
+    secretKey,
+    baseUrl: (url(env, 'FLUTTERWAVE_BASE_URL', ['http:', 'https:']) ?? 'https://api.flutterwave.com').replace(
+      /\/+$/,
+      '',
+    ),
+    webhookHash,
+    testMode: secretKey.startsWith('FLWSECK_TEST'),
+  };
+}
+
+function required(env: Env, name: string, gateway: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) throw new ConfigError(`${name} is required when PAYMENT_GATEWAY=${gateway}`);
+  return raw;
 }
 
 function readJwtSecret(env: Env, isProduction: boolean, dataDir: string): string {

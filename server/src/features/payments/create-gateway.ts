@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { FakeGateway } from './fake/fake-gateway';
 import type { PaymentGateway } from './gateway';
+import { createFlutterwaveGateway, createPaystackGateway } from './providers';
 import type { TaskQueue } from './task-queue';
 
 /** What the fake gateway keeps its state in and sends its webhooks with (real gateways keep theirs). */
@@ -10,12 +11,14 @@ export interface GatewayRuntime {
   queue: TaskQueue;
 }
 
-/** The gateway PAYMENT_GATEWAY names (config.ts refuses the ones not available). */
+/** The gateway PAYMENT_GATEWAY names: the fake test-mode gateway (the default), Paystack or Flutterwave. */
 export function createGateway(config: Config, runtime: GatewayRuntime): PaymentGateway {
   switch (config.paymentGateway) {
+    case 'paystack':
+      return createPaystackGateway(config);
+    case 'flutterwave':
+      return createFlutterwaveGateway(config);
     case 'fake':
       return new FakeGateway(runtime.db, config, runtime.queue);
-    default:
-      throw new Error(`PAYMENT_GATEWAY=${config.paymentGateway} is not available yet`);
   }
 }

@@ -3,7 +3,7 @@ export { Checkout, CheckoutPurpose, CheckoutStatus, type CheckoutRecord } from '
 export { createGateway, type GatewayRuntime } from './create-gateway';
 export { FakeGateway } from './fake/fake-gateway';
 export type * from './gateway';
-export { GatewayError } from './gateway-error';
+export { GatewayError, type GatewayErrorKind } from './providers';
 export { PaymentEventsService, PROCESS_EVENT_TASK, RECONCILE_TASK } from './payment-events.service';
 export { mountPayments } from './payments.http';
 export { PAYMENT_CRON, paymentTasks } from './payment.tasks';

@@ -13,7 +13,7 @@ import type {
   WebhookEvent,
   WebhookRequest,
 } from '../gateway';
-import { GatewayError } from '../gateway-error';
+import { GatewayError } from '../providers';
 import type { TaskQueue } from '../task-queue';
 import { FAKE_SIGNATURE_HEADER, signatureMatches } from './fake-signature';
 import { emitFakeWebhook, releaseHeldWebhooks, type FakeWebhookBody } from './fake-webhooks';
@@ -79,7 +79,7 @@ export class FakeGateway implements PaymentGateway {
 
   async getCharge(reference: string): Promise<Charge> {
     const row = await this.chargeRow(reference);
-    if (!row) throw new GatewayError(`The fake gateway has no charge ${reference}`, false);
+    if (!row) throw new GatewayError('fake', 'NOT_FOUND', `no charge ${reference}`);
     return this.toCharge(row);
   }
 
@@ -138,7 +138,7 @@ export class FakeGateway implements PaymentGateway {
        FROM fake_gateway_payouts WHERE reference = $1`,
       [reference],
     );
-    if (!row) throw new GatewayError(`The fake gateway has no payout ${reference}`, false);
+    if (!row) throw new GatewayError('fake', 'NOT_FOUND', `no payout ${reference}`);
     return {
       reference: row.reference,
       providerId: row.provider_id,
