@@ -5,14 +5,7 @@ import type { TipInput } from '../../gql/graphql';
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { expectLedgerInvariants } from '../../helpers/ledger-invariants';
-import {
-  balance,
-  countRows,
-  nextEmail,
-  openCheckoutPage,
-  pressCheckoutButton,
-  runJobs,
-} from '../../helpers/payments';
+import { balance, countRows, nextEmail, openCheckoutPage, pressCheckoutButton, runJobs } from '../../helpers/payments';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // A supporter tips a creator through the test-mode gateway: the checkout page, Pay or Decline, the gateway's webhook,
@@ -255,7 +248,12 @@ describe('idempotency', () => {
   it("keeps one payer's keys apart from another's", async () => {
     const creator = await buildUser(server);
     const other = await buildUser(server);
-    const input: TipInput = { creatorUsername: creator.username, amountMinor: '300', currency: 'USD', idempotencyKey: key() };
+    const input: TipInput = {
+      creatorUsername: creator.username,
+      amountMinor: '300',
+      currency: 'USD',
+      idempotencyKey: key(),
+    };
     const mine = await tip(supporter, input);
     const theirs = await tip(other, input);
     expect(theirs.errors).toBeUndefined();

@@ -90,7 +90,11 @@ const reconcile = async () => {
   await runJobs(server);
 };
 const chargeBody = (reference: string, id = `evt_${randomUUID()}`) =>
-  JSON.stringify({ id, event: 'charge.success', data: { reference, status: 'success', amount: '200', currency: 'USD' } });
+  JSON.stringify({
+    id,
+    event: 'charge.success',
+    data: { reference, status: 'success', amount: '200', currency: 'USD' },
+  });
 const secret = () => server.kuza.deps.config.fakeGateway.secret;
 
 it('refuses a webhook with a bad or missing signature (401): nothing stored, nothing posted', async () => {
@@ -154,9 +158,9 @@ it('posts once when every webhook arrives twice, and stores each event once', as
   expect(stored).toHaveLength(1);
 
   // The same event posted again by hand is acknowledged and changes nothing.
-  const body = (await server.kuza.deps.db.query(`SELECT body FROM fake_gateway_webhooks WHERE event_id = $1`, [
-    sent[0].event_id,
-  ]))[0].body as string;
+  const body = (
+    await server.kuza.deps.db.query(`SELECT body FROM fake_gateway_webhooks WHERE event_id = $1`, [sent[0].event_id])
+  )[0].body as string;
   expect((await postWebhook(server, 'fake', body, { 'x-paystack-signature': signBody(secret(), body) })).status).toBe(
     200,
   );

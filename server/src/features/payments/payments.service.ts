@@ -184,7 +184,10 @@ export class PaymentsService {
         [reference],
       );
       if (!row || row.status !== CheckoutStatus.PENDING) return;
-      if (charge.status === 'PAID' && (charge.amountMinor !== BigInt(row.amount_minor) || charge.currency !== row.currency)) {
+      if (
+        charge.status === 'PAID' &&
+        (charge.amountMinor !== BigInt(row.amount_minor) || charge.currency !== row.currency)
+      ) {
         // Never deliver for a payment that is not the one asked for: staff look into it (it stays pending).
         this.deps.logger.error({ checkoutId: row.id }, 'The gateway reports a different amount for a checkout');
         return;
@@ -291,4 +294,3 @@ export class PaymentsService {
     });
   }
 }
-
