@@ -25,6 +25,7 @@ import {
 import { SETTINGS_TEMPLATES } from './settings-options';
 import { SPLIT_TEMPLATES } from './split-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
+import { WALLET_TEMPLATES } from './wallet-messages';
 
 // The spec's money toasts have a title and a text; as an error the server sends the text, or the title alone.
 const MONEY_ERRORS = Object.fromEntries(
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...scopedCatalog('money', MONEY_ERRORS),
   ...scopedCatalog('payment', PAYMENT_MESSAGES),
   ...scopedCatalog('split', SPLIT_TEMPLATES),
+  ...scopedCatalog('wallet', WALLET_TEMPLATES),
   ...scopedCatalog('suspension', SUSPENSION_TEMPLATES),
   ...scopedCatalog('role', ROLE_MESSAGES),
   ...scopedCatalog('campaign', CAMPAIGN_TEMPLATES),

@@ -1,7 +1,5 @@
 // What the server says about payments through a gateway (checkouts, tips): `payment.<name>` in messages.ts.
 export const PAYMENT_MESSAGES = {
-  /** An idempotency key sent again with a different request (CONFLICT). */
-  idempotencyConflict: 'This idempotency key was already used for a different request.',
   /** The gateway did not answer or refused (SERVICE_UNAVAILABLE): the same request may be sent again. */
   gatewayUnavailable: 'The payment service is not available right now. Please try again.',
   cannotTipSelf: 'You cannot tip yourself.',

@@ -22,6 +22,10 @@ export interface Config {
   bcryptCost: number;
   /** Where the built client lives; the server serves it when present. */
   clientDir: string;
+  /** Whether this process runs background jobs (JOB_WORKER; tests run them with `jobs.runUntilIdle()`). */
+  jobWorker: boolean;
+  /** How many jobs this process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   /** The payment gateway (docs/money.md "Gateways and test mode"): `fake` (test mode, the default) moves no money. */
   paymentGateway: PaymentGatewayName;
   /** Seconds between a confirmed payment and its money becoming available (PENDING → AVAILABLE). */
@@ -113,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     clientDir: path.resolve(__dirname, '../../client/dist'),
+    jobWorker: boolean(env, 'JOB_WORKER', true),
+    jobConcurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 32),
     paymentGateway,
     paymentSettlementDelaySeconds: integer(env, 'PAYMENT_SETTLEMENT_DELAY', 0, 0, 30 * 24 * 3600),
     fakeGateway: {

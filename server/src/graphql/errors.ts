@@ -4,11 +4,12 @@ import { messageParams, messageText, type MessageId, type MessageParams } from '
 
 export type ErrorCode =
   | 'BAD_REQUEST'
-  | 'CONFLICT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_FUNDS'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'

@@ -103,7 +103,12 @@ it('refuses a webhook with a bad or missing signature (401): nothing stored, not
   const events = await countRows(server, 'payment_events');
   const body = chargeBody(id);
 
-  for (const headers of [{}, { 'x-paystack-signature': 'nope' }, { 'x-paystack-signature': signBody('wrong', body) }]) {
+  const attempts: Array<Record<string, string>> = [
+    {},
+    { 'x-paystack-signature': 'nope' },
+    { 'x-paystack-signature': signBody('wrong', body) },
+  ];
+  for (const headers of attempts) {
     const response = await postWebhook(server, 'fake', body, headers);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid signature' });

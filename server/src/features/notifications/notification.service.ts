@@ -77,7 +77,7 @@ export class NotificationService {
     }
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
-      `SELECT n.id, n.actor_id, n.kind, n.post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+      `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
@@ -156,17 +156,20 @@ export class NotificationService {
     return row.notifications;
   }
 
-  /** Tells a creator of a confirmed tip (`tipId`), in the caller's transaction; publish the answer once committed. */
+  /**
+   * Tells a creator of a confirmed tip (`tipId`), in the caller's transaction; publish the answer once committed. The
+   * post tipped is the tip's (a deleted post leaves the notification of the money in place).
+   */
   async notifyTip(tx: EntityManager, tipId: string): Promise<NotificationPayload> {
     const [row] = await sqlRows<{ notification: NotificationPayload }>(
       tx,
       `WITH notified AS (
-         INSERT INTO notifications (recipient_id, actor_id, kind, post_id, tip_id)
-         SELECT creator_id, supporter_id, 'TIP', post_id, id FROM tips WHERE id = $1
+         INSERT INTO notifications (recipient_id, actor_id, kind, tip_id)
+         SELECT creator_id, supporter_id, 'TIP', id FROM tips WHERE id = $1
          ${NOTIFIED_RETURNING}
        )
        SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
-                'postId', n.post_id, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'postId', t.post_id, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
                 'removedKind', NULL, 'removedExcerpt', NULL, 'tipMessage', t.message,
                 'tipAmountMinor', t.amount_minor::text, 'tipCurrency', t.currency, 'createdAt', n.created_at)
               AS notification

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import type { JobQueue } from '../../jobs';
 import { FakeGateway } from './fake/fake-gateway';
 import type { PaymentGateway } from './gateway';
 import { createFlutterwaveGateway, createPaystackGateway } from './providers';
-import type { TaskQueue } from './task-queue';
 
 /** What the fake gateway keeps its state in and sends its webhooks with (real gateways keep theirs). */
 export interface GatewayRuntime {
   db: DataSource;
-  queue: TaskQueue;
+  queue: JobQueue;
 }
 
 /** The gateway PAYMENT_GATEWAY names: the fake test-mode gateway (the default), Paystack or Flutterwave. */

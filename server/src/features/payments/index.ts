@@ -9,5 +9,3 @@ export { mountPayments } from './payments.http';
 export { PAYMENT_CRON, paymentTasks } from './payment.tasks';
 export { PaymentsService, type CreateCheckoutInput } from './payments.service';
 export type { AfterCommit, CheckoutPaidHandler, PayoutSettledHandler, SettledPayout } from './registry';
-export { requestHash, stableJson } from './stable-hash';
-export type { TaskOptions, TaskQueue } from './task-queue';

@@ -3,13 +3,13 @@ import { AppError } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
+import type { JobQueue } from '../../jobs';
 import { requireViewer } from '../../kernel/viewer';
+import { requestHash } from '../ledger';
 import { Checkout, CheckoutStatus, type CheckoutPurpose, type CheckoutRecord } from './checkout.types';
 import { createGateway } from './create-gateway';
 import type { CreatePayoutRequest, PaymentGateway, Payout } from './gateway';
 import { PaymentHandlers, type AfterCommit, type CheckoutPaidHandler, type PayoutSettledHandler } from './registry';
-import { requestHash } from './stable-hash';
-import type { TaskQueue } from './task-queue';
 
 export interface CreateCheckoutInput {
   purpose: CheckoutPurpose;
@@ -72,7 +72,7 @@ export class PaymentsService {
     this.gateway = createGateway(deps.config, { db: deps.db, queue: this.queue });
   }
 
-  get queue(): TaskQueue {
+  get queue(): JobQueue {
     return this.deps.jobs;
   }
 
@@ -126,7 +126,7 @@ export class PaymentsService {
         `SELECT ${CHECKOUT_COLUMNS} FROM checkouts WHERE payer_id = $1 AND idempotency_key = $2`,
         [input.payerId, input.idempotencyKey],
       );
-      if (!row || row.request_hash !== hash) throw new AppError('CONFLICT', 'payment.idempotencyConflict');
+      if (!row || row.request_hash !== hash) throw new AppError('CONFLICT', 'wallet.idempotencyConflict');
     }
     if (row.checkout_url === null) row = await this.openAtGateway(row, input.description);
     return this.toCheckout(toRecord(row));

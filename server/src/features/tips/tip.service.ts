@@ -6,7 +6,7 @@ import type { Deps } from '../../graphql/services';
 import { sqlRow } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { LedgerService } from '../ledger';
+import { type ClearingProvider, LedgerService } from '../ledger';
 import { NotificationService } from '../notifications';
 import { type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService, type AfterCommit } from '../payments';
 import { tipReceiptEmail } from './tip.emails';
@@ -100,7 +100,7 @@ export class TipService {
         request: { checkoutId: checkout.id },
         currency: checkout.currency,
         entries: [
-          { account: { clearing: checkout.provider as 'fake' }, amountMinor: -checkout.amountMinor },
+          { account: { clearing: checkout.provider as ClearingProvider }, amountMinor: -checkout.amountMinor },
           { account: { userId: meta.creatorId, kind: 'PENDING' }, amountMinor: creatorMinor },
           { account: { platform: 'FEES' }, amountMinor: platformMinor },
         ],

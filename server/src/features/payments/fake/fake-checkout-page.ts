@@ -1,3 +1,4 @@
+import { formatMinor, isCurrency } from '@kuza/common';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from '../../../logger';
 import type { FakeGateway } from './fake-gateway';
@@ -8,20 +9,9 @@ import type { FakeGateway } from './fake-gateway';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** "12.50 USD" from 1250 minor units: the currency's own number of decimals (ISO 4217, as Intl knows it). */
-export function formatAmount(amountMinor: string, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown code keeps two decimals.
-  }
-  const negative = amountMinor.startsWith('-');
-  const units = (negative ? amountMinor.slice(1) : amountMinor).padStart(digits + 1, '0');
-  const whole = units.slice(0, units.length - digits);
-  const fraction = digits > 0 ? `.${units.slice(units.length - digits)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction} ${currency}`;
-}
+/** "12.50 USD" from 1250 minor units, exactly (the currency's own number of decimals). */
+const formatAmount = (amountMinor: string, currency: string) =>
+  `${isCurrency(currency) ? formatMinor(BigInt(amountMinor), currency) : amountMinor} ${currency}`;
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002;padding:2rem;max-width:24rem;width:100%}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config, FakeGatewaySwitches } from '../../../config';
+import type { JobQueue } from '../../../jobs';
 import { sqlRow } from '../../../db/sql';
 import type {
   Charge,
@@ -14,7 +15,6 @@ import type {
   WebhookRequest,
 } from '../gateway';
 import { GatewayError } from '../providers';
-import type { TaskQueue } from '../task-queue';
 import { FAKE_SIGNATURE_HEADER, signatureMatches } from './fake-signature';
 import { emitFakeWebhook, releaseHeldWebhooks, type FakeWebhookBody } from './fake-webhooks';
 
@@ -52,7 +52,7 @@ export class FakeGateway implements PaymentGateway {
   constructor(
     private readonly db: DataSource,
     private readonly config: Pick<Config, 'publicUrl' | 'fakeGateway'>,
-    private readonly queue: TaskQueue,
+    private readonly queue: JobQueue,
   ) {}
 
   checkoutPath(reference: string): string {

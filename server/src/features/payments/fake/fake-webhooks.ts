@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FakeGatewaySwitches } from '../../../config';
+import type { JobQueue } from '../../../jobs';
 import { sqlRow, sqlRows } from '../../../db/sql';
-import type { TaskQueue } from '../task-queue';
 import { FAKE_SIGNATURE_HEADER, signBody } from './fake-signature';
 
 /** The job that posts one of the fake gateway's webhooks to Kuza. */
@@ -21,7 +21,7 @@ export interface FakeWebhookBody {
  */
 export async function emitFakeWebhook(
   manager: EntityManager,
-  queue: TaskQueue,
+  queue: JobQueue,
   switches: FakeGatewaySwitches,
   body: Omit<FakeWebhookBody, 'id'>,
 ): Promise<void> {
@@ -68,7 +68,7 @@ async function insertWebhooks(
 }
 
 /** Queues held webhooks in the order given (one after another, a millisecond apart, so the order holds). */
-async function releaseInOrder(manager: EntityManager, queue: TaskQueue, ids: string[]): Promise<void> {
+async function releaseInOrder(manager: EntityManager, queue: JobQueue, ids: string[]): Promise<void> {
   await manager.query(`UPDATE fake_gateway_webhooks SET status = 'QUEUED' WHERE id = ANY($1::bigint[])`, [ids]);
   const start = Date.now();
   for (const [index, id] of ids.entries()) {
@@ -77,7 +77,7 @@ async function releaseInOrder(manager: EntityManager, queue: TaskQueue, ids: str
 }
 
 /** Test control: sends every held webhook now, newest first. Answers how many. */
-export async function releaseHeldWebhooks(db: DataSource, queue: TaskQueue): Promise<number> {
+export async function releaseHeldWebhooks(db: DataSource, queue: JobQueue): Promise<number> {
   return db.transaction(async (manager) => {
     const held = await sqlRows<{ id: string }>(
       manager,
