@@ -35,3 +35,4 @@ export * from './messages';
 export * from './message-params';
 export * from './money';
 export * from './wallet-messages';
+export * from './payment-messages';

@@ -13,6 +13,7 @@ import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
 import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLATFORM_MESSAGES } from './platform-messages';
 import {
   ANALYTICS_TEMPLATES,
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...scopedCatalog('community', COMMUNITY_TEMPLATES),
   ...scopedCatalog('circle', CIRCLE_TEMPLATES),
   ...scopedCatalog('money', MONEY_ERRORS),
+  ...scopedCatalog('payment', PAYMENT_MESSAGES),
   ...scopedCatalog('split', SPLIT_TEMPLATES),
   ...scopedCatalog('wallet', WALLET_TEMPLATES),
   ...scopedCatalog('suspension', SUSPENSION_TEMPLATES),

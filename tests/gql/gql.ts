@@ -222,6 +222,14 @@ type Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": typeof types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": typeof types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.NotificationsDeletePostDocument,
+    "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
+    "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.TipsTipDocument,
+    "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": typeof types.TipsCheckoutDocument,
+    "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.TipsPostTipsCountDocument,
+    "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.TipsNotificationsDocument,
+    "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.WebhooksTipDocument,
+    "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.WebhooksCheckoutDocument,
+    "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": typeof types.WebhooksGatewayStatusDocument,
     "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.CountersLikePostDocument,
     "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": typeof types.CountersPostDocument,
     "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": typeof types.CountersUnlikePostDocument,
@@ -556,6 +564,14 @@ const documents: Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.NotificationsDeletePostDocument,
+    "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
+    "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.TipsTipDocument,
+    "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": types.TipsCheckoutDocument,
+    "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.TipsPostTipsCountDocument,
+    "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.TipsNotificationsDocument,
+    "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.WebhooksTipDocument,
+    "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.WebhooksCheckoutDocument,
+    "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": types.WebhooksGatewayStatusDocument,
     "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.CountersLikePostDocument,
     "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": types.CountersPostDocument,
     "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": types.CountersUnlikePostDocument,
@@ -1528,6 +1544,38 @@ export function graphql(source: "\n      subscription NotificationsDelivered {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"): (typeof documents)["\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"): (typeof documents)["\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"): (typeof documents)["\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"): (typeof documents)["\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

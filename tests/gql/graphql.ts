@@ -57,6 +57,18 @@ export type CampaignStatus =
   | 'PAUSED'
   | 'REJECTED';
 
+/** What the payment is for. */
+export type CheckoutPurpose =
+  | 'MEMBERSHIP'
+  | 'PURCHASE'
+  | 'TIP';
+
+/** PENDING until the gateway confirms the payment (PAID) or the payer declines or it fails (FAILED). */
+export type CheckoutStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
+
 /** What the caller is to a circle: not in it, waiting for the owner to approve their request, a member, or its owner. */
 export type CircleViewerStatus =
   | 'MEMBER'
@@ -176,6 +188,11 @@ export type FeedReasonKind =
   | 'POSTED'
   | 'TRENDING_TAG';
 
+/** TEST: no real money moves (the fake gateway, or a provider with test keys). LIVE: real money. */
+export type GatewayMode =
+  | 'LIVE'
+  | 'TEST';
+
 export type GenerateApiKeyInput = {
   /** Optional; empty becomes null. */
   description?: string | null | undefined;
@@ -232,7 +249,7 @@ export type MoneyDirection =
   | 'IN'
   | 'OUT';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_REJECTED'
@@ -248,7 +265,8 @@ export type NotificationKind =
   | 'REPORT'
   | 'SHOUTOUT'
   | 'SIGNUP'
-  | 'SPLIT';
+  | 'SPLIT'
+  | 'TIP';
 
 /** How a creator is paid out. */
 export type PayoutMethodKind =
@@ -377,6 +395,22 @@ export type SplitShareInput = {
   percentage: number;
   /** A creator's username, with or without @. */
   username: string;
+};
+
+/** A tip to a creator, optionally for one of their posts, paid through the gateway. */
+export type TipInput = {
+  /** The amount in minor units of `currency` (digits only, more than 0). */
+  amountMinor: string;
+  /** Who is tipped (not the caller). */
+  creatorUsername: string;
+  /** ISO 4217 code of a currency Kuza accepts. */
+  currency: string;
+  /** The same key with the same tip answers the same checkout; with another tip, CONFLICT. */
+  idempotencyKey: string;
+  /** A message for the creator (at most 280 characters). */
+  message?: string | null | undefined;
+  /** The creator's post the tip is for, if any. */
+  postId?: string | number | null | undefined;
 };
 
 /** Only the fields given change. An empty bio removes it. */
@@ -1683,6 +1717,56 @@ export type NotificationsDeletePostMutationVariables = Exact<{
 
 export type NotificationsDeletePostMutation = { deletePost: boolean };
 
+export type PayoutsGatewayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutsGatewayStatusQuery = { paymentGatewayStatus: { pendingPayouts: number, failedPayouts: number } };
+
+export type TipsTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type TipsTipMutation = { tip: { id: string, checkoutUrl: string, status: CheckoutStatus, purpose: CheckoutPurpose, amountMinor: string, currency: string, testMode: boolean } };
+
+export type TipsCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TipsCheckoutQuery = { checkout: { id: string, status: CheckoutStatus, completedAt: string | null } | null };
+
+export type TipsPostTipsCountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TipsPostTipsCountQuery = { post: { id: string, tipsCount: number } | null };
+
+export type TipsNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TipsNotificationsQuery = { notifications: { edges: Array<{ node: { kind: NotificationKind, tipMessage: string | null, tipAmountMinor: string | null, tipCurrency: string | null, actor: { username: string } | null, post: { id: string } | null } }> } };
+
+export type WebhooksTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type WebhooksTipMutation = { tip: { id: string, checkoutUrl: string } };
+
+export type WebhooksCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksCheckoutQuery = { checkout: { status: CheckoutStatus } | null };
+
+export type WebhooksGatewayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksGatewayStatusQuery = { paymentGatewayStatus: { mode: GatewayMode, provider: string, lastWebhookAt: string | null, lastWebhookVerified: boolean | null, pendingCheckouts: number, failedCheckouts: number, pendingPayouts: number, failedPayouts: number, pendingCount: number, failedCount: number } };
+
 export type CountersLikePostMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -2615,6 +2699,14 @@ export const NotificationsMarkSomeReadDocument = {"kind":"Document","definitions
 export const NotificationsNotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsNotificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NotificationsNotificationAddedSubscription, NotificationsNotificationAddedSubscriptionVariables>;
 export const NotificationsDeliveredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsDelivered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"commentExcerpt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsDeliveredSubscription, NotificationsDeliveredSubscriptionVariables>;
 export const NotificationsDeletePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationsDeletePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<NotificationsDeletePostMutation, NotificationsDeletePostMutationVariables>;
+export const PayoutsGatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutsGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedPayouts"}}]}}]}}]} as unknown as DocumentNode<PayoutsGatewayStatusQuery, PayoutsGatewayStatusQueryVariables>;
+export const TipsTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TipsTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"testMode"}}]}}]}}]} as unknown as DocumentNode<TipsTipMutation, TipsTipMutationVariables>;
+export const TipsCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]}}]} as unknown as DocumentNode<TipsCheckoutQuery, TipsCheckoutQueryVariables>;
+export const TipsPostTipsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsPostTipsCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipsCount"}}]}}]}}]} as unknown as DocumentNode<TipsPostTipsCountQuery, TipsPostTipsCountQueryVariables>;
+export const TipsNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tipMessage"}},{"kind":"Field","name":{"kind":"Name","value":"tipAmountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"tipCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TipsNotificationsQuery, TipsNotificationsQueryVariables>;
+export const WebhooksTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}}]}}]} as unknown as DocumentNode<WebhooksTipMutation, WebhooksTipMutationVariables>;
+export const WebhooksCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<WebhooksCheckoutQuery, WebhooksCheckoutQueryVariables>;
+export const WebhooksGatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"lastWebhookAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastWebhookVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCheckouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedCheckouts"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}}]}}]}}]} as unknown as DocumentNode<WebhooksGatewayStatusQuery, WebhooksGatewayStatusQueryVariables>;
 export const CountersLikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountersLikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}}]}}]}}]} as unknown as DocumentNode<CountersLikePostMutation, CountersLikePostMutationVariables>;
 export const CountersPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountersPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sharesCount"}}]}}]}}]} as unknown as DocumentNode<CountersPostQuery, CountersPostQueryVariables>;
 export const CountersUnlikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountersUnlikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}}]}}]}}]} as unknown as DocumentNode<CountersUnlikePostMutation, CountersUnlikePostMutationVariables>;

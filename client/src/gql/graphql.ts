@@ -185,7 +185,7 @@ export type ModerationStatus =
   | 'PENDING'
   | 'REMOVED';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_REJECTED'
@@ -201,7 +201,8 @@ export type NotificationKind =
   | 'REPORT'
   | 'SHOUTOUT'
   | 'SIGNUP'
-  | 'SPLIT';
+  | 'SPLIT'
+  | 'TIP';
 
 export type PostToCircleInput = {
   circleId: string | number;

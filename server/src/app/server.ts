@@ -13,6 +13,8 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { mountPayments, PaymentsService } from '../features/payments';
+import { TipService } from '../features/tips';
 import { HashtagService } from '../features/hashtags';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
@@ -93,6 +95,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     writeClock: new WriteClock(),
   });
   registerJobs(jobs, deps);
+  // Who acts, exactly once, when the gateway confirms a payment: each purpose's feature registers with payments.
+  deps.services.get(TipService).register();
   if (options.seed) await seedDemoContent(deps);
 
   const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);
@@ -146,6 +150,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     migrations: database.migrationsCurrent,
   });
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  // Gateway webhooks read their raw body (signatures cover the exact bytes): mounted before any JSON parser.
+  mountPayments(app, deps);
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   app.use(
     '/graphql',
@@ -191,9 +197,11 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   mountClient(app, config.clientDir, logger);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
-  await jobs.start();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The fake gateway posts its webhooks to this instance (before the worker runs the first of them).
+  deps.services.get(PaymentsService).listeningAt(`http://127.0.0.1:${port}`);
+  await jobs.start();
   logger.info({ port, embeddedDatabase: database.embedded }, `Kuza is running on http://localhost:${port}`);
 
   let stopping: Promise<void> | undefined;
