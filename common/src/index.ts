@@ -33,3 +33,6 @@ export * from './message-template';
 export * from './server-messages';
 export * from './messages';
 export * from './message-params';
+export * from './money';
+export * from './wallet-messages';
+export * from './payment-messages';

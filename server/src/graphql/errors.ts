@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_FUNDS'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'

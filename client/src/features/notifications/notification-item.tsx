@@ -5,6 +5,7 @@ import {
   Flag,
   UserRoundCheck,
   UsersRound,
+  HandCoins,
   Handshake,
   Heart,
   Megaphone,
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/features/posts';
 import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money-format';
 import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { relativeTime } from '@/i18n/relative-time';
@@ -39,6 +41,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   CIRCLE_APPROVED: UserRoundCheck,
   CAMPAIGN_APPROVED: BadgeCheck,
   CAMPAIGN_REJECTED: CircleX,
+  TIP: HandCoins,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -54,6 +57,7 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   SPLIT: '/dashboard/split',
   CAMPAIGN_APPROVED: '/dashboard/advertising',
   CAMPAIGN_REJECTED: '/dashboard/advertising',
+  TIP: '/dashboard/wallet',
 };
 
 interface NotificationItemProps {
@@ -96,6 +100,14 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     CIRCLE_APPROVED: () => t('notifications.circleApproved', { actor: name, circle: notification.circle?.name ?? '' }),
     CAMPAIGN_APPROVED: () => t('notifications.campaignApproved', { campaign: notification.campaignName ?? '' }),
     CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
+    TIP: () => {
+      const amount = notification.tipCurrency
+        ? formatMoney({ amountMinor: notification.tipAmountMinor ?? '0', currency: notification.tipCurrency }, i18n.language)
+        : '';
+      return notification.tipMessage
+        ? t('notifications.tipWithMessage', { actor: name, amount, message: notification.tipMessage })
+        : t('notifications.tip', { actor: name, amount });
+    },
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -14,6 +14,9 @@ export const NotificationItemFragment = graphql(`
     removedKind
     removedExcerpt
     campaignName
+    tipAmountMinor
+    tipCurrency
+    tipMessage
     actor {
       id
       username

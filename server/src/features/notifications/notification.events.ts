@@ -24,6 +24,10 @@ export interface NotificationPayload {
   removedExcerpt: string | null;
   /** CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name. */
   campaignName?: string | null;
+  /** TIP: the supporter's message and the amount. */
+  tipMessage?: string | null;
+  tipAmountMinor?: string | null;
+  tipCurrency?: string | null;
   createdAt: string;
 }
 
@@ -40,6 +44,9 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     removedKind: payload.removedKind ?? null,
     removedExcerpt: payload.removedExcerpt ?? null,
     campaignName: payload.campaignName ?? null,
+    tipMessage: payload.tipMessage ?? null,
+    tipAmountMinor: payload.tipAmountMinor ?? null,
+    tipCurrency: payload.tipCurrency ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

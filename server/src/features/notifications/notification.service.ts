@@ -28,6 +28,9 @@ interface NotificationRow {
   removed_kind: ContentKind | null;
   removed_excerpt: string | null;
   campaign_name: string | null;
+  tip_message: string | null;
+  tip_amount_minor: string | null;
+  tip_currency: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -46,6 +49,9 @@ const toNotification = (row: NotificationRow): Notification =>
     removedKind: row.removed_kind,
     removedExcerpt: row.removed_excerpt,
     campaignName: row.campaign_name,
+    tipMessage: row.tip_message,
+    tipAmountMinor: row.tip_amount_minor,
+    tipCurrency: row.tip_currency,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -71,13 +77,15 @@ export class NotificationService {
     }
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
-      `SELECT n.id, n.actor_id, n.kind, n.post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+      `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
+              t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
+       LEFT JOIN tips t ON t.id = n.tip_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
@@ -146,6 +154,29 @@ export class NotificationService {
       [userId],
     );
     return row.notifications;
+  }
+
+  /**
+   * Tells a creator of a confirmed tip (`tipId`), in the caller's transaction; publish the answer once committed. The
+   * post tipped is the tip's (a deleted post leaves the notification of the money in place).
+   */
+  async notifyTip(tx: EntityManager, tipId: string): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, tip_id)
+         SELECT creator_id, supporter_id, 'TIP', id FROM tips WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+                'postId', t.post_id, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'tipMessage', t.message,
+                'tipAmountMinor', t.amount_minor::text, 'tipCurrency', t.currency, 'createdAt', n.created_at)
+              AS notification
+       FROM notified n JOIN tips t ON t.id = $1`,
+      [tipId],
+    );
+    return row.notification;
   }
 
   publish(written: NotificationPayload | null | undefined): void {
