@@ -2,7 +2,7 @@
 // graphql/find-modules.ts.
 export { EarningsService } from './earnings.service';
 export { monetizeTasks, settleWithdrawal } from './monetize.tasks';
-export { Money, money } from './money.types';
+export { Money, money, PayoutMethodKind } from './money.types';
 export { PayoutMethodService } from './payout-method.service';
 export { PayoutService, type SettleOutcome } from './payout.service';
 export { WalletService } from './wallet.service';
