@@ -23,6 +23,8 @@ const item = (id: string, read: boolean, createdAt = '2025-03-01T10:00:00.000Z')
   tipAmountMinor: null,
   tipCurrency: null,
   tipMessage: null,
+  withdrawalAmountMinor: null,
+  withdrawalCurrency: null,
   actor,
   post,
   circle: null,

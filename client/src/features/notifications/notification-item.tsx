@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BadgeCheck,
   CircleCheck,
   CircleX,
@@ -42,10 +43,18 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   CAMPAIGN_APPROVED: BadgeCheck,
   CAMPAIGN_REJECTED: CircleX,
   TIP: HandCoins,
+  WITHDRAWAL_PAID: Banknote,
+  WITHDRAWAL_FAILED: CircleX,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
-const STAFF_DECISIONS = new Set<NotificationKind>(['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_REJECTED']);
+const STAFF_DECISIONS = new Set<NotificationKind>([
+  'REMOVED',
+  'CAMPAIGN_APPROVED',
+  'CAMPAIGN_REJECTED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_FAILED',
+]);
 
 // The screens that list what these notifications are about.
 const SCREENS: Partial<Record<NotificationKind, string>> = {
@@ -58,6 +67,8 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   CAMPAIGN_APPROVED: '/dashboard/advertising',
   CAMPAIGN_REJECTED: '/dashboard/advertising',
   TIP: '/dashboard/wallet',
+  WITHDRAWAL_PAID: '/dashboard/cashout',
+  WITHDRAWAL_FAILED: '/dashboard/cashout',
 };
 
 interface NotificationItemProps {
@@ -76,6 +87,13 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
   const { actor, post, kind } = notification;
   // A removal notice names no moderator: it comes from Kuza.
   const name = STAFF_DECISIONS.has(kind) ? 'Kuza' : actor ? `@${actor.username}` : t('notifications.anonymous');
+  const withdrawalAmount = () =>
+    notification.withdrawalCurrency
+      ? formatMoney(
+          { amountMinor: notification.withdrawalAmountMinor ?? '0', currency: notification.withdrawalCurrency },
+          i18n.language,
+        )
+      : '';
   const texts: Record<NotificationKind, () => string> = {
     LIKE: () => t('notifications.liked', { actor: name }),
     COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
@@ -108,6 +126,8 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
         ? t('notifications.tipWithMessage', { actor: name, amount, message: notification.tipMessage })
         : t('notifications.tip', { actor: name, amount });
     },
+    WITHDRAWAL_PAID: () => t('notifications.withdrawalPaid', { amount: withdrawalAmount() }),
+    WITHDRAWAL_FAILED: () => t('notifications.withdrawalFailed', { amount: withdrawalAmount() }),
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -17,6 +17,8 @@ export const NotificationItemFragment = graphql(`
     tipAmountMinor
     tipCurrency
     tipMessage
+    withdrawalAmountMinor
+    withdrawalCurrency
     actor {
       id
       username

@@ -39,6 +39,8 @@ export function notification(
     tipAmountMinor: kind === 'TIP' ? '500' : (null as string | null),
     tipCurrency: kind === 'TIP' ? 'USD' : (null as string | null),
     tipMessage: kind === 'TIP' ? 'Asante!' : (null as string | null),
+    withdrawalAmountMinor: kind.startsWith('WITHDRAWAL') ? '990' : (null as string | null),
+    withdrawalCurrency: kind.startsWith('WITHDRAWAL') ? 'USD' : (null as string | null),
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
     post:
       kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') || kind.startsWith('CAMPAIGN')
