@@ -73,6 +73,12 @@ it('a reader tips a creator, who sees it, adds Mobile Money, cashes out and sees
   const panel = page.getByRole('complementary', { name: 'Earnings' });
   await panel.getByTestId('earnings-today').getByText('$19.00').waitFor();
   expect(await panel.getByTestId('earnings-month').textContent()).toBe('$19.00');
+  // The creator's own goal: the panel's progress follows it.
+  await panel.getByRole('button', { name: 'Set a monthly goal' }).click();
+  const goal = page.getByRole('dialog', { name: 'Your monthly goal' });
+  await goal.getByLabel('Goal', { exact: true }).fill('100');
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await panel.getByTestId('earnings-progress').getByText('$19.00 of $100.00 (19%)').waitFor();
 
   // A Mobile Money number, the password asked again.
   await page.getByRole('button', { name: 'Add a payout method' }).click();

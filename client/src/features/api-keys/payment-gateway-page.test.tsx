@@ -12,7 +12,9 @@ const gatewayKey = (overrides = {}) =>
   apiKey({ id: 'gw-1', name: 'Paystack live', kind: 'PAYMENT_GATEWAY', ...overrides });
 
 it('shows the info card, the security warning and partner keys masked as the first 8 characters, "..." and the last 4', async () => {
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()])] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()])],
+  });
   const item = await screen.findByRole('listitem', { name: 'Paystack live' });
   expect(within(item).getByTestId('masked-key')).toHaveTextContent(/^kuza_liv\.\.\.9Qz1$/);
   expect(screen.getByRole('heading', { name: 'How partner keys work' })).toBeInTheDocument();
@@ -45,7 +47,9 @@ it('generates a partner key with a null description and shows it once, masked in
     lastFour: SECRET.slice(-4),
   });
   const generate = generateMock({ name: 'Flutterwave test', description: null, kind: 'PAYMENT_GATEWAY' }, created);
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', []), generate] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', []), generate],
+  });
   await screen.findByText('No API keys yet');
   await user.type(screen.getByLabelText(/API Key Name/), 'Flutterwave test ');
   await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
@@ -63,7 +67,9 @@ it('generates a partner key with a null description and shows it once, masked in
 it('asks the shorter question before deleting a partner key', async () => {
   const user = userEvent.setup();
   const remove = deleteMock('gw-1');
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()]), remove] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()]), remove],
+  });
   await user.click(await screen.findByRole('button', { name: 'Delete Paystack live' }));
   const confirm = await screen.findByRole('alertdialog');
   expect(within(confirm).getByText('Are you sure you want to delete this API key?')).toBeInTheDocument();

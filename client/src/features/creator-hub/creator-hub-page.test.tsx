@@ -12,7 +12,9 @@ it('shows real views, followers, engagement and revenue with the change from las
   // 3 followers now, 2 of them new this month: 1 → 3 is +200%.
   expect(screen.getByTestId('hub-followers')).toHaveTextContent('Followers3+200% from last month');
   expect(screen.getByTestId('hub-engagement')).toHaveTextContent('10.00%');
-  await waitFor(() => expect(screen.getByTestId('hub-revenue')).toHaveTextContent('Revenue$285.00+200% from last month'));
+  await waitFor(() =>
+    expect(screen.getByTestId('hub-revenue')).toHaveTextContent('Revenue$285.00+200% from last month'),
+  );
   expect(screen.getByTestId('hub-revenue')).not.toHaveTextContent('Sample');
   expect(screen.getByTestId('hub-views')).not.toHaveTextContent('Sample');
   const activity = within(screen.getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');

@@ -69,7 +69,10 @@ export function CashOutForm({ balances, methods }: CashOutFormProps) {
   // The rule's text, with the values it names (the minimum is the one the help text shows).
   const ruleText = (message: string | undefined) =>
     message === 'wallet.belowMinimum'
-      ? text('wallet.belowMinimum', { minimum: isCurrency(currency) ? formatMinor(minimumMinor, currency) : '', currency })
+      ? text('wallet.belowMinimum', {
+          minimum: isCurrency(currency) ? formatMinor(minimumMinor, currency) : '',
+          currency,
+        })
       : message
         ? text(message as MessageId)
         : undefined;

@@ -134,7 +134,9 @@ it('retries a withdrawal whose answer was lost with the same idempotency key', a
         return true;
       },
     },
-    ...(lost ? { error: new Error('Network request failed') } : { result: { data: { requestWithdrawal: withdrawal('w-2') } } }),
+    ...(lost
+      ? { error: new Error('Network request failed') }
+      : { result: { data: { requestWithdrawal: withdrawal('w-2') } } }),
   });
   const user = setup([attempt(true), attempt(false)]);
   await user.click(await screen.findByRole('radio', { name: /Mobile Money/ }));

@@ -1,11 +1,7 @@
 import { graphql } from '@/gql';
 
 export const EarningsSummaryDocument = graphql(`
-  query EarningsSummary(
-    $today: EarningsPeriodInput!
-    $month: EarningsPeriodInput!
-    $lastMonth: EarningsPeriodInput!
-  ) {
+  query EarningsSummary($today: EarningsPeriodInput!, $month: EarningsPeriodInput!, $lastMonth: EarningsPeriodInput!) {
     today: earnings(period: $today) {
       total {
         amountMinor

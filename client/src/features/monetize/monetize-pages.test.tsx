@@ -58,7 +58,9 @@ it('Ad Revenue shows zeros until ads pay, the tips, and sends Cash Out to /dashb
   await waitFor(() => expect(screen.getByTestId('ad-revenue-tips')).toHaveTextContent('$9.50'));
   expect(screen.getByTestId('ad-revenue-month')).toHaveTextContent('$0.00');
   expect(await screen.findByText(/No ad revenue yet/)).toBeInTheDocument();
-  expect(within(await screen.findByRole('list', { name: 'Recent tips' })).getByText('From @kofi_pod')).toBeInTheDocument();
+  expect(
+    within(await screen.findByRole('list', { name: 'Recent tips' })).getByText('From @kofi_pod'),
+  ).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('link', { name: 'Cash Out' }));
   expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/cashout');
 });

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PAYOUT_DETAILS_SCHEMAS,
-  splitSchema,
-  type PayoutMethodKind,
-} from '@kuza/common';
+import { PAYOUT_DETAILS_SCHEMAS, splitSchema, type PayoutMethodKind } from '@kuza/common';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 import { goalFormSchema } from './goal-schema';
-import type { PayoutMethodFormInput, PayoutMethodFormValues } from './payout-method-form';
+import type { PayoutMethodFormInput, PayoutMethodFormValues } from './payout-method-values';
 
 // The money forms' rules, loaded with the form (lib/lazy-resolver.ts).
 export { cashOutResolver } from './cash-out-schema';

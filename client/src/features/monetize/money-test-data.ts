@@ -16,9 +16,16 @@ import { PayoutMethodsDocument, WalletPageDocument, WalletTransactionsDocument }
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
 const always = () => true;
 
-export const money = (amountMinor: string, currency = 'USD') => ({ __typename: 'Money' as const, amountMinor, currency });
+export const money = (amountMinor: string, currency = 'USD') => ({
+  __typename: 'Money' as const,
+  amountMinor,
+  currency,
+});
 
-export function balance(currency: string, amounts: { available?: string; pending?: string; withdrawing?: string; lifetime?: string }) {
+export function balance(
+  currency: string,
+  amounts: { available?: string; pending?: string; withdrawing?: string; lifetime?: string },
+) {
   return {
     __typename: 'WalletBalance' as const,
     currency,
@@ -57,15 +64,22 @@ export function transaction(id: string, overrides: Partial<LedgerTransaction_Tra
     gross: money('1000'),
     fee: money('50'),
     net: money('950'),
-    counterparty: { __typename: 'Profile' as const, id: 'u-kofi', username: 'kofi_pod' } as
-      | LedgerTransaction_TransactionFragment['counterparty'],
+    counterparty: {
+      __typename: 'Profile' as const,
+      id: 'u-kofi',
+      username: 'kofi_pod',
+    } as LedgerTransaction_TransactionFragment['counterparty'],
     ...overrides,
   };
 }
 
 export const transactionsMock = (
   items: Array<ReturnType<typeof transaction>>,
-  { kind = null, after = null, next = null }: { kind?: LedgerTransactionKind | null; after?: string | null; next?: string | null } = {},
+  {
+    kind = null,
+    after = null,
+    next = null,
+  }: { kind?: LedgerTransactionKind | null; after?: string | null; next?: string | null } = {},
 ): MockLink.MockedResponse => ({
   request: { query: WalletTransactionsDocument, variables: { first: 20, kind, ...(after ? { after } : {}) } },
   result: {
@@ -174,7 +188,9 @@ export function earningsMock({
         today: { __typename: 'Earnings', total: today === '0' ? [] : [money(today, currency)] },
         month: {
           ...earnings(month, currency),
-          goal: goal ? { __typename: 'EarningsGoal', amount: money(goal, currency), updatedAt: '2025-03-01T00:00:00.000Z' } : null,
+          goal: goal
+            ? { __typename: 'EarningsGoal', amount: money(goal, currency), updatedAt: '2025-03-01T00:00:00.000Z' }
+            : null,
         },
         lastMonth: earnings(lastMonth, currency),
       },

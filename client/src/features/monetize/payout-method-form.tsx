@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CRYPTO_NETWORKS, MOBILE_MONEY_PROVIDERS, PAYOUT_METHOD_KINDS, type PayoutMethodKind } from '@kuza/common';
+import { CRYPTO_NETWORKS, MOBILE_MONEY_PROVIDERS, PAYOUT_METHOD_KINDS } from '@kuza/common';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,26 +11,8 @@ import { DialogFooter } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { toast } from '@/ui/use-toast';
+import type { PayoutMethodFormInput, PayoutMethodFormValues } from './payout-method-values';
 import { AddPayoutMethodDocument, PayoutMethodFragment } from './wallet-operations';
-
-export interface PayoutMethodFormValues {
-  kind: PayoutMethodKind;
-  provider: string;
-  phoneNumber: string;
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  network: string;
-  address: string;
-  password: string;
-}
-
-/** What the API takes: the kind, its details (checked by common/'s schema of that kind) and the password. */
-export interface PayoutMethodFormInput {
-  kind: PayoutMethodKind;
-  details: Record<string, unknown>;
-  password: string;
-}
 
 /** Operators' and networks' own names: brands, not translated. */
 export const PROVIDER_NAMES: Record<(typeof MOBILE_MONEY_PROVIDERS)[number], string> = {

@@ -65,7 +65,11 @@ export function useRequestWithdrawal() {
 
 /** The hold as the ledger made it, written into the cache: no reload, no refetch of the balances. */
 function showHold(cache: ApolloCache, withdrawal: Withdrawal) {
-  const ref = cache.writeFragment({ fragment: WithdrawalFragment, fragmentName: 'Withdrawal_withdrawal', data: withdrawal });
+  const ref = cache.writeFragment({
+    fragment: WithdrawalFragment,
+    fragmentName: 'Withdrawal_withdrawal',
+    data: withdrawal,
+  });
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
@@ -79,7 +83,10 @@ function showHold(cache: ApolloCache, withdrawal: Withdrawal) {
   });
   const walletId = cache.identify({ __typename: 'Wallet' });
   const amount = withdrawal.amount;
-  const move = (value: MoneyValue, delta: bigint) => ({ ...value, amountMinor: (BigInt(value.amountMinor) + delta).toString() });
+  const move = (value: MoneyValue, delta: bigint) => ({
+    ...value,
+    amountMinor: (BigInt(value.amountMinor) + delta).toString(),
+  });
   cache.modify({
     id: walletId,
     fields: {

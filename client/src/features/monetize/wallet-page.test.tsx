@@ -21,7 +21,9 @@ const page = (mocks: MockLink.MockedResponse[] = []) =>
   renderWithProviders(<WalletPage />, {
     mocks: [
       paymentModeMock('TEST'),
-      walletPageMock([balance('USD', { available: '245075', pending: '32000', withdrawing: '5000', lifetime: '1284050' })]),
+      walletPageMock([
+        balance('USD', { available: '245075', pending: '32000', withdrawing: '5000', lifetime: '1284050' }),
+      ]),
       payoutMethodsMock([]),
       ...mocks,
     ],
@@ -100,7 +102,9 @@ it('adds a Mobile Money number: the provider and an E.164 phone are checked, and
   await user.type(await dialog.findByLabelText('Phone number (international format)'), '0712 345 678');
   await user.click(dialog.getByRole('button', { name: 'Add method' }));
   expect(await dialog.findByText('Choose your Mobile Money provider.')).toBeInTheDocument();
-  expect(dialog.getByText('Enter the phone number in international format, for example +254712345678.')).toBeInTheDocument();
+  expect(
+    dialog.getByText('Enter the phone number in international format, for example +254712345678.'),
+  ).toBeInTheDocument();
   expect(dialog.getByText('Password must be at least 6 characters')).toBeInTheDocument();
 
   await user.selectOptions(dialog.getByLabelText('Provider'), 'MPESA');
@@ -122,7 +126,10 @@ it('removes a payout method after confirmation', async () => {
       walletPageMock([]),
       transactionsMock([]),
       payoutMethodsMock([payoutMethod('pm-1', { kind: 'BANK_TRANSFER', label: 'GTB •••• 7890' })]),
-      { request: { query: RemovePayoutMethodDocument, variables: { id: 'pm-1' } }, result: { data: { removePayoutMethod: true } } },
+      {
+        request: { query: RemovePayoutMethodDocument, variables: { id: 'pm-1' } },
+        result: { data: { removePayoutMethod: true } },
+      },
     ],
   });
   await user.click(await screen.findByRole('button', { name: 'Remove GTB •••• 7890' }));

@@ -120,7 +120,10 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
     TIP: () => {
       const amount = notification.tipCurrency
-        ? formatMoney({ amountMinor: notification.tipAmountMinor ?? '0', currency: notification.tipCurrency }, i18n.language)
+        ? formatMoney(
+            { amountMinor: notification.tipAmountMinor ?? '0', currency: notification.tipCurrency },
+            i18n.language,
+          )
         : '';
       return notification.tipMessage
         ? t('notifications.tipWithMessage', { actor: name, amount, message: notification.tipMessage })

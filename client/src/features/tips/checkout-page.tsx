@@ -42,7 +42,11 @@ export function CheckoutPage() {
   });
 
   const amount = checkout ? money({ amountMinor: checkout.amountMinor, currency: checkout.currency }) : '';
-  const back = tip?.postId ? `/dashboard/post/${tip.postId}` : tip ? `/dashboard/u/${tip.creatorUsername}` : '/dashboard';
+  const back = tip?.postId
+    ? `/dashboard/post/${tip.postId}`
+    : tip
+      ? `/dashboard/u/${tip.creatorUsername}`
+      : '/dashboard';
 
   return (
     <section aria-labelledby="checkout-title" className="mx-auto flex max-w-xl flex-col gap-6">

@@ -79,9 +79,11 @@ export function TipDialog({ creatorUsername, postId, open, onOpenChange }: TipDi
                   onClick={() => setValue('amount', preset, { shouldValidate: false })}
                 >
                   <span dir="ltr">
-                    {new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-                      BigInt(preset),
-                    )}
+                    {new Intl.NumberFormat(i18n.language, {
+                      style: 'currency',
+                      currency,
+                      maximumFractionDigits: 0,
+                    }).format(BigInt(preset))}
                   </span>
                 </Button>
               ))}
