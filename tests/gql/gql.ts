@@ -222,6 +222,8 @@ type Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": typeof types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": typeof types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
     "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.SettlementDelayTipDocument,
     "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.TipsTipDocument,
@@ -565,6 +567,8 @@ const documents: Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
     "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.SettlementDelayTipDocument,
     "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.TipsTipDocument,
@@ -1546,6 +1550,14 @@ export function graphql(source: "\n      subscription NotificationsDelivered {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
