@@ -6,6 +6,7 @@ import {
   UserRoundCheck,
   UsersRound,
   Handshake,
+  HandCoins,
   Heart,
   Megaphone,
   MessageCircle,
@@ -39,6 +40,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   CIRCLE_APPROVED: UserRoundCheck,
   CAMPAIGN_APPROVED: BadgeCheck,
   CAMPAIGN_REJECTED: CircleX,
+  TIP: HandCoins,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -96,6 +98,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     CIRCLE_APPROVED: () => t('notifications.circleApproved', { actor: name, circle: notification.circle?.name ?? '' }),
     CAMPAIGN_APPROVED: () => t('notifications.campaignApproved', { campaign: notification.campaignName ?? '' }),
     CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
+    TIP: () => t('notifications.tip', { actor: name }),
   };
   const text = texts[kind]();
   const href = notification.circle
