@@ -185,7 +185,7 @@ export type ModerationStatus =
   | 'PENDING'
   | 'REMOVED';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_REJECTED'
@@ -202,7 +202,9 @@ export type NotificationKind =
   | 'SHOUTOUT'
   | 'SIGNUP'
   | 'SPLIT'
-  | 'TIP';
+  | 'TIP'
+  | 'WITHDRAWAL_FAILED'
+  | 'WITHDRAWAL_PAID';
 
 export type PostToCircleInput = {
   circleId: string | number;

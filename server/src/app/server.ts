@@ -13,6 +13,7 @@ import { LIMITS } from '@kuza/common';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
+import { PayoutService } from '../features/monetize';
 import { mountPayments, PaymentsService } from '../features/payments';
 import { TipService } from '../features/tips';
 import { HashtagService } from '../features/hashtags';
@@ -97,6 +98,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   registerJobs(jobs, deps);
   // Who acts, exactly once, when the gateway confirms a payment: each purpose's feature registers with payments.
   deps.services.get(TipService).register();
+  deps.services.get(PayoutService).register();
   if (options.seed) await seedDemoContent(deps);
 
   const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);

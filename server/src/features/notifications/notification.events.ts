@@ -9,7 +9,7 @@ export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
 export interface NotificationPayload {
   id: string;
   recipientId: string;
-  actorId: string;
+  actorId: string | null;
   kind: NotificationKind;
   postId: string | null;
   /** CIRCLE_REQUEST, CIRCLE_APPROVED: the circle. */
@@ -28,6 +28,10 @@ export interface NotificationPayload {
   tipMessage?: string | null;
   tipAmountMinor?: string | null;
   tipCurrency?: string | null;
+  /** WITHDRAWAL_PAID, WITHDRAWAL_FAILED: the withdrawal, and the amount paid out or released. */
+  withdrawalId?: string | null;
+  withdrawalAmountMinor?: string | null;
+  withdrawalCurrency?: string | null;
   createdAt: string;
 }
 
@@ -47,6 +51,9 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     tipMessage: payload.tipMessage ?? null,
     tipAmountMinor: payload.tipAmountMinor ?? null,
     tipCurrency: payload.tipCurrency ?? null,
+    withdrawalId: payload.withdrawalId ?? null,
+    withdrawalAmountMinor: payload.withdrawalAmountMinor ?? null,
+    withdrawalCurrency: payload.withdrawalCurrency ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

@@ -16,9 +16,13 @@ import { Notification, type NotificationConnection, type NotificationKind } from
 
 const CURSOR_KIND = 'notifications';
 
+// A withdrawal's notification names what reached the creator (paid: the net) or came back to them (failed: the amount).
+const WITHDRAWAL_AMOUNT = (w: string) =>
+  `(CASE WHEN n.kind = 'WITHDRAWAL_PAID' THEN ${w}.net_minor ELSE ${w}.amount_minor END)::text`;
+
 interface NotificationRow {
   id: string;
-  actor_id: string;
+  actor_id: string | null;
   kind: NotificationKind;
   post_id: string | null;
   circle_id: string | null;
@@ -31,6 +35,9 @@ interface NotificationRow {
   tip_message: string | null;
   tip_amount_minor: string | null;
   tip_currency: string | null;
+  withdrawal_id: string | null;
+  withdrawal_amount_minor: string | null;
+  withdrawal_currency: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -52,6 +59,9 @@ const toNotification = (row: NotificationRow): Notification =>
     tipMessage: row.tip_message,
     tipAmountMinor: row.tip_amount_minor,
     tipCurrency: row.tip_currency,
+    withdrawalId: row.withdrawal_id,
+    withdrawalAmountMinor: row.withdrawal_amount_minor,
+    withdrawalCurrency: row.withdrawal_currency,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -82,10 +92,11 @@ export class NotificationService {
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
               t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
+              n.withdrawal_id, ${WITHDRAWAL_AMOUNT('w')} AS withdrawal_amount_minor, trim(w.currency) AS withdrawal_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
-       LEFT JOIN tips t ON t.id = n.tip_id
+       LEFT JOIN tips t ON t.id = n.tip_id LEFT JOIN withdrawals w ON w.id = n.withdrawal_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
@@ -177,6 +188,33 @@ export class NotificationService {
       [tipId],
     );
     return row.notification;
+  }
+
+  /**
+   * Tells a creator that their withdrawal was paid (WITHDRAWAL_PAID) or has failed (WITHDRAWAL_FAILED), in the
+   * caller's transaction (the settlement's); publish the answer once committed. Nobody acted: there is no actor.
+   */
+  async notifyWithdrawal(
+    tx: EntityManager,
+    withdrawalId: string,
+    kind: 'WITHDRAWAL_PAID' | 'WITHDRAWAL_FAILED',
+  ): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, withdrawal_id)
+         SELECT user_id, NULL, $2, id FROM withdrawals WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', NULL, 'kind', n.kind,
+                'postId', NULL, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'withdrawalId', w.id,
+                'withdrawalAmountMinor', ${WITHDRAWAL_AMOUNT('w')}, 'withdrawalCurrency', trim(w.currency),
+                'createdAt', n.created_at) AS notification
+       FROM notified n JOIN withdrawals w ON w.id = $1`,
+      [withdrawalId, kind],
+    );
+    return row!.notification;
   }
 
   publish(written: NotificationPayload | null | undefined): void {
