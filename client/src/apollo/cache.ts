@@ -31,7 +31,15 @@ export function createCache(): InMemoryCache {
           circles: relayStylePagination(false),
           circlePosts: relayStylePagination(['circleId']),
           circleJoinRequests: relayStylePagination(['circleId']),
+          // The caller's own withdrawals, newest first, one list.
+          withdrawals: relayStylePagination(false),
         },
+      },
+      // The caller's wallet is one object (no id): its history keeps one list per kind filter, its balances are
+      // replaced whole by each answer.
+      Wallet: {
+        keyFields: [],
+        fields: { transactions: relayStylePagination(['kind']), balances: { merge: false } },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
       Post: { fields: { explanation: { merge: false } } },

@@ -28,6 +28,7 @@ import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage 
 import { PostPage } from '@/features/posts/pages';
 import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
 import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
+import { CheckoutPage } from '@/features/tips/pages';
 import type { DashboardPath } from './dashboard-routes';
 
 /**
@@ -67,6 +68,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   split: SplitEarningsPage,
   cashout: CashOutPage,
   'ad-revenue': AdRevenuePage,
+  'checkout/:id': CheckoutPage,
   analytics: AnalyticsOverviewPage,
   'top-posts': TopPostsPage,
   insights: AudienceInsightsPage,

@@ -49,7 +49,7 @@ const SPEC_PATHS = [
 ];
 
 // Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id'];
+const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'checkout/:id'];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {

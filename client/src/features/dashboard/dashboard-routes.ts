@@ -16,6 +16,7 @@ import {
   Globe,
   GraduationCap,
   Handshake,
+  HandCoins,
   Hash,
   Headphones,
   House,
@@ -146,6 +147,8 @@ const ROUTE_TABLE = [
   { path: 'u/:username', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'profile', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'circles/:id', titleKey: 'screens.circle', icon: UsersRound },
+  // Where the payment gateway sends a payer back: the checkout's status (a tip's).
+  { path: 'checkout/:id', titleKey: 'tips:checkout.title', icon: HandCoins },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];
