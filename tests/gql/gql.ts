@@ -224,7 +224,10 @@ type Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": typeof types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": typeof types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
+    "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.SettlementDelayTipDocument,
     "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.TipsTipDocument,
     "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": typeof types.TipsCheckoutDocument,
     "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.TipsPostTipsCountDocument,
@@ -568,7 +571,10 @@ const documents: Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
+    "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.SettlementDelayTipDocument,
     "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.TipsTipDocument,
     "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": types.TipsCheckoutDocument,
     "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.TipsPostTipsCountDocument,
@@ -1559,7 +1565,19 @@ export function graphql(source: "\n      mutation NotificationsDeletePost($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"): (typeof documents)["\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PaymentsService, type SettledPayout } from '../../../server/src/features/payments';
 import { graphql } from '../../gql';
 import { buildUser, type TestUser } from '../../helpers/factories';
+import { expectLedgerInvariants } from '../../helpers/ledger-invariants';
 import { fakeGateway, runJobs } from '../../helpers/payments';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterEach(async () => {
   settled.length = 0;
   await fakeGateway(server).setSwitches('reset');
+  await expectLedgerInvariants(server.kuza.deps.db);
 });
 afterAll(() => server.stop());
 

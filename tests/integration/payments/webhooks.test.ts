@@ -59,18 +59,22 @@ const STATUS = graphql(`
   }
 `);
 
-/** A tip of `amountMinor` USD, paid on the checkout page; answers the checkout id. */
-async function paidTip(amountMinor = '200'): Promise<string> {
+/** A tip of `amountMinor` USD, not paid yet: its checkout's id and page. */
+async function openTip(amountMinor = '200'): Promise<{ id: string; checkoutUrl: string }> {
   const res = await server.gql(
     TIP,
-    {
-      input: { creatorUsername: creator.username, amountMinor, currency: 'USD', idempotencyKey: randomUUID() },
-    },
+    { input: { creatorUsername: creator.username, amountMinor, currency: 'USD', idempotencyKey: randomUUID() } },
     { token: supporter.accessToken },
   );
   expect(res.errors).toBeUndefined();
-  await pressCheckoutButton(server, res.data!.tip.checkoutUrl, 'pay');
-  return res.data!.tip.id;
+  return res.data!.tip;
+}
+
+/** A tip of `amountMinor` USD, paid on the checkout page; answers the checkout id. */
+async function paidTip(amountMinor = '200'): Promise<string> {
+  const { id, checkoutUrl } = await openTip(amountMinor);
+  await pressCheckoutButton(server, checkoutUrl, 'pay');
+  return id;
 }
 
 const status = async (id: string) =>
@@ -223,6 +227,21 @@ it('a dropped webhook is made up for by the reconciliation job', async () => {
   await reconcile();
   expect(await status(id)).toBe('PAID');
   expect(await tipPostings(id)).toBe(1);
+});
+
+it('stops re-reading checkouts abandoned for more than a week', async () => {
+  const recent = (await openTip()).id;
+  const abandoned = (await openTip()).id;
+  await server.kuza.deps.db.query(`UPDATE checkouts SET created_at = now() - interval '8 days' WHERE id = $1`, [
+    abandoned,
+  ]);
+  await reconcile();
+  const rows: Array<{ id: string; reread: boolean }> = await server.kuza.deps.db.query(
+    `SELECT id, reconciled_at IS NOT NULL AS reread FROM checkouts WHERE id = ANY($1)`,
+    [[recent, abandoned]],
+  );
+  expect(Object.fromEntries(rows.map((row) => [row.id, row.reread]))).toEqual({ [recent]: true, [abandoned]: false });
+  expect([await status(recent), await status(abandoned)]).toEqual(['PENDING', 'PENDING']);
 });
 
 it("shows the gateway's status to admins only", async () => {

@@ -33,7 +33,9 @@ export class LedgerService {
   constructor(private readonly deps: Deps) {}
 
   /** Posts inside `manager`'s transaction when given (the caller rolls back on an error), else in its own. */
-  async post(request: PostRequest, manager?: EntityManager): Promise<PostResult> {
+  async post(posting: PostRequest, manager?: EntityManager): Promise<PostResult> {
+    // A share that rounds to nothing (the fee of a 1-cent tip) is no movement: it is left out, not refused.
+    const request = { ...posting, entries: posting.entries.filter((entry) => entry.amountMinor !== 0n) };
     const deltas = checkPosting(request);
     const hash = requestHash({ request: request.request, kind: request.kind, currency: request.currency });
     if (manager) return this.write(manager, request, hash, deltas);
@@ -168,12 +170,12 @@ export class LedgerService {
 function checkPosting(request: PostRequest): AccountDelta[] {
   if (!isCurrency(request.currency)) throw new LedgerMisuse(`Unknown currency ${request.currency}`);
   if (!request.idempotencyKey) throw new LedgerMisuse('A posting needs an idempotency key');
-  if (request.entries.length < 2) throw new LedgerMisuse('A posting has at least two entries');
+  if (request.entries.length < 2) throw new LedgerMisuse('A posting has at least two non-zero entries');
   let sum = 0n;
   const byKey = new Map<string, AccountDelta>();
   for (const entry of request.entries as PostEntry[]) {
-    if (typeof entry.amountMinor !== 'bigint' || entry.amountMinor === 0n) {
-      throw new LedgerMisuse('Entry amounts are non-zero bigints');
+    if (typeof entry.amountMinor !== 'bigint') {
+      throw new LedgerMisuse('Entry amounts are bigints');
     }
     if (entry.amountMinor > MAX_AMOUNT_MINOR || entry.amountMinor < -MAX_AMOUNT_MINOR) {
       throw new AppError('BAD_USER_INPUT', 'wallet.amountTooLarge', { field: 'amountMinor' });

@@ -256,16 +256,26 @@ export class PaymentsService {
     if (afterCommit) await this.runAfterCommit(afterCommit);
   }
 
-  /** Checkouts still pending and payouts still processing, oldest first (the reconciliation job's list). */
+  /**
+   * The next checkouts still pending (opened in the last week: older ones were abandoned) and payouts still
+   * processing to re-read, least recently re-read first, marked as re-read now. Concurrent runs take different rows.
+   */
   async undecided(limit: number): Promise<{ checkouts: string[]; payouts: string[] }> {
     const checkouts = await sqlRows<{ id: string }>(
       this.deps.db,
-      `SELECT id FROM checkouts WHERE status = 'PENDING' AND checkout_url IS NOT NULL ORDER BY created_at LIMIT $1`,
+      `UPDATE checkouts SET reconciled_at = clock_timestamp()
+       WHERE id IN (SELECT id FROM checkouts
+                    WHERE status = 'PENDING' AND checkout_url IS NOT NULL AND created_at > now() - interval '7 days'
+                    ORDER BY reconciled_at NULLS FIRST, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
       [limit],
     );
     const payouts = await sqlRows<{ reference: string }>(
       this.deps.db,
-      `SELECT reference FROM gateway_payouts WHERE status = 'PROCESSING' ORDER BY created_at LIMIT $1`,
+      `UPDATE gateway_payouts SET reconciled_at = clock_timestamp()
+       WHERE reference IN (SELECT reference FROM gateway_payouts WHERE status = 'PROCESSING'
+                           ORDER BY reconciled_at NULLS FIRST, created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING reference`,
       [limit],
     );
     return { checkouts: checkouts.map((row) => row.id), payouts: payouts.map((row) => row.reference) };

@@ -8,8 +8,8 @@
 //   successful | failed | pending. A tx_ref nobody has paid yet answers 400/404 "No transaction was found".
 // - Payout: POST /v3/transfers { account_bank, account_number, amount, currency, reference, narration,
 //   beneficiary_name } → data.id, data.status NEW; mobile money uses the operator as account_bank (MPS for M-Pesa;
-//   MTN, VODAFONE, AIRTELTIGO in Ghana; MTN, AIRTEL in Uganda) and the number with its country code as
-//   account_number. Read: GET /v3/transfers?reference= → data[] with status NEW | PENDING | SUCCESSFUL | FAILED and
+//   MTN, VODAFONE, AIRTELTIGO in Ghana; MTN, AIRTEL in Uganda; AIRTEL, TIGO in Tanzania) and the number with its
+//   country code as account_number. Read: GET /v3/transfers?reference= → data[] with status NEW | PENDING | SUCCESSFUL | FAILED and
 //   complete_message (the list is filtered here by exact reference too).
 // - Webhooks: the `verif-hash` header equals the secret hash set in the dashboard (compared here in constant time);
 //   events charge.completed (data.tx_ref) and transfer.completed (data.reference), each with data.id and data.status.
@@ -53,8 +53,9 @@ const PROVIDER = 'flutterwave';
 
 const MOBILE_MONEY_CODES = {
   KES: { MPESA: 'MPS' },
-  GHS: { MTN: 'MTN', VODAFONE: 'VODAFONE', AIRTEL: 'AIRTELTIGO' },
+  GHS: { MTN: 'MTN', VODAFONE: 'VODAFONE', AIRTEL: 'AIRTELTIGO', TIGO: 'AIRTELTIGO' },
   UGX: { MTN: 'MTN', AIRTEL: 'AIRTEL' },
+  TZS: { AIRTEL: 'AIRTEL', TIGO: 'TIGO' },
   RWF: { MTN: 'MTN' },
 };
 

@@ -72,12 +72,14 @@ export function createHttp(options: HttpOptions) {
       });
       text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // Compared by name: an abort's DOMException need not be an instance of this realm's Error.
+      const name = (error as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       const failure = new GatewayError(
         provider,
         'UNAVAILABLE',
         timedOut ? `${what} timed out after ${options.timeoutMs} ms` : `${what} failed: network error`,
-        { cause: error instanceof Error ? new Error(error.message) : undefined },
+        { cause: error },
       );
       logger.warn({ provider, call: what, err: failure.message }, 'payment gateway unreachable');
       throw failure;

@@ -35,7 +35,10 @@ import { e164Digits, headerValue, operatorCode, resolveOptions, sha256Hex, type 
 
 const PROVIDER = 'paystack';
 
-const MOBILE_MONEY_CODES = { KES: { MPESA: 'MPESA' }, GHS: { MTN: 'MTN', AIRTEL: 'ATL', VODAFONE: 'VOD' } };
+const MOBILE_MONEY_CODES = {
+  KES: { MPESA: 'MPESA' },
+  GHS: { MTN: 'MTN', AIRTEL: 'ATL', TIGO: 'ATL', VODAFONE: 'VOD' },
+};
 const COUNTRY_CALLING_CODES: Record<string, string> = { KES: '254', GHS: '233' };
 const BANK_RECIPIENT_TYPES: Record<string, string> = { NGN: 'nuban', GHS: 'ghipss', KES: 'kepss', ZAR: 'basa' };
 

@@ -45,7 +45,7 @@ export function sha256Hex(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-export type Operator = 'MPESA' | 'MTN' | 'AIRTEL' | 'VODAFONE';
+export type Operator = 'MPESA' | 'MTN' | 'AIRTEL' | 'TIGO' | 'VODAFONE' | 'ORANGE';
 
 // The names a payout method may give its mobile money operator, compared lowercase without spaces or punctuation.
 const OPERATOR_NAMES: Record<string, Operator> = {
@@ -57,14 +57,18 @@ const OPERATOR_NAMES: Record<string, Operator> = {
   mtnmobilemoney: 'MTN',
   airtel: 'AIRTEL',
   airtelmoney: 'AIRTEL',
-  airteltigo: 'AIRTEL',
-  atl: 'AIRTEL',
-  tigo: 'AIRTEL',
+  // Ghana's AirtelTigo is one operator; Tanzania's Tigo is another (its currency tells them apart).
+  airteltigo: 'TIGO',
+  atl: 'TIGO',
+  tigo: 'TIGO',
+  tigopesa: 'TIGO',
   vodafone: 'VODAFONE',
   vodafonecash: 'VODAFONE',
   vod: 'VODAFONE',
   telecel: 'VODAFONE',
   telecelcash: 'VODAFONE',
+  orange: 'ORANGE',
+  orangemoney: 'ORANGE',
 };
 
 /** The operator's code at this provider for this currency, or an UNSUPPORTED error naming what was asked. */
