@@ -1,6 +1,6 @@
 // The design's "nevers" as rules (`npm run lint`): shared layers depend on no feature, features meet through their
 // front doors (index.ts), the client never reaches the server, common/ belongs to neither side, no cycles.
-const SERVER_SHARED = '^server/src/(kernel|graphql|db|http|mail|storage)/';
+const SERVER_SHARED = '^server/src/(kernel|graphql|db|http|mail|storage|jobs)/';
 const CLIENT_SHARED = '^client/src/(ui|lib|apollo|i18n)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -12,7 +12,7 @@ const swc = (tsx) => [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc(true) };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(graphql-upload|fs-capacitor|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)',
+  '/node_modules/(?!(graphql-upload|graphile-worker|fs-capacitor|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)',
 ];
 const common = { '^@kuza/common$': '<rootDir>/common/src/index.ts' };
 

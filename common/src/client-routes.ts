@@ -71,6 +71,7 @@ export const DASHBOARD_PATHS = [
   'u/:username',
   'profile',
   'circles/:id',
+  'checkout/:id',
 ] as const;
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */

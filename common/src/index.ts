@@ -37,3 +37,6 @@ export * from './client-routes';
 export * from './explore-categories';
 export * from './messages';
 export * from './message-params';
+export * from './money';
+export * from './wallet-messages';
+export * from './payment-messages';

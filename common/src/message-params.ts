@@ -14,6 +14,7 @@ import { ANALYTICS_PARAMS } from './server-messages';
 import { SEARCH_PARAMS } from './search-rules';
 import { SETTINGS_PARAMS } from './settings-options';
 import { SPLIT_PARAMS } from './split-rules';
+import { WALLET_PARAMS } from './wallet-messages';
 
 export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>> = {
   ...scopedCatalog('contact', CONTACT_PARAMS),
@@ -22,6 +23,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('community', COMMUNITY_PARAMS),
   ...scopedCatalog('circle', CIRCLE_PARAMS),
   ...scopedCatalog('split', SPLIT_PARAMS),
+  ...scopedCatalog('wallet', WALLET_PARAMS),
   ...scopedCatalog('suspension', SUSPENSION_PARAMS),
   ...scopedCatalog('campaign', CAMPAIGN_PARAMS),
   ...scopedCatalog('campaignAction', CAMPAIGN_ACTION_PARAMS),

@@ -13,6 +13,7 @@ import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
 import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLATFORM_MESSAGES } from './platform-messages';
 import {
   ANALYTICS_TEMPLATES,
@@ -25,6 +26,7 @@ import { SEARCH_TEMPLATES } from './search-rules';
 import { SETTINGS_TEMPLATES } from './settings-options';
 import { SPLIT_TEMPLATES } from './split-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
+import { WALLET_TEMPLATES } from './wallet-messages';
 
 // The spec's money toasts have a title and a text; as an error the server sends the text, or the title alone.
 const MONEY_ERRORS = Object.fromEntries(
@@ -45,7 +47,9 @@ export const MESSAGES = {
   ...scopedCatalog('community', COMMUNITY_TEMPLATES),
   ...scopedCatalog('circle', CIRCLE_TEMPLATES),
   ...scopedCatalog('money', MONEY_ERRORS),
+  ...scopedCatalog('payment', PAYMENT_MESSAGES),
   ...scopedCatalog('split', SPLIT_TEMPLATES),
+  ...scopedCatalog('wallet', WALLET_TEMPLATES),
   ...scopedCatalog('suspension', SUSPENSION_TEMPLATES),
   ...scopedCatalog('role', ROLE_MESSAGES),
   ...scopedCatalog('campaign', CAMPAIGN_TEMPLATES),

@@ -1,17 +1,17 @@
 // Spec §3, §5 and §9 "Money and community": withdrawal methods and fees, Split Earnings, Cash Out and Shoutout
 // rules with their exact toast titles and texts, and the arithmetic the screens show.
+import { FEE_SCHEDULE, formatMinor, parseDecimalAmount, withdrawalFee } from './money';
 
+/** The Cash Out form's methods; their fees come from the one fee table (money.ts FEE_SCHEDULE). */
 export const WITHDRAWAL_METHODS = [
-  { id: 'mobile_money', feePercent: 1 },
-  { id: 'bank_transfer', feePercent: 2 },
-  { id: 'crypto', feePercent: 0.5 },
+  { id: 'mobile_money', kind: 'MOBILE_MONEY', feePercent: FEE_SCHEDULE.withdrawal.MOBILE_MONEY / 100 },
+  { id: 'bank_transfer', kind: 'BANK_TRANSFER', feePercent: FEE_SCHEDULE.withdrawal.BANK_TRANSFER / 100 },
+  { id: 'crypto', kind: 'CRYPTO', feePercent: FEE_SCHEDULE.withdrawal.CRYPTO / 100 },
 ] as const;
 export type WithdrawalMethodId = (typeof WITHDRAWAL_METHODS)[number]['id'];
 
-/** Spec §9: the help text claims a $10 minimum, but no minimum is enforced. */
+/** Spec §9: the $10 minimum the help text names (USD; money.ts CURRENCIES holds each currency's). */
 export const MINIMUM_WITHDRAWAL_HINT_USD = 10;
-/** Spec §9: payouts arrive within 2 business days. */
-export const PAYOUT_BUSINESS_DAYS = 2;
 
 /** A rule that failed: the toast's title and text (spec §5 and §8), and the field to point at. */
 export interface MoneyIssue {
@@ -51,16 +51,25 @@ export function withdrawalMethod(id: string) {
   return WITHDRAWAL_METHODS.find((method) => method.id === id);
 }
 
+// Percentages (not money) to two decimals.
 const cents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** The fee of a withdrawal (rounded to the cent) and what arrives: amount − fee. */
+/**
+ * The fee of a withdrawal typed in dollars and cents, and what arrives (amount − fee), computed in whole cents by
+ * money.ts (no floating-point arithmetic): for display only; the server quotes from minor units.
+ */
 export function withdrawalQuote(
   amount: number,
   methodId: WithdrawalMethodId,
 ): { fee: number; net: number; feePercent: number } {
-  const { feePercent } = withdrawalMethod(methodId)!;
-  const fee = cents((amount * feePercent) / 100);
-  return { fee, net: cents(amount - fee), feePercent };
+  const method = withdrawalMethod(methodId)!;
+  const amountMinor = parseDecimalAmount(amount.toFixed(2), 'USD') ?? 0n;
+  const { feeMinor, netMinor } = withdrawalFee(amountMinor, method.kind);
+  return {
+    fee: Number(formatMinor(feeMinor, 'USD')),
+    net: Number(formatMinor(netMinor, 'USD')),
+    feePercent: method.feePercent,
+  };
 }
 
 export interface SplitCollaborator {

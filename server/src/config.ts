@@ -22,10 +22,43 @@ export interface Config {
   bcryptCost: number;
   /** Where the built client lives; the server serves it when present. */
   clientDir: string;
+  /** Whether this process runs background jobs (JOB_WORKER; tests run them with `jobs.runUntilIdle()`). */
+  jobWorker: boolean;
+  /** How many jobs this process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
+  /** The payment gateway (docs/money.md "Gateways and test mode"): `fake` (test mode, the default) moves no money. */
+  paymentGateway: PaymentGatewayName;
+  /** Seconds between a confirmed payment and its money becoming available (PENDING → AVAILABLE). */
+  paymentSettlementDelaySeconds: number;
+  fakeGateway: FakeGatewayConfig;
   /** Paystack's API (PAYSTACK_*), read only when PAYMENT_GATEWAY=paystack. */
   paystack: PaystackConfig | undefined;
   /** Flutterwave's v3 API (FLUTTERWAVE_*), read only when PAYMENT_GATEWAY=flutterwave. */
   flutterwave: FlutterwaveConfig | undefined;
+}
+
+export type PaymentGatewayName = 'fake' | 'paystack' | 'flutterwave';
+
+/** The test-mode gateway's secret and its switches (tests may change the switches at run time). */
+export interface FakeGatewayConfig {
+  /** Signs its webhooks (HMAC-SHA512, as Paystack does): FAKE_GATEWAY_SECRET, or generated once under DATA_DIR. */
+  secret: string;
+  /** Where it posts webhooks; unset: this instance's own /webhooks/payments/fake. */
+  webhookUrl: string | undefined;
+  switches: FakeGatewaySwitches;
+}
+
+export interface FakeGatewaySwitches {
+  /** Holds each webhook back this long (milliseconds). */
+  webhookDelayMs: number;
+  /** Sends each webhook twice. */
+  duplicateWebhooks: boolean;
+  /** Holds each webhook until the next one, then sends the newer first. */
+  reorderWebhooks: boolean;
+  /** Never sends webhooks (the reconciliation job must find the payments). */
+  dropWebhooks: boolean;
+  /** Every payout fails. */
+  failPayouts: boolean;
 }
 
 export interface PaystackConfig {
@@ -62,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (storage === 's3') throw new ConfigError('STORAGE=s3 is not available yet: use STORAGE=disk');
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
   const jwtSecret = readJwtSecret(env, isProduction, dataDir);
+  const paymentGateway = readPaymentGateway(env);
   return {
     port,
     databaseUrl,
@@ -83,9 +117,43 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     clientDir: path.resolve(__dirname, '../../client/dist'),
+    jobWorker: boolean(env, 'JOB_WORKER', true),
+    jobConcurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 32),
+    paymentGateway,
+    paymentSettlementDelaySeconds: integer(env, 'PAYMENT_SETTLEMENT_DELAY', 0, 0, 30 * 24 * 3600),
+    fakeGateway: {
+      secret: paymentGateway === 'fake' ? readGeneratedSecret(env, 'FAKE_GATEWAY_SECRET', dataDir) : '',
+      webhookUrl: url(env, 'FAKE_GATEWAY_WEBHOOK_URL', ['http:', 'https:']),
+      switches: {
+        webhookDelayMs: integer(env, 'FAKE_GATEWAY_WEBHOOK_DELAY_MS', 0, 0, 24 * 3600 * 1000),
+        duplicateWebhooks: boolean(env, 'FAKE_GATEWAY_DUPLICATE_WEBHOOKS', false),
+        reorderWebhooks: boolean(env, 'FAKE_GATEWAY_REORDER_WEBHOOKS', false),
+        dropWebhooks: boolean(env, 'FAKE_GATEWAY_DROP_WEBHOOKS', false),
+        failPayouts: boolean(env, 'FAKE_GATEWAY_FAIL_PAYOUTS', false),
+      },
+    },
     paystack: readPaystack(env),
     flutterwave: readFlutterwave(env),
   };
+}
+
+function readPaymentGateway(env: Env): PaymentGatewayName {
+  return oneOf(env, 'PAYMENT_GATEWAY', ['fake', 'paystack', 'flutterwave'] as const, 'fake');
+}
+
+/** A secret given in `name`, or generated once and kept beside the data (development and tests). */
+function readGeneratedSecret(env: Env, name: string, dataDir: string): string {
+  const given = env[name];
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
+    return given;
+  }
+  const file = path.join(dataDir, name.toLowerCase().replaceAll('_', '-'));
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 // A provider's variables are read, and required, only when PAYMENT_GATEWAY selects that provider.

@@ -117,12 +117,14 @@ it('top bar: Create, wallet, notifications and the earnings panel on extra-wide 
   await page.getByText('No notifications yet').waitFor();
   await page.keyboard.press('Escape');
 
+  // A new account's earnings panel: the ledger's zeros, the sources, a goal to set and how to start earning.
   const panel = page.getByRole('complementary', { name: 'Earnings' });
   await panel.waitFor();
-  await panel.getByText('₦100,000', { exact: true }).waitFor();
+  await panel.getByTestId('earnings-today').getByText('$0.00', { exact: true }).waitFor();
   for (const source of ['Ads', 'Subscriptions', 'Collabs', 'Tips'])
     await panel.getByText(source, { exact: true }).waitFor();
-  expect(await panel.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('100000');
+  await panel.getByRole('button', { name: 'Set a monthly goal' }).waitFor();
+  await panel.getByTestId('start-earning').waitFor();
   await page.getByText('© 2025 Kuza', { exact: true }).waitFor();
 
   await page.getByRole('link', { name: 'Wallet', exact: true }).click();

@@ -206,6 +206,17 @@ type Documents = {
     "\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n": typeof types.SpamDetectionCreatePostDocument,
     "\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n": typeof types.SpamDetectionAddCommentDocument,
     "\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    ": typeof types.SpamDetectionUpdateSystemSettingsDocument,
+    "\n  mutation MoneyDemoSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.MoneyDemoSignInDocument,
+    "\n  query MoneyWallet($first: Int, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      balances {\n        currency\n        available {\n          amountMinor\n          currency\n        }\n        pending {\n          amountMinor\n        }\n        withdrawing {\n          amountMinor\n        }\n        lifetime {\n          amountMinor\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            id\n            kind\n            status\n            direction\n            reference\n            gross {\n              amountMinor\n              currency\n            }\n            fee {\n              amountMinor\n            }\n            net {\n              amountMinor\n            }\n            counterparty {\n              username\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.MoneyWalletDocument,
+    "\n  mutation MoneyAddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      id\n      kind\n      label\n      details\n    }\n  }\n": typeof types.MoneyAddPayoutMethodDocument,
+    "\n  query MoneyPayoutMethods {\n    payoutMethods {\n      id\n      kind\n      label\n    }\n  }\n": typeof types.MoneyPayoutMethodsDocument,
+    "\n  mutation MoneyRemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n": typeof types.MoneyRemovePayoutMethodDocument,
+    "\n  mutation MoneyRequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      status\n      methodKind\n      expectedBy\n      failureReason\n      amount {\n        amountMinor\n        currency\n      }\n      fee {\n        amountMinor\n      }\n      net {\n        amountMinor\n      }\n    }\n  }\n": typeof types.MoneyRequestWithdrawalDocument,
+    "\n  query MoneyWithdrawals($first: Int, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          status\n          failureReason\n          amount {\n            amountMinor\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MoneyWithdrawalsDocument,
+    "\n  query MoneyEarnings($period: EarningsPeriodInput!) {\n    earnings(period: $period) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      byDay {\n        date\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n        }\n      }\n    }\n  }\n": typeof types.MoneyEarningsDocument,
+    "\n  mutation MoneySetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n    }\n  }\n": typeof types.MoneySetEarningsGoalDocument,
+    "\n  query MoneyFees {\n    fees {\n      kind\n      method\n      basisPoints\n      creatorBasisPoints\n    }\n  }\n": typeof types.MoneyFeesDocument,
+    "\n  query MoneyWithdrawalNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n          withdrawalId\n          withdrawalAmountMinor\n          withdrawalCurrency\n        }\n      }\n    }\n  }\n": typeof types.MoneyWithdrawalNotificationsDocument,
     "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      ": typeof types.NotificationsUnreadCountDocument,
     "\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      ": typeof types.NotificationsMarkNotificationsReadDocument,
@@ -220,6 +231,17 @@ type Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": typeof types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": typeof types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.InstancesCheckoutDocument,
+    "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
+    "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.SettlementDelayTipDocument,
+    "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.TipsTipDocument,
+    "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": typeof types.TipsCheckoutDocument,
+    "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.TipsPostTipsCountDocument,
+    "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.TipsNotificationsDocument,
+    "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.WebhooksTipDocument,
+    "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.WebhooksCheckoutDocument,
+    "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": typeof types.WebhooksGatewayStatusDocument,
     "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.CountersLikePostDocument,
     "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": typeof types.CountersPostDocument,
     "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": typeof types.CountersUnlikePostDocument,
@@ -549,6 +571,17 @@ const documents: Documents = {
     "\n  mutation SpamDetectionCreatePost($content: String!) {\n    createPost(input: { content: $content }) {\n      id\n    }\n  }\n": types.SpamDetectionCreatePostDocument,
     "\n  mutation SpamDetectionAddComment($id: ID!, $text: String!) {\n    addComment(postId: $id, content: $text) {\n      id\n    }\n  }\n": types.SpamDetectionAddCommentDocument,
     "\n      mutation SpamDetectionUpdateSystemSettings($on: Boolean!) {\n        updateSystemSettings(input: { spamDetection: $on }) {\n          spamDetection\n        }\n      }\n    ": types.SpamDetectionUpdateSystemSettingsDocument,
+    "\n  mutation MoneyDemoSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n    }\n  }\n": types.MoneyDemoSignInDocument,
+    "\n  query MoneyWallet($first: Int, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      balances {\n        currency\n        available {\n          amountMinor\n          currency\n        }\n        pending {\n          amountMinor\n        }\n        withdrawing {\n          amountMinor\n        }\n        lifetime {\n          amountMinor\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            id\n            kind\n            status\n            direction\n            reference\n            gross {\n              amountMinor\n              currency\n            }\n            fee {\n              amountMinor\n            }\n            net {\n              amountMinor\n            }\n            counterparty {\n              username\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.MoneyWalletDocument,
+    "\n  mutation MoneyAddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      id\n      kind\n      label\n      details\n    }\n  }\n": types.MoneyAddPayoutMethodDocument,
+    "\n  query MoneyPayoutMethods {\n    payoutMethods {\n      id\n      kind\n      label\n    }\n  }\n": types.MoneyPayoutMethodsDocument,
+    "\n  mutation MoneyRemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n": types.MoneyRemovePayoutMethodDocument,
+    "\n  mutation MoneyRequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      status\n      methodKind\n      expectedBy\n      failureReason\n      amount {\n        amountMinor\n        currency\n      }\n      fee {\n        amountMinor\n      }\n      net {\n        amountMinor\n      }\n    }\n  }\n": types.MoneyRequestWithdrawalDocument,
+    "\n  query MoneyWithdrawals($first: Int, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          status\n          failureReason\n          amount {\n            amountMinor\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MoneyWithdrawalsDocument,
+    "\n  query MoneyEarnings($period: EarningsPeriodInput!) {\n    earnings(period: $period) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      byDay {\n        date\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n        }\n      }\n    }\n  }\n": types.MoneyEarningsDocument,
+    "\n  mutation MoneySetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n    }\n  }\n": types.MoneySetEarningsGoalDocument,
+    "\n  query MoneyFees {\n    fees {\n      kind\n      method\n      basisPoints\n      creatorBasisPoints\n    }\n  }\n": types.MoneyFeesDocument,
+    "\n  query MoneyWithdrawalNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n          withdrawalId\n          withdrawalAmountMinor\n          withdrawalCurrency\n        }\n      }\n    }\n  }\n": types.MoneyWithdrawalNotificationsDocument,
     "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n        query NotificationsUnreadCount {\n          unreadNotificationsCount\n        }\n      ": types.NotificationsUnreadCountDocument,
     "\n        mutation NotificationsMarkNotificationsRead {\n          markNotificationsRead\n        }\n      ": types.NotificationsMarkNotificationsReadDocument,
@@ -563,6 +596,17 @@ const documents: Documents = {
     "\n              subscription NotificationsNotificationAdded {\n                notificationAdded {\n                  id\n                }\n              }\n            ": types.NotificationsNotificationAddedDocument,
     "\n      subscription NotificationsDelivered {\n        notificationAdded {\n          id\n          kind\n          read\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    ": types.NotificationsDeliveredDocument,
     "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.NotificationsDeletePostDocument,
+    "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.InstancesTipDocument,
+    "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.InstancesCheckoutDocument,
+    "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
+    "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.SettlementDelayTipDocument,
+    "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.TipsTipDocument,
+    "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n": types.TipsCheckoutDocument,
+    "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.TipsPostTipsCountDocument,
+    "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.TipsNotificationsDocument,
+    "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.WebhooksTipDocument,
+    "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.WebhooksCheckoutDocument,
+    "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": types.WebhooksGatewayStatusDocument,
     "\n  mutation CountersLikePost($id: ID!) {\n    likePost(postId: $id) {\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.CountersLikePostDocument,
     "\n        query CountersPost($id: ID!) {\n          post(id: $id) {\n            likesCount\n            sharesCount\n          }\n        }\n      ": types.CountersPostDocument,
     "\n          mutation CountersUnlikePost($id: ID!) {\n            unlikePost(postId: $id) {\n              likesCount\n            }\n          }\n        ": types.CountersUnlikePostDocument,
@@ -1485,6 +1529,50 @@ export function graphql(source: "\n      mutation SpamDetectionUpdateSystemSetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MoneyDemoSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyDemoSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyWallet($first: Int, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      balances {\n        currency\n        available {\n          amountMinor\n          currency\n        }\n        pending {\n          amountMinor\n        }\n        withdrawing {\n          amountMinor\n        }\n        lifetime {\n          amountMinor\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            id\n            kind\n            status\n            direction\n            reference\n            gross {\n              amountMinor\n              currency\n            }\n            fee {\n              amountMinor\n            }\n            net {\n              amountMinor\n            }\n            counterparty {\n              username\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoneyWallet($first: Int, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      balances {\n        currency\n        available {\n          amountMinor\n          currency\n        }\n        pending {\n          amountMinor\n        }\n        withdrawing {\n          amountMinor\n        }\n        lifetime {\n          amountMinor\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            id\n            kind\n            status\n            direction\n            reference\n            gross {\n              amountMinor\n              currency\n            }\n            fee {\n              amountMinor\n            }\n            net {\n              amountMinor\n            }\n            counterparty {\n              username\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyAddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      id\n      kind\n      label\n      details\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyAddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      id\n      kind\n      label\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyPayoutMethods {\n    payoutMethods {\n      id\n      kind\n      label\n    }\n  }\n"): (typeof documents)["\n  query MoneyPayoutMethods {\n    payoutMethods {\n      id\n      kind\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyRemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n"): (typeof documents)["\n  mutation MoneyRemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyRequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      status\n      methodKind\n      expectedBy\n      failureReason\n      amount {\n        amountMinor\n        currency\n      }\n      fee {\n        amountMinor\n      }\n      net {\n        amountMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyRequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      status\n      methodKind\n      expectedBy\n      failureReason\n      amount {\n        amountMinor\n        currency\n      }\n      fee {\n        amountMinor\n      }\n      net {\n        amountMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyWithdrawals($first: Int, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          status\n          failureReason\n          amount {\n            amountMinor\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoneyWithdrawals($first: Int, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          status\n          failureReason\n          amount {\n            amountMinor\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyEarnings($period: EarningsPeriodInput!) {\n    earnings(period: $period) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      byDay {\n        date\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoneyEarnings($period: EarningsPeriodInput!) {\n    earnings(period: $period) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      byDay {\n        date\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneySetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoneySetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyFees {\n    fees {\n      kind\n      method\n      basisPoints\n      creatorBasisPoints\n    }\n  }\n"): (typeof documents)["\n  query MoneyFees {\n    fees {\n      kind\n      method\n      basisPoints\n      creatorBasisPoints\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyWithdrawalNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n          withdrawalId\n          withdrawalAmountMinor\n          withdrawalCurrency\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoneyWithdrawalNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n          withdrawalId\n          withdrawalAmountMinor\n          withdrawalCurrency\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsList($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          kind\n          read\n          createdAt\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1538,6 +1626,50 @@ export function graphql(source: "\n      subscription NotificationsDelivered {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation NotificationsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"): (typeof documents)["\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SettlementDelayTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"): (typeof documents)["\n  mutation TipsTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  query TipsCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"): (typeof documents)["\n  query TipsPostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          tipMessage\n          tipAmountMinor\n          tipCurrency\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation WebhooksTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query WebhooksCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"): (typeof documents)["\n  query WebhooksGatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

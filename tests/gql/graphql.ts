@@ -10,6 +10,14 @@ export type AdType =
   | 'IMAGE'
   | 'VIDEO';
 
+export type AddPayoutMethodInput = {
+  /** MOBILE_MONEY: { provider, phoneNumber (E.164) }; BANK_TRANSFER: { bankCode, accountNumber, accountName? }; CRYPTO: { network (BITCOIN, ETHEREUM, TRON, SOLANA), address }. */
+  details: unknown;
+  kind: PayoutMethodKind;
+  /** The caller's password, asked again. */
+  password: string;
+};
+
 /** API: API consumers (admin/api-keys). PAYMENT_GATEWAY: payment-gateway partners (admin/psfaba). */
 export type ApiKeyKind =
   | 'API'
@@ -48,6 +56,18 @@ export type CampaignStatus =
   | 'IN_REVIEW'
   | 'PAUSED'
   | 'REJECTED';
+
+/** What the payment is for. */
+export type CheckoutPurpose =
+  | 'MEMBERSHIP'
+  | 'PURCHASE'
+  | 'TIP';
+
+/** PENDING until the gateway confirms the payment (PAID) or the payer declines or it fails (FAILED). */
+export type CheckoutStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
 
 /** What the caller is to a circle: not in it, waiting for the owner to approve their request, a member, or its owner. */
 export type CircleViewerStatus =
@@ -125,6 +145,19 @@ export type CreatePostInput = {
   mediaType?: MediaType | null | undefined;
 };
 
+export type EarningsPeriodInput = {
+  from: string;
+  to: string;
+};
+
+/** Where earnings come from. */
+export type EarningsSource =
+  | 'ADS'
+  | 'MEMBERSHIPS'
+  | 'PURCHASES'
+  | 'SPLITS'
+  | 'TIPS';
+
 /** SELF: the viewer's own post. FOLLOWING: a creator the viewer follows. INTERACTED: one whose posts the viewer has liked or commented on. NEW_TO_YOU: one the viewer has not interacted with. ANONYMOUS: the author is not known. */
 export type FeedAuthorRelation =
   | 'ANONYMOUS'
@@ -155,6 +188,11 @@ export type FeedReasonKind =
   | 'POSTED'
   | 'TRENDING_TAG';
 
+/** TEST: no real money moves (the fake gateway, or a provider with test keys). LIVE: real money. */
+export type GatewayMode =
+  | 'LIVE'
+  | 'TEST';
+
 export type GenerateApiKeyInput = {
   /** Optional; empty becomes null. */
   description?: string | null | undefined;
@@ -165,6 +203,26 @@ export type GenerateApiKeyInput = {
   /** FREE when left out or null. */
   tier?: ApiKeyTier | null | undefined;
 };
+
+/** What moved the money. */
+export type LedgerTransactionKind =
+  | 'AD_REVENUE'
+  | 'AD_SPEND'
+  | 'FEE'
+  | 'MEMBERSHIP'
+  | 'PURCHASE'
+  | 'REFUND'
+  | 'SPLIT'
+  | 'TIP'
+  | 'WITHDRAWAL';
+
+/** COMPLETED for money that has moved; a withdrawal is REQUESTED, PROCESSING, then PAID or FAILED. */
+export type LedgerTransactionStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PROCESSING'
+  | 'REQUESTED';
 
 /** BROWSER: coordinates the browser gave. IP: the caller's IP address, looked up in an offline database. */
 export type LocationSource =
@@ -186,7 +244,12 @@ export type ModerationStatus =
   | 'PENDING'
   | 'REMOVED';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** Into the caller's balance, or out of it. */
+export type MoneyDirection =
+  | 'IN'
+  | 'OUT';
+
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_REJECTED'
@@ -202,7 +265,16 @@ export type NotificationKind =
   | 'REPORT'
   | 'SHOUTOUT'
   | 'SIGNUP'
-  | 'SPLIT';
+  | 'SPLIT'
+  | 'TIP'
+  | 'WITHDRAWAL_FAILED'
+  | 'WITHDRAWAL_PAID';
+
+/** How a creator is paid out. */
+export type PayoutMethodKind =
+  | 'BANK_TRANSFER'
+  | 'CRYPTO'
+  | 'MOBILE_MONEY';
 
 export type PostToCircleInput = {
   circleId: string | number;
@@ -263,6 +335,15 @@ export type ReportStatus =
   | 'OPEN'
   | 'RESOLVED';
 
+export type RequestWithdrawalInput = {
+  /** Minor units as a string; at least the currency's minimum ($10 or its equivalent). */
+  amountMinor: string;
+  currency: string;
+  /** The same key with the same request answers the first withdrawal; with another, CONFLICT. */
+  idempotencyKey: string;
+  payoutMethodId: string | number;
+};
+
 /** ADMIN and MODERATOR are granted; every account is a USER. */
 export type Role =
   | 'ADMIN'
@@ -301,6 +382,12 @@ export type SendShoutoutInput = {
   username: string;
 };
 
+export type SetEarningsGoalInput = {
+  /** Minor units as a string, more than 0. */
+  amountMinor: string;
+  currency: string;
+};
+
 export type SignInInput = {
   email: string;
   password: string;
@@ -317,6 +404,22 @@ export type SplitShareInput = {
   percentage: number;
   /** A creator's username, with or without @. */
   username: string;
+};
+
+/** A tip to a creator, optionally for one of their posts, paid through the gateway. */
+export type TipInput = {
+  /** The amount in minor units of `currency` (digits only, more than 0). */
+  amountMinor: string;
+  /** Who is tipped (not the caller). */
+  creatorUsername: string;
+  /** ISO 4217 code of a currency Kuza accepts. */
+  currency: string;
+  /** The same key with the same tip answers the same checkout; with another tip, CONFLICT. */
+  idempotencyKey: string;
+  /** A message for the creator (at most 280 characters). */
+  message?: string | null | undefined;
+  /** The creator's post the tip is for, if any. */
+  postId?: string | number | null | undefined;
 };
 
 /** Only the fields given change. An empty bio removes it. */
@@ -352,6 +455,13 @@ export type UpdateSystemSettingsInput = {
   spamDetection?: boolean | null | undefined;
   systemAlerts?: boolean | null | undefined;
 };
+
+/** REQUESTED (amount held), PROCESSING (asked of the gateway), PAID, or FAILED (hold released). */
+export type WithdrawalStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PROCESSING'
+  | 'REQUESTED';
 
 export type AdminApiPlaygroundCreatePostMutationVariables = Exact<{
   content: string;
@@ -1531,6 +1641,80 @@ export type SpamDetectionUpdateSystemSettingsMutationVariables = Exact<{
 
 export type SpamDetectionUpdateSystemSettingsMutation = { updateSystemSettings: { spamDetection: boolean } };
 
+export type MoneyDemoSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type MoneyDemoSignInMutation = { signIn: { accessToken: string } };
+
+export type MoneyWalletQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  kind?: LedgerTransactionKind | null | undefined;
+}>;
+
+
+export type MoneyWalletQuery = { wallet: { balances: Array<{ currency: string, available: { amountMinor: string, currency: string }, pending: { amountMinor: string }, withdrawing: { amountMinor: string }, lifetime: { amountMinor: string } }>, goal: { amount: { amountMinor: string, currency: string } } | null, transactions: { edges: Array<{ cursor: string, node: { id: string, kind: LedgerTransactionKind, status: LedgerTransactionStatus, direction: MoneyDirection, reference: string | null, gross: { amountMinor: string, currency: string }, fee: { amountMinor: string }, net: { amountMinor: string }, counterparty: { username: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type MoneyAddPayoutMethodMutationVariables = Exact<{
+  input: AddPayoutMethodInput;
+}>;
+
+
+export type MoneyAddPayoutMethodMutation = { addPayoutMethod: { id: string, kind: PayoutMethodKind, label: string, details: unknown } };
+
+export type MoneyPayoutMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyPayoutMethodsQuery = { payoutMethods: Array<{ id: string, kind: PayoutMethodKind, label: string }> };
+
+export type MoneyRemovePayoutMethodMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoneyRemovePayoutMethodMutation = { removePayoutMethod: boolean };
+
+export type MoneyRequestWithdrawalMutationVariables = Exact<{
+  input: RequestWithdrawalInput;
+}>;
+
+
+export type MoneyRequestWithdrawalMutation = { requestWithdrawal: { id: string, status: WithdrawalStatus, methodKind: PayoutMethodKind, expectedBy: string, failureReason: string | null, amount: { amountMinor: string, currency: string }, fee: { amountMinor: string }, net: { amountMinor: string } } };
+
+export type MoneyWithdrawalsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MoneyWithdrawalsQuery = { withdrawals: { edges: Array<{ node: { id: string, status: WithdrawalStatus, failureReason: string | null, amount: { amountMinor: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type MoneyEarningsQueryVariables = Exact<{
+  period: EarningsPeriodInput;
+}>;
+
+
+export type MoneyEarningsQuery = { earnings: { total: Array<{ amountMinor: string, currency: string }>, bySource: Array<{ source: EarningsSource, amount: { amountMinor: string, currency: string } }>, byDay: Array<{ date: string, amount: { amountMinor: string, currency: string } }>, goal: { amount: { amountMinor: string } } | null } };
+
+export type MoneySetEarningsGoalMutationVariables = Exact<{
+  input: SetEarningsGoalInput;
+}>;
+
+
+export type MoneySetEarningsGoalMutation = { setEarningsGoal: { amount: { amountMinor: string, currency: string } } };
+
+export type MoneyFeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyFeesQuery = { fees: Array<{ kind: string, method: PayoutMethodKind | null, basisPoints: number, creatorBasisPoints: number | null }> };
+
+export type MoneyWithdrawalNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyWithdrawalNotificationsQuery = { notifications: { edges: Array<{ node: { kind: NotificationKind, withdrawalId: string | null, withdrawalAmountMinor: string | null, withdrawalCurrency: string | null, actor: { username: string } | null } }> } };
+
 export type NotificationsListQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1608,6 +1792,77 @@ export type NotificationsDeletePostMutationVariables = Exact<{
 
 
 export type NotificationsDeletePostMutation = { deletePost: boolean };
+
+export type InstancesTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type InstancesTipMutation = { tip: { id: string, checkoutUrl: string } };
+
+export type InstancesCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InstancesCheckoutQuery = { checkout: { status: CheckoutStatus } | null };
+
+export type PayoutsGatewayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutsGatewayStatusQuery = { paymentGatewayStatus: { pendingPayouts: number, failedPayouts: number } };
+
+export type SettlementDelayTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type SettlementDelayTipMutation = { tip: { id: string, checkoutUrl: string } };
+
+export type TipsTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type TipsTipMutation = { tip: { id: string, checkoutUrl: string, status: CheckoutStatus, purpose: CheckoutPurpose, amountMinor: string, currency: string, testMode: boolean } };
+
+export type TipsCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TipsCheckoutQuery = { checkout: { id: string, status: CheckoutStatus, completedAt: string | null } | null };
+
+export type TipsPostTipsCountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TipsPostTipsCountQuery = { post: { id: string, tipsCount: number } | null };
+
+export type TipsNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TipsNotificationsQuery = { notifications: { edges: Array<{ node: { kind: NotificationKind, tipMessage: string | null, tipAmountMinor: string | null, tipCurrency: string | null, actor: { username: string } | null, post: { id: string } | null } }> } };
+
+export type WebhooksTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type WebhooksTipMutation = { tip: { id: string, checkoutUrl: string } };
+
+export type WebhooksCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksCheckoutQuery = { checkout: { status: CheckoutStatus } | null };
+
+export type WebhooksGatewayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksGatewayStatusQuery = { paymentGatewayStatus: { mode: GatewayMode, provider: string, lastWebhookAt: string | null, lastWebhookVerified: boolean | null, pendingCheckouts: number, failedCheckouts: number, pendingPayouts: number, failedPayouts: number, pendingCount: number, failedCount: number } };
 
 export type CountersLikePostMutationVariables = Exact<{
   id: string | number;
@@ -2608,6 +2863,17 @@ export const ModerationResolvedReportsPageDocument = {"kind":"Document","definit
 export const SpamDetectionCreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SpamDetectionCreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SpamDetectionCreatePostMutation, SpamDetectionCreatePostMutationVariables>;
 export const SpamDetectionAddCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SpamDetectionAddComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SpamDetectionAddCommentMutation, SpamDetectionAddCommentMutationVariables>;
 export const SpamDetectionUpdateSystemSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SpamDetectionUpdateSystemSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"on"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"spamDetection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"on"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spamDetection"}}]}}]}}]} as unknown as DocumentNode<SpamDetectionUpdateSystemSettingsMutation, SpamDetectionUpdateSystemSettingsMutationVariables>;
+export const MoneyDemoSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyDemoSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]} as unknown as DocumentNode<MoneyDemoSignInMutation, MoneyDemoSignInMutationVariables>;
+export const MoneyWalletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyWallet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerTransactionKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lifetime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"goal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"net"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoneyWalletQuery, MoneyWalletQueryVariables>;
+export const MoneyAddPayoutMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyAddPayoutMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPayoutMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPayoutMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]} as unknown as DocumentNode<MoneyAddPayoutMethodMutation, MoneyAddPayoutMethodMutationVariables>;
+export const MoneyPayoutMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyPayoutMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<MoneyPayoutMethodsQuery, MoneyPayoutMethodsQueryVariables>;
+export const MoneyRemovePayoutMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyRemovePayoutMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePayoutMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MoneyRemovePayoutMethodMutation, MoneyRemovePayoutMethodMutationVariables>;
+export const MoneyRequestWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyRequestWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"methodKind"}},{"kind":"Field","name":{"kind":"Name","value":"expectedBy"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"net"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}}]}}]} as unknown as DocumentNode<MoneyRequestWithdrawalMutation, MoneyRequestWithdrawalMutationVariables>;
+export const MoneyWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<MoneyWithdrawalsQuery, MoneyWithdrawalsQueryVariables>;
+export const MoneyEarningsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyEarnings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EarningsPeriodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"earnings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"goal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoneyEarningsQuery, MoneyEarningsQueryVariables>;
+export const MoneySetEarningsGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneySetEarningsGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetEarningsGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setEarningsGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]}}]} as unknown as DocumentNode<MoneySetEarningsGoalMutation, MoneySetEarningsGoalMutationVariables>;
+export const MoneyFeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"creatorBasisPoints"}}]}}]}}]} as unknown as DocumentNode<MoneyFeesQuery, MoneyFeesQueryVariables>;
+export const MoneyWithdrawalNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyWithdrawalNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalAmountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalCurrency"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoneyWithdrawalNotificationsQuery, MoneyWithdrawalNotificationsQueryVariables>;
 export const NotificationsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commentExcerpt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsListQuery, NotificationsListQueryVariables>;
 export const NotificationsUnreadCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsUnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationsCount"}}]}}]} as unknown as DocumentNode<NotificationsUnreadCountQuery, NotificationsUnreadCountQueryVariables>;
 export const NotificationsMarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationsMarkNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"}}]}}]} as unknown as DocumentNode<NotificationsMarkNotificationsReadMutation, NotificationsMarkNotificationsReadMutationVariables>;
@@ -2620,6 +2886,17 @@ export const NotificationsMarkSomeReadDocument = {"kind":"Document","definitions
 export const NotificationsNotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsNotificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NotificationsNotificationAddedSubscription, NotificationsNotificationAddedSubscriptionVariables>;
 export const NotificationsDeliveredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsDelivered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"commentExcerpt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsDeliveredSubscription, NotificationsDeliveredSubscriptionVariables>;
 export const NotificationsDeletePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationsDeletePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<NotificationsDeletePostMutation, NotificationsDeletePostMutationVariables>;
+export const InstancesTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstancesTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}}]}}]} as unknown as DocumentNode<InstancesTipMutation, InstancesTipMutationVariables>;
+export const InstancesCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstancesCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<InstancesCheckoutQuery, InstancesCheckoutQueryVariables>;
+export const PayoutsGatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutsGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedPayouts"}}]}}]}}]} as unknown as DocumentNode<PayoutsGatewayStatusQuery, PayoutsGatewayStatusQueryVariables>;
+export const SettlementDelayTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettlementDelayTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}}]}}]} as unknown as DocumentNode<SettlementDelayTipMutation, SettlementDelayTipMutationVariables>;
+export const TipsTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TipsTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"testMode"}}]}}]}}]} as unknown as DocumentNode<TipsTipMutation, TipsTipMutationVariables>;
+export const TipsCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]}}]} as unknown as DocumentNode<TipsCheckoutQuery, TipsCheckoutQueryVariables>;
+export const TipsPostTipsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsPostTipsCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipsCount"}}]}}]}}]} as unknown as DocumentNode<TipsPostTipsCountQuery, TipsPostTipsCountQueryVariables>;
+export const TipsNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tipMessage"}},{"kind":"Field","name":{"kind":"Name","value":"tipAmountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"tipCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TipsNotificationsQuery, TipsNotificationsQueryVariables>;
+export const WebhooksTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}}]}}]} as unknown as DocumentNode<WebhooksTipMutation, WebhooksTipMutationVariables>;
+export const WebhooksCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<WebhooksCheckoutQuery, WebhooksCheckoutQueryVariables>;
+export const WebhooksGatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"lastWebhookAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastWebhookVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCheckouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedCheckouts"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}}]}}]}}]} as unknown as DocumentNode<WebhooksGatewayStatusQuery, WebhooksGatewayStatusQueryVariables>;
 export const CountersLikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountersLikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasLiked"}}]}}]}}]} as unknown as DocumentNode<CountersLikePostMutation, CountersLikePostMutationVariables>;
 export const CountersPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountersPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sharesCount"}}]}}]}}]} as unknown as DocumentNode<CountersPostQuery, CountersPostQueryVariables>;
 export const CountersUnlikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountersUnlikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likesCount"}}]}}]}}]} as unknown as DocumentNode<CountersUnlikePostMutation, CountersUnlikePostMutationVariables>;

@@ -46,6 +46,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SEED_DEMO: 'false',
+    // Jobs run when a test says so (`kuza.jobs.runUntilIdle()`), never behind its back.
+    JOB_WORKER: 'false',
     ...env,
   });
   const kuza = await startKuza(config, { seed: options.seed, ...(options.logger ? { logger: options.logger } : {}) });

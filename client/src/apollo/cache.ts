@@ -34,7 +34,15 @@ export function createCache(): InMemoryCache {
           circleJoinRequests: relayStylePagination(['circleId']),
           // One search per query and kind; Load more extends the kind's list.
           search: searchPagination,
+          // The caller's own withdrawals, newest first, one list.
+          withdrawals: relayStylePagination(false),
         },
+      },
+      // The caller's wallet is one object (no id): its history keeps one list per kind filter, its balances are
+      // replaced whole by each answer.
+      Wallet: {
+        keyFields: [],
+        fields: { transactions: relayStylePagination(['kind']), balances: { merge: false } },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.
       Post: { fields: { explanation: { merge: false } } },

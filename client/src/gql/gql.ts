@@ -99,17 +99,33 @@ type Documents = {
     "\n  query Reports($resolved: Boolean!, $after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  fragment Withdrawal_withdrawal on Withdrawal {\n    id\n    status\n    methodKind\n    failureReason\n    expectedBy\n    createdAt\n    amount {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n  }\n": typeof types.Withdrawal_WithdrawalFragmentDoc,
+    "\n  query CashOutPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n": typeof types.CashOutPageDocument,
+    "\n  query Withdrawals($first: Int!, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Withdrawal_withdrawal\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...Withdrawal_withdrawal\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  query EarningsSummary($today: EarningsPeriodInput!, $month: EarningsPeriodInput!, $lastMonth: EarningsPeriodInput!) {\n    today: earnings(period: $today) {\n      total {\n        amountMinor\n        currency\n      }\n    }\n    month: earnings(period: $month) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n        updatedAt\n      }\n    }\n    lastMonth: earnings(period: $lastMonth) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n    }\n  }\n": typeof types.EarningsSummaryDocument,
+    "\n  mutation SetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n      updatedAt\n    }\n  }\n": typeof types.SetEarningsGoalDocument,
+    "\n  query GatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": typeof types.GatewayStatusDocument,
+    "\n  query PaymentMode {\n    paymentMode\n  }\n": typeof types.PaymentModeDocument,
     "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n": typeof types.EarningsSplit_SplitFragmentDoc,
     "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarningsSplitsDocument,
     "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": typeof types.CreateEarningsSplitDocument,
     "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": typeof types.DeleteEarningsSplitDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment WalletBalances_wallet on Wallet {\n    balances {\n      currency\n      available {\n        amountMinor\n        currency\n      }\n      pending {\n        amountMinor\n        currency\n      }\n      withdrawing {\n        amountMinor\n        currency\n      }\n      lifetime {\n        amountMinor\n        currency\n      }\n    }\n  }\n": typeof types.WalletBalances_WalletFragmentDoc,
+    "\n  fragment LedgerTransaction_transaction on LedgerTransaction {\n    id\n    kind\n    direction\n    status\n    reference\n    createdAt\n    gross {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n    counterparty {\n      id\n      username\n    }\n  }\n": typeof types.LedgerTransaction_TransactionFragmentDoc,
+    "\n  query WalletPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n  }\n": typeof types.WalletPageDocument,
+    "\n  query WalletTransactions($first: Int!, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            ...LedgerTransaction_transaction\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.WalletTransactionsDocument,
+    "\n  fragment PayoutMethod_method on PayoutMethod {\n    id\n    kind\n    label\n    createdAt\n  }\n": typeof types.PayoutMethod_MethodFragmentDoc,
+    "\n  query PayoutMethods {\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n": typeof types.PayoutMethodsDocument,
+    "\n  mutation AddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      ...PayoutMethod_method\n    }\n  }\n": typeof types.AddPayoutMethodDocument,
+    "\n  mutation RemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n": typeof types.RemovePayoutMethodDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    tipAmountMinor\n    tipCurrency\n    tipMessage\n    withdrawalAmountMinor\n    withdrawalCurrency\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": typeof types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": typeof types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikePostDocument,
@@ -141,6 +157,9 @@ type Documents = {
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": typeof types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.TipDocument,
+    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.CheckoutStatusDocument,
+    "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.PostTipsCountDocument,
 };
 const documents: Documents = {
     "\n  fragment AuthSession_payload on AuthPayload {\n    accessToken\n    refreshToken\n    expiresAt\n    user {\n      ...AuthUser_user\n    }\n  }\n": types.AuthSession_PayloadFragmentDoc,
@@ -228,17 +247,33 @@ const documents: Documents = {
     "\n  query Reports($resolved: Boolean!, $after: String) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ReportCard_report\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation ReviewReport($id: ID!) {\n    reviewReport(id: $id) {\n      ...ReportCard_report\n    }\n  }\n": types.ReviewReportDocument,
     "\n  mutation ResolveReport($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      ...ReportCard_report\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  fragment Withdrawal_withdrawal on Withdrawal {\n    id\n    status\n    methodKind\n    failureReason\n    expectedBy\n    createdAt\n    amount {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n  }\n": types.Withdrawal_WithdrawalFragmentDoc,
+    "\n  query CashOutPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n": types.CashOutPageDocument,
+    "\n  query Withdrawals($first: Int!, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Withdrawal_withdrawal\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WithdrawalsDocument,
+    "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...Withdrawal_withdrawal\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  query EarningsSummary($today: EarningsPeriodInput!, $month: EarningsPeriodInput!, $lastMonth: EarningsPeriodInput!) {\n    today: earnings(period: $today) {\n      total {\n        amountMinor\n        currency\n      }\n    }\n    month: earnings(period: $month) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n        updatedAt\n      }\n    }\n    lastMonth: earnings(period: $lastMonth) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n    }\n  }\n": types.EarningsSummaryDocument,
+    "\n  mutation SetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n      updatedAt\n    }\n  }\n": types.SetEarningsGoalDocument,
+    "\n  query GatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n": types.GatewayStatusDocument,
+    "\n  query PaymentMode {\n    paymentMode\n  }\n": types.PaymentModeDocument,
     "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n": types.EarningsSplit_SplitFragmentDoc,
     "\n  query EarningsSplits($first: Int!, $after: String) {\n    earningsSplits(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EarningsSplit_split\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarningsSplitsDocument,
     "\n  mutation CreateEarningsSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      ...EarningsSplit_split\n    }\n  }\n": types.CreateEarningsSplitDocument,
     "\n  mutation DeleteEarningsSplit($id: ID!) {\n    deleteEarningsSplit(id: $id)\n  }\n": types.DeleteEarningsSplitDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment WalletBalances_wallet on Wallet {\n    balances {\n      currency\n      available {\n        amountMinor\n        currency\n      }\n      pending {\n        amountMinor\n        currency\n      }\n      withdrawing {\n        amountMinor\n        currency\n      }\n      lifetime {\n        amountMinor\n        currency\n      }\n    }\n  }\n": types.WalletBalances_WalletFragmentDoc,
+    "\n  fragment LedgerTransaction_transaction on LedgerTransaction {\n    id\n    kind\n    direction\n    status\n    reference\n    createdAt\n    gross {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n    counterparty {\n      id\n      username\n    }\n  }\n": types.LedgerTransaction_TransactionFragmentDoc,
+    "\n  query WalletPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n  }\n": types.WalletPageDocument,
+    "\n  query WalletTransactions($first: Int!, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            ...LedgerTransaction_transaction\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.WalletTransactionsDocument,
+    "\n  fragment PayoutMethod_method on PayoutMethod {\n    id\n    kind\n    label\n    createdAt\n  }\n": types.PayoutMethod_MethodFragmentDoc,
+    "\n  query PayoutMethods {\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n": types.PayoutMethodsDocument,
+    "\n  mutation AddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      ...PayoutMethod_method\n    }\n  }\n": types.AddPayoutMethodDocument,
+    "\n  mutation RemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n": types.RemovePayoutMethodDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    tipAmountMinor\n    tipCurrency\n    tipMessage\n    withdrawalAmountMinor\n    withdrawalCurrency\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationsBadge {\n    unreadNotificationsCount\n  }\n": types.NotificationsBadgeDocument,
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.LikePostDocument,
@@ -270,6 +305,9 @@ const documents: Documents = {
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.TipDocument,
+    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.CheckoutStatusDocument,
+    "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.PostTipsCountDocument,
 };
 
 /**
@@ -629,6 +667,38 @@ export function graphql(source: "\n  mutation ResolveReport($id: ID!, $action: R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment Withdrawal_withdrawal on Withdrawal {\n    id\n    status\n    methodKind\n    failureReason\n    expectedBy\n    createdAt\n    amount {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment Withdrawal_withdrawal on Withdrawal {\n    id\n    status\n    methodKind\n    failureReason\n    expectedBy\n    createdAt\n    amount {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashOutPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n"): (typeof documents)["\n  query CashOutPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Withdrawals($first: Int!, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Withdrawal_withdrawal\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Withdrawals($first: Int!, $after: String) {\n    withdrawals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...Withdrawal_withdrawal\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...Withdrawal_withdrawal\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...Withdrawal_withdrawal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarningsSummary($today: EarningsPeriodInput!, $month: EarningsPeriodInput!, $lastMonth: EarningsPeriodInput!) {\n    today: earnings(period: $today) {\n      total {\n        amountMinor\n        currency\n      }\n    }\n    month: earnings(period: $month) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n        updatedAt\n      }\n    }\n    lastMonth: earnings(period: $lastMonth) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarningsSummary($today: EarningsPeriodInput!, $month: EarningsPeriodInput!, $lastMonth: EarningsPeriodInput!) {\n    today: earnings(period: $today) {\n      total {\n        amountMinor\n        currency\n      }\n    }\n    month: earnings(period: $month) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n      goal {\n        amount {\n          amountMinor\n          currency\n        }\n        updatedAt\n      }\n    }\n    lastMonth: earnings(period: $lastMonth) {\n      total {\n        amountMinor\n        currency\n      }\n      bySource {\n        source\n        amount {\n          amountMinor\n          currency\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetEarningsGoal($input: SetEarningsGoalInput!) {\n    setEarningsGoal(input: $input) {\n      amount {\n        amountMinor\n        currency\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"): (typeof documents)["\n  query GatewayStatus {\n    paymentGatewayStatus {\n      mode\n      provider\n      lastWebhookAt\n      lastWebhookVerified\n      pendingCheckouts\n      failedCheckouts\n      pendingPayouts\n      failedPayouts\n      pendingCount\n      failedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMode {\n    paymentMode\n  }\n"): (typeof documents)["\n  query PaymentMode {\n    paymentMode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EarningsSplit_split on EarningsSplit {\n    id\n    projectName\n    ownerPercentage\n    viewerIsOwner\n    createdAt\n    owner {\n      id\n      username\n    }\n    shares {\n      percentage\n      collaborator {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -645,7 +715,39 @@ export function graphql(source: "\n  mutation DeleteEarningsSplit($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WalletBalances_wallet on Wallet {\n    balances {\n      currency\n      available {\n        amountMinor\n        currency\n      }\n      pending {\n        amountMinor\n        currency\n      }\n      withdrawing {\n        amountMinor\n        currency\n      }\n      lifetime {\n        amountMinor\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WalletBalances_wallet on Wallet {\n    balances {\n      currency\n      available {\n        amountMinor\n        currency\n      }\n      pending {\n        amountMinor\n        currency\n      }\n      withdrawing {\n        amountMinor\n        currency\n      }\n      lifetime {\n        amountMinor\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerTransaction_transaction on LedgerTransaction {\n    id\n    kind\n    direction\n    status\n    reference\n    createdAt\n    gross {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n    counterparty {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment LedgerTransaction_transaction on LedgerTransaction {\n    id\n    kind\n    direction\n    status\n    reference\n    createdAt\n    gross {\n      amountMinor\n      currency\n    }\n    fee {\n      amountMinor\n      currency\n    }\n    net {\n      amountMinor\n      currency\n    }\n    counterparty {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n  }\n"): (typeof documents)["\n  query WalletPage {\n    wallet {\n      ...WalletBalances_wallet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletTransactions($first: Int!, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            ...LedgerTransaction_transaction\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletTransactions($first: Int!, $after: String, $kind: LedgerTransactionKind) {\n    wallet {\n      transactions(first: $first, after: $after, kind: $kind) {\n        edges {\n          cursor\n          node {\n            ...LedgerTransaction_transaction\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayoutMethod_method on PayoutMethod {\n    id\n    kind\n    label\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PayoutMethod_method on PayoutMethod {\n    id\n    kind\n    label\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutMethods {\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n"): (typeof documents)["\n  query PayoutMethods {\n    payoutMethods {\n      ...PayoutMethod_method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      ...PayoutMethod_method\n    }\n  }\n"): (typeof documents)["\n  mutation AddPayoutMethod($input: AddPayoutMethodInput!) {\n    addPayoutMethod(input: $input) {\n      ...PayoutMethod_method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePayoutMethod($id: ID!) {\n    removePayoutMethod(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    tipAmountMinor\n    tipCurrency\n    tipMessage\n    withdrawalAmountMinor\n    withdrawalCurrency\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    read\n    createdAt\n    commentExcerpt\n    reportReason\n    removedKind\n    removedExcerpt\n    campaignName\n    tipAmountMinor\n    tipCurrency\n    tipMessage\n    withdrawalAmountMinor\n    withdrawalCurrency\n    actor {\n      id\n      username\n      avatarUrl\n    }\n    post {\n      id\n    }\n    circle {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,7 +771,7 @@ export function graphql(source: "\n  fragment PostExplanationSentence_explanatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -794,6 +896,18 @@ export function graphql(source: "\n  query MySettings {\n    mySettings {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"): (typeof documents)["\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"): (typeof documents)["\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

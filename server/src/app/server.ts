@@ -14,6 +14,9 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
 import { AuthService } from '../features/auth';
+import { PayoutService } from '../features/monetize';
+import { mountPayments, PaymentsService } from '../features/payments';
+import { TipService } from '../features/tips';
 import { HashtagService } from '../features/hashtags';
 import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
@@ -33,10 +36,12 @@ import { csrfGuard } from '../http/csrf';
 import { createErrorHandler, notFoundHandler, refuseBadUrl, uploadRefusal } from '../http/error-handler';
 import { clientIp, createGraphqlHttpHandler, isJsonPost, JSON_BODY_LIMIT } from '../http/graphql-http';
 import { securityHeaderValues, securityHeaders } from '../http/security-headers';
+import { Jobs } from '../jobs';
 import { createLogger, type Logger } from '../logger';
 import { Mailer } from '../mail/mailer';
 import { createMediaStorage } from '../storage';
 import { seedDemoContent } from './demo-seed/demo-seed';
+import { registerJobs } from './jobs';
 import { MASKED_TEXT_FIELDS } from './masked-text-fields';
 import { resolveViewer } from './viewer';
 
@@ -54,6 +59,8 @@ export interface RunningKuza {
   port: number;
   deps: Deps;
   database: Database;
+  /** The job queue; tests run due jobs with `jobs.runUntilIdle()`. */
+  jobs: Jobs;
   httpServer: Server;
   stop(): Promise<void>;
 }
@@ -70,9 +77,16 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
   const revocations = createRevocationBus(config, { db: database.dataSource, pubSub, logger });
+  const jobs = await Jobs.open({
+    url: database.url,
+    logger,
+    worker: config.jobWorker,
+    concurrency: config.jobConcurrency,
+  });
   const deps = new Services().bind({
     config,
     db: database.dataSource,
+    jobs,
     logger,
     mailer,
     pubSub,
@@ -80,6 +94,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     revocations,
     writeClock: new WriteClock(),
   });
+  registerJobs(jobs, deps);
+  // Who acts, exactly once, when the gateway confirms a payment: each purpose's feature registers with payments.
+  deps.services.get(TipService).register();
+  deps.services.get(PayoutService).register();
   if (options.seed) await seedDemoContent(deps);
 
   const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);
@@ -136,6 +154,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     migrations: database.migrationsCurrent,
   });
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
+  // Gateway webhooks read their raw body (signatures cover the exact bytes): mounted before any JSON parser.
+  mountPayments(app, deps);
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   const uploads = graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 });
   app.use(
@@ -176,6 +196,9 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The fake gateway posts its webhooks to this instance (before the worker runs the first of them).
+  deps.services.get(PaymentsService).listeningAt(`http://127.0.0.1:${port}`);
+  await jobs.start();
   logger.info({ port, embeddedDatabase: database.embedded }, `Kuza is running on http://localhost:${port}`);
 
   let stopping: Promise<void> | undefined;
@@ -184,6 +207,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       // Ctrl+C reaches the embedded PostgreSQL too: its exit from now on is part of the shutdown, not a crash.
       const unwatched = database.stopWatching();
       await apollo.stop(); // drains HTTP and closes the WebSocket server
+      await jobs.stop(); // lets running jobs finish; the others wait in the database for the next start
       // A post answered just before may still be pushing the new top 10 (it runs after the answer).
       await deps.services.get(HashtagService).trendingSettled();
       await deps.services.get(AuthService).resetsSettled(); // reset links are stored and sent after the answer
@@ -193,5 +217,5 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       await unwatched;
       await database.close();
     })());
-  return { url: `http://127.0.0.1:${port}`, port, deps, database, httpServer, stop };
+  return { url: `http://127.0.0.1:${port}`, port, deps, database, jobs, httpServer, stop };
 }

@@ -7,6 +7,8 @@ import type { WatchdogLog } from './process-watchdog';
 
 export interface Database {
   dataSource: DataSource;
+  /** The connection string (of the embedded server when there is no DATABASE_URL): the job queue connects with it. */
+  url: string;
   embedded: boolean;
   /** Whether the database answers a trivial query (readiness). */
   answers(): Promise<boolean>;
@@ -38,6 +40,7 @@ export async function openDatabase(config: Config, log: WatchdogLog): Promise<Da
   embedded?.watch(log);
   return {
     dataSource,
+    url,
     embedded: Boolean(embedded),
     answers: async () => ((await dataSource.query('SELECT 1 AS ok')) as unknown[]).length === 1,
     // Not TypeORM's showMigrations(): it keeps its pooled connection when a query fails, as it does while down.

@@ -1,6 +1,7 @@
 import type { PubSub } from '@graphql-yoga/subscription';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from './rate-limit';
@@ -13,6 +14,8 @@ export type AppPubSub = PubSub<Record<string, [unknown] | [string | number, unkn
 export interface Deps {
   config: Config;
   db: DataSource;
+  /** Background work on the PostgreSQL job queue (payouts, settlement, reconciliation). */
+  jobs: JobQueue;
   logger: Logger;
   mailer: Mailer;
   pubSub: AppPubSub;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { gatewayStatusMock } from '@/features/monetize/testing';
 import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { apiKey, deleteMock, generateMock, listMock, SECRET } from './api-key-fixtures';
@@ -11,7 +12,9 @@ const gatewayKey = (overrides = {}) =>
   apiKey({ id: 'gw-1', name: 'Paystack live', kind: 'PAYMENT_GATEWAY', ...overrides });
 
 it('shows the info card, the security warning and partner keys masked as the first 8 characters, "..." and the last 4', async () => {
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', [gatewayKey()])] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()])],
+  });
   const item = await screen.findByRole('listitem', { name: 'Paystack live' });
   expect(within(item).getByTestId('masked-key')).toHaveTextContent(/^kuza_liv\.\.\.9Qz1$/);
   expect(screen.getByRole('heading', { name: 'How partner keys work' })).toBeInTheDocument();
@@ -20,7 +23,7 @@ it('shows the info card, the security warning and partner keys masked as the fir
 
 it('keeps Generate disabled while the name is empty and says "API Key Name is required" for a blank one', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', [])] });
+  renderWithProviders(<PaymentGatewayPage />, { mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [])] });
   await screen.findByText('No API keys yet');
   const button = screen.getByRole('button', { name: 'Generate API Key' });
   expect(button).toBeDisabled();
@@ -44,7 +47,9 @@ it('generates a partner key with a null description and shows it once, masked in
     lastFour: SECRET.slice(-4),
   });
   const generate = generateMock({ name: 'Flutterwave test', description: null, kind: 'PAYMENT_GATEWAY' }, created);
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', []), generate] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', []), generate],
+  });
   await screen.findByText('No API keys yet');
   await user.type(screen.getByLabelText(/API Key Name/), 'Flutterwave test ');
   await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
@@ -62,7 +67,9 @@ it('generates a partner key with a null description and shows it once, masked in
 it('asks the shorter question before deleting a partner key', async () => {
   const user = userEvent.setup();
   const remove = deleteMock('gw-1');
-  renderWithProviders(<PaymentGatewayPage />, { mocks: [listMock('PAYMENT_GATEWAY', [gatewayKey()]), remove] });
+  renderWithProviders(<PaymentGatewayPage />, {
+    mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [gatewayKey()]), remove],
+  });
   await user.click(await screen.findByRole('button', { name: 'Delete Paystack live' }));
   const confirm = await screen.findByRole('alertdialog');
   expect(within(confirm).getByText('Are you sure you want to delete this API key?')).toBeInTheDocument();
@@ -76,6 +83,7 @@ it('says "Failed to delete API key" when the server refuses', async () => {
   const user = userEvent.setup();
   renderWithProviders(<PaymentGatewayPage />, {
     mocks: [
+      gatewayStatusMock(),
       listMock('PAYMENT_GATEWAY', [gatewayKey()]),
       { ...deleteMock('gw-1'), result: undefined, error: new Error('nope') },
     ],
@@ -85,4 +93,14 @@ it('says "Failed to delete API key" when the server refuses', async () => {
   expect(await findToast('Error')).toBeInTheDocument();
   expect(screen.getAllByText('Failed to delete API key').length).toBeGreaterThan(0);
   expect(screen.getByRole('listitem', { name: 'Paystack live' })).toBeInTheDocument();
+});
+
+it("shows the gateway's mode, provider, last webhook and its signature, and the pending and failed counts", async () => {
+  renderWithProviders(<PaymentGatewayPage />, { mocks: [gatewayStatusMock(), listMock('PAYMENT_GATEWAY', [])] });
+  const status = await screen.findByTestId('gateway-status');
+  expect(screen.getByTestId('gateway-mode')).toHaveTextContent('Test mode: no real money');
+  expect(status).toHaveTextContent('ProviderKuza test gateway');
+  expect(status).toHaveTextContent('signature verified');
+  expect(screen.getByTestId('gateway-pending')).toHaveTextContent('3 (2 checkouts, 1 payouts)');
+  expect(screen.getByTestId('gateway-failed')).toHaveTextContent('1 (1 checkouts, 0 payouts)');
 });

@@ -1,10 +1,11 @@
 import { Info, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { GatewayStatusCard } from '@/features/monetize';
 import { ApiKeyList } from './api-key-list';
 import { PaymentGatewayKeyForm } from './payment-gateway-key-form';
 import { useApiKeys } from './use-api-keys';
 
-/** /dashboard/admin/psfaba: keys that authenticate a payment-gateway partner (kind PAYMENT_GATEWAY). */
+/** /dashboard/admin/psfaba: the payment gateway's state, and keys that authenticate a payment-gateway partner. */
 export function PaymentGatewayPage() {
   const { t } = useTranslation('api-keys');
   const { data, error } = useApiKeys('PAYMENT_GATEWAY');
@@ -16,6 +17,7 @@ export function PaymentGatewayPage() {
         </h1>
         <p className="text-muted-foreground">{t('gateway.subtitle')}</p>
       </header>
+      <GatewayStatusCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <PaymentGatewayKeyForm />
         <aside

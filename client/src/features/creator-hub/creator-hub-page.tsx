@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePercent, engagementPercentText, engagementRate, useCreatorStats } from '@/features/analytics';
 import { useMoney } from '@/lib/money-format';
-import { SAMPLE_SOURCES } from '@/features/monetize';
+import { changePercentOf, useEarningsSummary } from '@/features/monetize';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
 import { Badge } from '@/ui/badge';
@@ -21,6 +21,7 @@ export function CreatorHubPage() {
   const { t, i18n } = useTranslation('creator-hub');
   const format = useMoney();
   const { stats, real, isSample, loading } = useCreatorStats();
+  const { summary: earnings } = useEarningsSummary();
 
   const changeText = (current: number, previous: number) => {
     const change = changePercent(current, previous);
@@ -36,9 +37,21 @@ export function CreatorHubPage() {
       {t('sample')}
     </Badge>
   );
-  const revenue = SAMPLE_SOURCES.reduce((sum, s) => sum + s.amount, 0);
-  const revenueBefore = SAMPLE_SOURCES.reduce((sum, s) => sum + s.lastMonth, 0);
-  // Revenue is always sample (no payments yet); followers are always real; views and engagement once there are posts.
+  // Revenue is the ledger's (this month against last, exact): zero until the creator earns.
+  const revenueChange = () => {
+    if (!earnings) return { text: '', tone: 'neutral' as const };
+    const change = changePercentOf(earnings.month.amountMinor, earnings.lastMonth.amountMinor);
+    if (change === null)
+      return earnings.month.amountMinor === '0'
+        ? { text: t('noChange'), tone: 'neutral' as const }
+        : { text: t('new'), tone: 'up' as const };
+    if (change === 0) return { text: t('noChange'), tone: 'neutral' as const };
+    return {
+      text: t('change', { change: `${change > 0 ? '+' : ''}${change}%` }),
+      tone: change > 0 ? ('up' as const) : ('down' as const),
+    };
+  };
+  // Followers and revenue are always real; views and engagement once there are posts.
   const cards =
     stats && real
       ? [
@@ -52,9 +65,9 @@ export function CreatorHubPage() {
           {
             id: 'revenue',
             icon: DollarSign,
-            value: format.usd(revenue),
-            change: changeText(revenue, revenueBefore),
-            sample: true,
+            value: earnings ? format.money(earnings.month) : undefined,
+            change: revenueChange(),
+            sample: false,
           },
           {
             id: 'followers',

@@ -29,6 +29,7 @@ import { PostPage } from '@/features/posts/pages';
 import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
 import { SearchResultsPage } from '@/features/search/pages';
 import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
+import { CheckoutPage } from '@/features/tips/pages';
 import type { DashboardPath } from './dashboard-routes';
 
 /**
@@ -69,6 +70,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   split: SplitEarningsPage,
   cashout: CashOutPage,
   'ad-revenue': AdRevenuePage,
+  'checkout/:id': CheckoutPage,
   analytics: AnalyticsOverviewPage,
   'top-posts': TopPostsPage,
   insights: AudienceInsightsPage,

@@ -48,8 +48,9 @@ const SPEC_PATHS = [
   'geo-analytics',
 ];
 
-// Screens reached only by link, beyond the spec's list: a post's page, the profiles, a circle's page, search results.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'search'];
+// Screens reached only by link, beyond the spec's list: a post's page, the profiles, a circle's page, search results
+// and a checkout's status.
+const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'search', 'checkout/:id'];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {

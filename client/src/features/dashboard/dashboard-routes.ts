@@ -16,6 +16,7 @@ import {
   Globe,
   GraduationCap,
   Handshake,
+  HandCoins,
   Hash,
   Headphones,
   House,
@@ -149,6 +150,8 @@ const ROUTE_TABLE = [
   { path: 'circles/:id', titleKey: 'screens.circle', icon: UsersRound },
   // The top bar's search results (?q=, issue 32).
   { path: 'search', titleKey: 'search:pageTitle', icon: Search },
+  // Where the payment gateway sends a payer back: the checkout's status (a tip's).
+  { path: 'checkout/:id', titleKey: 'tips:checkout.title', icon: HandCoins },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

@@ -13,6 +13,7 @@ import {
   NotificationsBadgeDocument,
 } from '@/gql/graphql';
 import { resetLocationDetection } from '@/features/location/testing';
+import { earningsMock, paymentModeMock } from '@/features/monetize/testing';
 import { mySettingsMock } from '@/features/settings/testing';
 import { sessionPayload } from '@/test/render';
 import { DashboardApp } from './dashboard-app';
@@ -23,6 +24,9 @@ const always = () => true;
 // location detection with its saved location) and the home feed, answered as a server would for a new account.
 const shellMocks = (): MockLink.MockedResponse[] => [
   { ...mySettingsMock(), maxUsageCount: Number.POSITIVE_INFINITY },
+  // The earnings panel: a new account's zeros, in test mode.
+  earningsMock(),
+  paymentModeMock('TEST'),
   {
     request: { query: DetectLocationDocument, variables: always },
     result: {

@@ -83,6 +83,7 @@ describe('HashtagPage', () => {
       likesCount: 0,
       commentsCount: 0,
       sharesCount: 0,
+      tipsCount: 0,
       viewerHasLiked: false,
       author: null,
       hashtags: [{ __typename: 'Hashtag', id: 'h1', tag: 'zouk' }],

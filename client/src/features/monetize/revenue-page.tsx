@@ -1,64 +1,108 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/money-format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ChartSuspense } from '@/ui/chart-suspense';
-import { useMoney } from '@/lib/money-format';
-import { SampleBadge } from '@/ui/sample-badge';
-import { SAMPLE_SOURCES } from './sample-money';
+import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
 import { StatCard } from '@/ui/stat-card';
+import { changePercentOf, percentOf } from './money-values';
+import { TestModeNotice } from './test-mode-notice';
+import { useEarningsSummary } from './use-earnings-summary';
+import { StartEarning } from './wallet-balances';
 
 const RevenueSourcesPlot = lazy(() =>
   import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })),
 );
 
-/** /dashboard/revenue: the four revenue sources (Ads, Subscriptions, Collabs, Tips) and how each pays (sample). */
+/** /dashboard/revenue: this month's earnings by source from the ledger, against last month, and how each pays. */
 export function RevenuePage() {
   const { t } = useTranslation('monetize');
-  const money = useMoney();
-  const total = SAMPLE_SOURCES.reduce((sum, source) => sum + source.amount, 0);
-  const data = SAMPLE_SOURCES.map((source) => ({ name: t(`revenue.sources.${source.id}`), value: source.amount }));
+  const { money } = useMoney();
+  const { summary, error, refetch } = useEarningsSummary();
+  const change = (current: string, previous: string) => {
+    const value = changePercentOf(current, previous);
+    if (value === null) return BigInt(current) > 0n ? t('revenue.new') : t('revenue.noChange');
+    return t('revenue.change', { change: `${value > 0 ? '+' : ''}${value}%` });
+  };
 
   return (
     <section aria-labelledby="revenue-title" className="mx-auto flex max-w-5xl flex-col gap-6">
       <ScreenHeader id="revenue-title" title={t('revenue.title')} subtitle={t('revenue.subtitle')}>
-        <SampleBadge withNote />
+        <TestModeNotice />
       </ScreenHeader>
-      <StatCard label={t('revenue.total')} value={money.usd(total)} testId="revenue-total" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('revenue.title')}>
-          {SAMPLE_SOURCES.map((source) => {
-            const change = ((source.amount - source.lastMonth) / source.lastMonth) * 100;
-            const signed = `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
-            return (
-              <li key={source.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
-                <span className="text-sm text-muted-foreground">{t(`revenue.sources.${source.id}`)}</span>
-                <span className="text-xl font-bold tabular-nums">{money.usd(source.amount)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {t('revenue.share', { percent: ((source.amount / total) * 100).toFixed(1) })}
-                </span>
-                <span className={change >= 0 ? 'text-xs text-success' : 'text-xs text-destructive'} dir="ltr">
-                  {t('revenue.change', { change: signed })}
-                </span>
-                <span className="mt-1 text-xs">{t(`revenue.terms.${source.id}`)}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('revenue.chart')}</CardTitle>
-            <CardDescription>{t('revenue.payouts')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <figure aria-label={t('revenue.chart')} className="h-64 w-full" dir="ltr">
-              <ChartSuspense>
-                <RevenueSourcesPlot data={data} />
-              </ChartSuspense>
-            </figure>
-          </CardContent>
-        </Card>
-      </div>
+      {error && !summary ? (
+        <LoadError text={t('revenue.loadError')} retryLabel={t('retry')} onRetry={() => void refetch()} />
+      ) : !summary ? (
+        <Skeleton className="h-64 rounded-xl" />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              label={t('revenue.total')}
+              value={money(summary.month)}
+              testId="revenue-total"
+              hint={change(summary.month.amountMinor, summary.lastMonth.amountMinor)}
+            />
+            <StatCard label={t('revenue.lastMonth')} value={money(summary.lastMonth)} testId="revenue-last-month" />
+          </div>
+          {summary.empty && <StartEarning />}
+          {summary.otherCurrencies.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {t('revenue.otherCurrencies', { currency: summary.currency, others: summary.otherCurrencies.join(', ') })}
+            </p>
+          )}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('revenue.title')}>
+              {summary.sources.map(({ source, month, lastMonth }) => (
+                <li
+                  key={source}
+                  className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm"
+                  data-testid={`revenue-source-${source}`}
+                >
+                  <span className="text-sm text-muted-foreground">{t(`sources.${source}`)}</span>
+                  <span className="text-xl font-bold tabular-nums" dir="ltr">
+                    {money(month)}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {t('revenue.share', { percent: percentOf(month.amountMinor, summary.month.amountMinor) ?? 0 })}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {t('revenue.lastMonthLine', { amount: money(lastMonth) })} ·{' '}
+                    {change(month.amountMinor, lastMonth.amountMinor)}
+                  </span>
+                  <span className="mt-1 text-xs">{t(`revenue.terms.${source}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('revenue.chart')}</CardTitle>
+                <CardDescription>{t('revenue.payouts')}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {summary.month.amountMinor === '0' ? (
+                  <p className="text-sm text-muted-foreground">{t('revenue.chartEmpty')}</p>
+                ) : (
+                  <figure aria-label={t('revenue.chart')} className="h-64 w-full" dir="ltr">
+                    <ChartSuspense>
+                      <RevenueSourcesPlot
+                        data={summary.sources.map(({ source, month }) => ({
+                          name: t(`sources.${source}`),
+                          // Only the slices' sizes: the figures shown are the exact money text.
+                          share: percentOf(month.amountMinor, summary.month.amountMinor) ?? 0,
+                          label: money(month),
+                        }))}
+                      />
+                    </ChartSuspense>
+                  </figure>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
     </section>
   );
 }

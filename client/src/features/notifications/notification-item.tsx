@@ -1,10 +1,12 @@
 import {
+  Banknote,
   BadgeCheck,
   CircleCheck,
   CircleX,
   Flag,
   UserRoundCheck,
   UsersRound,
+  HandCoins,
   Handshake,
   Heart,
   Megaphone,
@@ -19,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/lib/content-links';
 import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money-format';
 import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { relativeTime } from '@/i18n/relative-time';
@@ -39,10 +42,19 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   CIRCLE_APPROVED: UserRoundCheck,
   CAMPAIGN_APPROVED: BadgeCheck,
   CAMPAIGN_REJECTED: CircleX,
+  TIP: HandCoins,
+  WITHDRAWAL_PAID: Banknote,
+  WITHDRAWAL_FAILED: CircleX,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
-const STAFF_DECISIONS = new Set<NotificationKind>(['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_REJECTED']);
+const STAFF_DECISIONS = new Set<NotificationKind>([
+  'REMOVED',
+  'CAMPAIGN_APPROVED',
+  'CAMPAIGN_REJECTED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_FAILED',
+]);
 
 // The screens that list what these notifications are about.
 const SCREENS: Partial<Record<NotificationKind, string>> = {
@@ -54,6 +66,9 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   SPLIT: '/dashboard/split',
   CAMPAIGN_APPROVED: '/dashboard/advertising',
   CAMPAIGN_REJECTED: '/dashboard/advertising',
+  TIP: '/dashboard/wallet',
+  WITHDRAWAL_PAID: '/dashboard/cashout',
+  WITHDRAWAL_FAILED: '/dashboard/cashout',
 };
 
 interface NotificationItemProps {
@@ -72,6 +87,13 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
   const { actor, post, kind } = notification;
   // A removal notice names no moderator: it comes from Kuza.
   const name = STAFF_DECISIONS.has(kind) ? 'Kuza' : actor ? `@${actor.username}` : t('notifications.anonymous');
+  const withdrawalAmount = () =>
+    notification.withdrawalCurrency
+      ? formatMoney(
+          { amountMinor: notification.withdrawalAmountMinor ?? '0', currency: notification.withdrawalCurrency },
+          i18n.language,
+        )
+      : '';
   const texts: Record<NotificationKind, () => string> = {
     LIKE: () => t('notifications.liked', { actor: name }),
     COMMENT: () => t('notifications.commented', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
@@ -96,6 +118,19 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     CIRCLE_APPROVED: () => t('notifications.circleApproved', { actor: name, circle: notification.circle?.name ?? '' }),
     CAMPAIGN_APPROVED: () => t('notifications.campaignApproved', { campaign: notification.campaignName ?? '' }),
     CAMPAIGN_REJECTED: () => t('notifications.campaignRejected', { campaign: notification.campaignName ?? '' }),
+    TIP: () => {
+      const amount = notification.tipCurrency
+        ? formatMoney(
+            { amountMinor: notification.tipAmountMinor ?? '0', currency: notification.tipCurrency },
+            i18n.language,
+          )
+        : '';
+      return notification.tipMessage
+        ? t('notifications.tipWithMessage', { actor: name, amount, message: notification.tipMessage })
+        : t('notifications.tip', { actor: name, amount });
+    },
+    WITHDRAWAL_PAID: () => t('notifications.withdrawalPaid', { amount: withdrawalAmount() }),
+    WITHDRAWAL_FAILED: () => t('notifications.withdrawalFailed', { amount: withdrawalAmount() }),
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -14,6 +14,11 @@ export const NotificationItemFragment = graphql(`
     removedKind
     removedExcerpt
     campaignName
+    tipAmountMinor
+    tipCurrency
+    tipMessage
+    withdrawalAmountMinor
+    withdrawalCurrency
     actor {
       id
       username

@@ -36,6 +36,11 @@ export function notification(
     removedKind: null as 'POST' | 'COMMENT' | null,
     removedExcerpt: null as string | null,
     campaignName: kind.startsWith('CAMPAIGN') ? 'Lagos Nights EP launch' : (null as string | null),
+    tipAmountMinor: kind === 'TIP' ? '500' : (null as string | null),
+    tipCurrency: kind === 'TIP' ? 'USD' : (null as string | null),
+    tipMessage: kind === 'TIP' ? 'Asante!' : (null as string | null),
+    withdrawalAmountMinor: kind.startsWith('WITHDRAWAL') ? '990' : (null as string | null),
+    withdrawalCurrency: kind.startsWith('WITHDRAWAL') ? 'USD' : (null as string | null),
     actor: username ? { __typename: 'Profile' as const, id: `user-${username}`, username, avatarUrl: null } : null,
     post:
       kind === 'FOLLOW' || kind === 'SIGNUP' || kind.startsWith('CIRCLE') || kind.startsWith('CAMPAIGN')

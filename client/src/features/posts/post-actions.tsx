@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { publicPostPath } from '@kuza/common';
 import { useAuth, useSignInFirst } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
+import { TipButton } from '@/features/tips';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
@@ -16,11 +17,11 @@ interface PostActionsProps {
   commentsOpen: boolean;
   onToggleComments: () => void;
   canDelete: boolean;
-  /** Signed in and not the author: the post can be reported to the moderators. */
+  /** Signed in and not the author: the post can be reported to the moderators, and its author tipped. */
   canReport: boolean;
 }
 
-/** Like (optimistic), comment, share, report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
+/** Like (optimistic), comment, share, tip and report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
 export function PostActions({ post, commentsOpen, onToggleComments, canDelete, canReport }: PostActionsProps) {
   const { t } = useTranslation('posts');
   const { fromError } = useServerMessage();
@@ -82,6 +83,9 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete, c
         <Share2 aria-hidden />
         <span data-testid="shares-count">{post.sharesCount ?? 0}</span>
       </Button>
+      {canReport && post.author && (
+        <TipButton creatorUsername={post.author.username} postId={post.id} count={post.tipsCount} />
+      )}
       {canReport && <ReportButton target={{ postId: post.id }} />}
       {canDelete && <DeletePostButton postId={post.id} onError={fail} />}
     </div>

@@ -33,6 +33,7 @@ const post: PostCardData = {
   likesCount: 4,
   commentsCount: 0,
   sharesCount: 0,
+  tipsCount: 0,
   viewerHasLiked: false,
   author: { id: 'u1', username: 'tunde', avatarUrl: null, isVerified: true },
   hashtags: [],

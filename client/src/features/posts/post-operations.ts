@@ -12,6 +12,7 @@ export const PostCardFragment = graphql(`
     likesCount
     commentsCount
     sharesCount
+    tipsCount
     viewerHasLiked
     author {
       id

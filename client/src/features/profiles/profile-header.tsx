@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignInFirst } from '@/features/auth';
 import { VerifiedBadge } from '@/features/posts';
+import { TipButton } from '@/features/tips';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
@@ -18,7 +19,7 @@ const EditProfileDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.
 const loadFollowList = () => import('./follow-list-dialog');
 const FollowListDialog = lazy(() => loadFollowList().then((m) => ({ default: m.FollowListDialog })));
 
-/** Avatar, @username, verified badge and roles, bio, city (if shown), join date, follower counts, and Follow or Edit profile. */
+/** Avatar, @username, verified badge and roles, bio, city (if shown), join date, follower counts, and Follow and Tip, or Edit profile. */
 export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragment }) {
   const { t, i18n } = useTranslation('profiles');
   const { fromError } = useServerMessage();
@@ -119,14 +120,17 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
         </>
       ) : (
         // A visitor without an account is sent to sign in, and comes back here.
-        <Button
-          variant={profile.viewerIsFollowing ? 'outline' : 'default'}
-          aria-pressed={profile.viewerIsFollowing}
-          onClick={() => (user ? void follow() : signInFirst())}
-        >
-          {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-          {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant={profile.viewerIsFollowing ? 'outline' : 'default'}
+            aria-pressed={profile.viewerIsFollowing}
+            onClick={() => (user ? void follow() : signInFirst())}
+          >
+            {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+            {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
+          </Button>
+          {user && <TipButton creatorUsername={profile.username} size="default" />}
+        </div>
       )}
     </header>
   );

@@ -4,6 +4,7 @@ import { seedDemoAudience } from './demo-audience';
 import { seedDemoCircles } from './demo-circles';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoModeration } from './demo-moderation';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoLocations } from './demo-locations';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSplits } from './demo-splits';
@@ -22,6 +23,7 @@ const STEPS: SeedStep[] = [
   { name: 'demo-community', run: seedDemoCommunity },
   { name: 'demo-splits', run: seedDemoSplits },
   { name: 'demo-circles', run: seedDemoCircles },
+  { name: 'demo-money', run: seedDemoMoney },
 ];
 
 /** Demo content for a new database: creators with bios, an admin, and what later steps add. */

@@ -1,6 +1,6 @@
 // The front door of auth: what other features and app/ may use. Resolvers are found by graphql/find-modules.ts.
 export { AuthSession } from './auth-session.entity';
 export { AuthService } from './auth.service';
-export { hashPassword } from './passwords';
+export { checkPassword, hashPassword } from './passwords';
 export { looksLikeJwt } from './tokens';
 export { User } from './user.entity';

@@ -9,7 +9,7 @@ export const NOTIFICATION_ADDED = 'NOTIFICATION_ADDED';
 export interface NotificationPayload {
   id: string;
   recipientId: string;
-  actorId: string;
+  actorId: string | null;
   kind: NotificationKind;
   postId: string | null;
   /** CIRCLE_REQUEST, CIRCLE_APPROVED: the circle. */
@@ -24,6 +24,14 @@ export interface NotificationPayload {
   removedExcerpt: string | null;
   /** CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name. */
   campaignName?: string | null;
+  /** TIP: the supporter's message and the amount. */
+  tipMessage?: string | null;
+  tipAmountMinor?: string | null;
+  tipCurrency?: string | null;
+  /** WITHDRAWAL_PAID, WITHDRAWAL_FAILED: the withdrawal, and the amount paid out or released. */
+  withdrawalId?: string | null;
+  withdrawalAmountMinor?: string | null;
+  withdrawalCurrency?: string | null;
   createdAt: string;
 }
 
@@ -40,6 +48,12 @@ export function notificationFromPayload(payload: NotificationPayload): Notificat
     removedKind: payload.removedKind ?? null,
     removedExcerpt: payload.removedExcerpt ?? null,
     campaignName: payload.campaignName ?? null,
+    tipMessage: payload.tipMessage ?? null,
+    tipAmountMinor: payload.tipAmountMinor ?? null,
+    tipCurrency: payload.tipCurrency ?? null,
+    withdrawalId: payload.withdrawalId ?? null,
+    withdrawalAmountMinor: payload.withdrawalAmountMinor ?? null,
+    withdrawalCurrency: payload.withdrawalCurrency ?? null,
     createdAt: new Date(payload.createdAt),
     read: false,
   });

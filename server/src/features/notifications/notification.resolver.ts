@@ -68,7 +68,7 @@ export class NotificationResolver {
   })
   notificationAdded(@Root() payload: NotificationPayload, @Ctx() ctx: Context): Notification {
     // A subscription keeps its context (and loaders) for its whole life: read the actor and post afresh.
-    ctx.loaders.get(profileById).clear(payload.actorId);
+    if (payload.actorId) ctx.loaders.get(profileById).clear(payload.actorId);
     if (payload.postId) ctx.loaders.get(postById).clear(payload.postId);
     if (payload.circleId) ctx.loaders.get(circleById).clear(payload.circleId);
     return notificationFromPayload(payload);
@@ -77,10 +77,10 @@ export class NotificationResolver {
   @FieldResolver(() => Profile, {
     nullable: true,
     description:
-      "Who did it; null when their account is gone, and for REMOVED and a campaign's review (staff are not named).",
+      "Who did it; null when their account is gone, for REMOVED and a campaign's review (staff are not named), and for a withdrawal's outcome (nobody acted).",
   })
   actor(@Root() notification: Notification, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    if (STAFF_UNNAMED.has(notification.kind)) return null;
+    if (STAFF_UNNAMED.has(notification.kind) || !notification.actorId) return null;
     return ctx.loaders.get(profileById).load(notification.actorId);
   }
 

@@ -16,9 +16,13 @@ import { Notification, type NotificationConnection, type NotificationKind } from
 
 const CURSOR_KIND = 'notifications';
 
+// A withdrawal's notification names what reached the creator (paid: the net) or came back to them (failed: the amount).
+const WITHDRAWAL_AMOUNT = (w: string) =>
+  `(CASE WHEN n.kind = 'WITHDRAWAL_PAID' THEN ${w}.net_minor ELSE ${w}.amount_minor END)::text`;
+
 interface NotificationRow {
   id: string;
-  actor_id: string;
+  actor_id: string | null;
   kind: NotificationKind;
   post_id: string | null;
   circle_id: string | null;
@@ -28,6 +32,12 @@ interface NotificationRow {
   removed_kind: ContentKind | null;
   removed_excerpt: string | null;
   campaign_name: string | null;
+  tip_message: string | null;
+  tip_amount_minor: string | null;
+  tip_currency: string | null;
+  withdrawal_id: string | null;
+  withdrawal_amount_minor: string | null;
+  withdrawal_currency: string | null;
   created_at: Date;
   created_us: string;
   read: boolean;
@@ -46,6 +56,12 @@ const toNotification = (row: NotificationRow): Notification =>
     removedKind: row.removed_kind,
     removedExcerpt: row.removed_excerpt,
     campaignName: row.campaign_name,
+    tipMessage: row.tip_message,
+    tipAmountMinor: row.tip_amount_minor,
+    tipCurrency: row.tip_currency,
+    withdrawalId: row.withdrawal_id,
+    withdrawalAmountMinor: row.withdrawal_amount_minor,
+    withdrawalCurrency: row.withdrawal_currency,
     createdAt: row.created_at,
     read: row.read,
     createdUs: row.created_us,
@@ -71,13 +87,16 @@ export class NotificationService {
     }
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
-      `SELECT n.id, n.actor_id, n.kind, n.post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+      `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
+              t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
+              n.withdrawal_id, ${WITHDRAWAL_AMOUNT('w')} AS withdrawal_amount_minor, trim(w.currency) AS withdrawal_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
        FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
+       LEFT JOIN tips t ON t.id = n.tip_id LEFT JOIN withdrawals w ON w.id = n.withdrawal_id
        WHERE n.recipient_id = $1 ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
@@ -146,6 +165,56 @@ export class NotificationService {
       [userId],
     );
     return row.notifications;
+  }
+
+  /**
+   * Tells a creator of a confirmed tip (`tipId`), in the caller's transaction; publish the answer once committed. The
+   * post tipped is the tip's (a deleted post leaves the notification of the money in place).
+   */
+  async notifyTip(tx: EntityManager, tipId: string): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, tip_id)
+         SELECT creator_id, supporter_id, 'TIP', id FROM tips WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+                'postId', t.post_id, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'tipMessage', t.message,
+                'tipAmountMinor', t.amount_minor::text, 'tipCurrency', t.currency, 'createdAt', n.created_at)
+              AS notification
+       FROM notified n JOIN tips t ON t.id = $1`,
+      [tipId],
+    );
+    return row.notification;
+  }
+
+  /**
+   * Tells a creator that their withdrawal was paid (WITHDRAWAL_PAID) or has failed (WITHDRAWAL_FAILED), in the
+   * caller's transaction (the settlement's); publish the answer once committed. Nobody acted: there is no actor.
+   */
+  async notifyWithdrawal(
+    tx: EntityManager,
+    withdrawalId: string,
+    kind: 'WITHDRAWAL_PAID' | 'WITHDRAWAL_FAILED',
+  ): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, withdrawal_id)
+         SELECT user_id, NULL, $2, id FROM withdrawals WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', NULL, 'kind', n.kind,
+                'postId', NULL, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'withdrawalId', w.id,
+                'withdrawalAmountMinor', ${WITHDRAWAL_AMOUNT('w')}, 'withdrawalCurrency', trim(w.currency),
+                'createdAt', n.created_at) AS notification
+       FROM notified n JOIN withdrawals w ON w.id = $1`,
+      [withdrawalId, kind],
+    );
+    return row!.notification;
   }
 
   publish(written: NotificationPayload | null | undefined): void {

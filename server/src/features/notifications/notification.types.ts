@@ -18,12 +18,15 @@ export enum NotificationKind {
   CIRCLE_APPROVED = 'CIRCLE_APPROVED',
   CAMPAIGN_APPROVED = 'CAMPAIGN_APPROVED',
   CAMPAIGN_REJECTED = 'CAMPAIGN_REJECTED',
+  TIP = 'TIP',
+  WITHDRAWAL_PAID = 'WITHDRAWAL_PAID',
+  WITHDRAWAL_FAILED = 'WITHDRAWAL_FAILED',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
+    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
 });
 
 @ObjectType({
@@ -38,7 +41,8 @@ export class Notification {
   kind: NotificationKind;
 
   // Exposed as `actor`, `post` and `circle`.
-  actorId: string;
+  /** Null for the notifications nobody caused (a withdrawal's outcome). */
+  actorId: string | null;
   postId: string | null;
   circleId?: string | null;
 
@@ -66,6 +70,30 @@ export class Notification {
 
   @Field(() => String, { nullable: true, description: "CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name." })
   campaignName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "TIP: the supporter's message, if they wrote one." })
+  tipMessage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'TIP: the amount, in minor units of `tipCurrency` (as text).' })
+  tipAmountMinor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'TIP: the ISO 4217 currency of the tip.' })
+  tipCurrency?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'WITHDRAWAL_PAID, WITHDRAWAL_FAILED: the withdrawal (its id).' })
+  withdrawalId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'WITHDRAWAL_PAID: the amount paid out (net); WITHDRAWAL_FAILED: the amount released. Minor units.',
+  })
+  withdrawalAmountMinor?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "WITHDRAWAL_PAID, WITHDRAWAL_FAILED: the withdrawal's currency.",
+  })
+  withdrawalCurrency?: string | null;
 
   @Field({ description: 'When it happened; a repeated like or follow moves it to now.' })
   createdAt: Date;
