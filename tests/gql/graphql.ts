@@ -296,11 +296,15 @@ export type SendShoutoutInput = {
 
 export type SignInInput = {
   email: string;
+  /** The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account. */
+  language?: string | null | undefined;
   password: string;
 };
 
 export type SignUpInput = {
   email: string;
+  /** The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account. */
+  language?: string | null | undefined;
   password: string;
   username: string;
 };

@@ -4,3 +4,4 @@ export { AuthProvider } from './auth-provider';
 export { AuthContext, useAuth, type AuthContextValue } from './auth-context';
 export { RequireAuth } from './require-auth';
 export { useSignOut } from './use-sign-out';
+export { EmailConfirmationBanner } from './email-confirmation-banner';

@@ -27,7 +27,7 @@ import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages'
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
 import { PostPage } from '@/features/posts/pages';
 import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
-import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
+import { AccountPage, FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
 import type { DashboardPath } from './dashboard-routes';
 
 /**
@@ -62,6 +62,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   theme: ThemePage,
   privacy: PrivacyPage,
   language: LanguagePage,
+  account: AccountPage,
   wallet: WalletPage,
   revenue: RevenuePage,
   split: SplitEarningsPage,
