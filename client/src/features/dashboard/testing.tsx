@@ -8,6 +8,7 @@ import {
   FeedNewPostsDocument,
   FeedPageDocument,
   DetectLocationDocument,
+  EmailConfirmationDocument,
   MyLocationDocument,
   NotificationAddedDocument,
   NotificationsBadgeDocument,
@@ -23,6 +24,16 @@ const always = () => true;
 // location detection with its saved location) and the home feed, answered as a server would for a new account.
 const shellMocks = (): MockLink.MockedResponse[] => [
   { ...mySettingsMock(), maxUsageCount: Number.POSITIVE_INFINITY },
+  // The e-mail confirmation reminder (issue 33): a confirmed account shows none.
+  {
+    request: { query: EmailConfirmationDocument },
+    result: {
+      data: {
+        me: { __typename: 'User', id: 'user-1', email: 'amina@example.com', emailConfirmedAt: '2025-01-01T00:00:00Z' },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   {
     request: { query: DetectLocationDocument, variables: always },
     result: {
