@@ -34,6 +34,8 @@ export function formatDateTime(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (MONTHS[language] && !supported(language)) return writtenByHand(language, date, withTime);
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { dateStyle: 'medium' };
   return new Intl.DateTimeFormat(language, options).format(date);
 }

@@ -63,7 +63,11 @@ it('refuses an address another account has, whatever its case', async () => {
 it('refuses the link when another account took the address meanwhile', async () => {
   const user = await buildUser(server);
   const mail = nextEmails(server, 2);
-  await server.gql(CHANGE_EMAIL, { newEmail: 'contested@example.com', password: user.password }, { token: user.accessToken });
+  await server.gql(
+    CHANGE_EMAIL,
+    { newEmail: 'contested@example.com', password: user.password },
+    { token: user.accessToken },
+  );
   const toNew = (await mail).find((email) => email.to === 'contested@example.com')!;
   await buildUser(server, { email: 'contested@example.com' });
   const res = await server.gql(CONFIRM_EMAIL, { token: confirmToken(toNew) });
@@ -82,9 +86,17 @@ it('refuses a wrong password, the same address, and a malformed one, changing no
     message: 'Your current password is incorrect',
     extensions: { field: 'password' },
   });
-  const same = await server.gql(CHANGE_EMAIL, { newEmail: user.email, password: user.password }, { token: user.accessToken });
+  const same = await server.gql(
+    CHANGE_EMAIL,
+    { newEmail: user.email, password: user.password },
+    { token: user.accessToken },
+  );
   expect(same.errors?.[0]).toMatchObject({ message: 'This is already your email address' });
-  const malformed = await server.gql(CHANGE_EMAIL, { newEmail: 'nope', password: user.password }, { token: user.accessToken });
+  const malformed = await server.gql(
+    CHANGE_EMAIL,
+    { newEmail: 'nope', password: user.password },
+    { token: user.accessToken },
+  );
   expect(malformed.errors?.[0]).toMatchObject({ message: 'Invalid email address', extensions: { field: 'newEmail' } });
   expect(await me(user.accessToken)).toMatchObject({ email: user.email, pendingEmail: null });
 });

@@ -51,9 +51,10 @@ it('accepts a link once only', async () => {
 
 it('refuses an expired link and leaves the account unconfirmed', async () => {
   const account = await signUp();
-  await server.kuza.deps.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
-    account.user.id,
-  ]);
+  await server.kuza.deps.db.query(
+    `UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+    [account.user.id],
+  );
   expect(errorCode(await server.gql(CONFIRM_EMAIL, { token: account.token }))).toBe('BAD_USER_INPUT');
   expect((await me(account.accessToken)).emailConfirmedAt).toBeNull();
 });

@@ -58,7 +58,11 @@ it('writes the reset and e-mail change e-mails in the recipient’s language', a
 
   await server.kuza.deps.db.query(`UPDATE user_settings SET language = 'am' WHERE user_id = $1`, [user.id]);
   const change = nextEmails(server, 2);
-  await server.gql(CHANGE_EMAIL, { newEmail: 'amharic@example.com', password: user.password }, { token: user.accessToken });
+  await server.gql(
+    CHANGE_EMAIL,
+    { newEmail: 'amharic@example.com', password: user.password },
+    { token: user.accessToken },
+  );
   const subjects = (await change).map((email) => email.subject).sort();
   expect(subjects).toEqual(['አዲሱን የKuza ኢሜይል አድራሻዎን ያረጋግጡ', 'የKuza ኢሜይል አድራሻዎ እየተቀየረ ነው'].sort());
 });

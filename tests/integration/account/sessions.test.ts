@@ -45,9 +45,10 @@ it('lists the open sessions with device, city from the IP, and last seen; the cu
 
 it('moves "last seen" when a session refreshes', async () => {
   const user = await buildUser(server);
-  await server.kuza.deps.db.query(`UPDATE auth_sessions SET last_seen_at = now() - interval '3 days' WHERE user_id = $1`, [
-    user.id,
-  ]);
+  await server.kuza.deps.db.query(
+    `UPDATE auth_sessions SET last_seen_at = now() - interval '3 days' WHERE user_id = $1`,
+    [user.id],
+  );
   const before = (await server.gql(SESSIONS, {}, { token: user.accessToken })).data!.sessions[0].lastSeenAt;
   const rotated = (await server.gql(REFRESH, { token: user.refreshToken })).data!.refreshSession;
   const after = (await server.gql(SESSIONS, {}, { token: rotated.accessToken })).data!.sessions[0].lastSeenAt;

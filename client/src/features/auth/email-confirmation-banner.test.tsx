@@ -26,9 +26,14 @@ const meMock = (emailConfirmedAt: string | null): MockLink.MockedResponse => ({
 
 it('reminds an unconfirmed account and resends the link', async () => {
   renderWithProviders(<EmailConfirmationBanner />, {
-    mocks: [meMock(null), { request: { query: ResendConfirmationDocument }, result: { data: { resendConfirmation: true } } }],
+    mocks: [
+      meMock(null),
+      { request: { query: ResendConfirmationDocument }, result: { data: { resendConfirmation: true } } },
+    ],
   });
-  expect(await screen.findByText(/Please confirm your e-mail address: open the link we sent to amina@example.com/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Please confirm your e-mail address: open the link we sent to amina@example.com/),
+  ).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Resend' }));
   expect(await findToast('Confirmation link sent')).toBeInTheDocument();
 });

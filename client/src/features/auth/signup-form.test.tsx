@@ -51,7 +51,7 @@ describe('SignUpForm', () => {
   it('shows "Creating account..." while signing up, then "Account created!" and the dashboard', async () => {
     renderSignUp([
       {
-        request: { query: SignUpDocument, variables: { input: { ...input, language: "en" } } },
+        request: { query: SignUpDocument, variables: { input: { ...input, language: 'en' } } },
         result: { data: { signUp: sessionPayload } },
         delay: 200,
       },

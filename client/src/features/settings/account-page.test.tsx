@@ -37,10 +37,7 @@ const accountPage = (pendingEmail: string | null = null): MockLink.MockedRespons
         emailConfirmedAt: '2025-07-01T08:00:00.000Z',
         pendingEmail,
       },
-      sessions: [
-        session('s-1', 'Chrome on Windows', true),
-        session('s-2', 'Safari on iPhone', false, 'Addis Ababa'),
-      ],
+      sessions: [session('s-1', 'Chrome on Windows', true), session('s-2', 'Safari on iPhone', false, 'Addis Ababa')],
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -67,7 +64,9 @@ describe('Settings → Account: change password', () => {
     const user = renderPage([
       {
         request: { query: ChangePasswordDocument, variables },
-        result: { errors: [serverError('BAD_USER_INPUT', 'validation.wrongCurrentPassword', { field: 'currentPassword' })] },
+        result: {
+          errors: [serverError('BAD_USER_INPUT', 'validation.wrongCurrentPassword', { field: 'currentPassword' })],
+        },
       },
     ]);
     await screen.findByRole('form', { name: 'Change password' });

@@ -36,7 +36,8 @@ export function SessionsList({ sessions }: { sessions: readonly SessionsList_Ses
     <div className="grid gap-4">
       <ul className="grid gap-3" aria-label={t('account.sessions.title')}>
         {sessions.map((session) => {
-          const place = [session.city, session.country].filter(Boolean).join(', ') || t('account.sessions.unknownPlace');
+          const place =
+            [session.city, session.country].filter(Boolean).join(', ') || t('account.sessions.unknownPlace');
           const device = session.device ?? t('account.sessions.unknownDevice');
           return (
             <li key={session.id} className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">

@@ -5,7 +5,10 @@ export class AccountSession {
   @Field(() => ID)
   id: string;
 
-  @Field(() => String, { nullable: true, description: 'Browser and system, e.g. "Chrome on Android"; null if unknown.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Browser and system, e.g. "Chrome on Android"; null if unknown.',
+  })
   device: string | null;
 
   @Field(() => String, { nullable: true, description: 'City, from the IP address at sign-in; null if unknown.' })

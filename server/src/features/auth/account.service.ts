@@ -96,7 +96,8 @@ export class AccountService {
     try {
       await this.deps.rateLimiter.take(`confirm-resend:${user.id}`, AUTH_RATE_LIMITS.confirmationResend);
     } catch (error) {
-      if (error instanceof RateLimitedError) throw new RateLimitedError(error.retryAfterSeconds, 'validation.resendTooSoon');
+      if (error instanceof RateLimitedError)
+        throw new RateLimitedError(error.retryAfterSeconds, 'validation.resendTooSoon');
       throw error;
     }
     await this.sendConfirmation(this.deps.db, user);

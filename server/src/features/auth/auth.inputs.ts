@@ -14,7 +14,8 @@ export class SignUpInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
+    description:
+      'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
   })
   language?: string | null;
 }
@@ -29,7 +30,8 @@ export class SignInInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
+    description:
+      'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
   })
   language?: string | null;
 }

@@ -52,10 +52,7 @@ export class SessionsService {
 
   async revoke(ctx: Context, id: string): Promise<boolean> {
     const viewer = requireViewer(ctx);
-    const ended = await this.end(
-      `user_id = $1 AND id::text = $2`,
-      [viewer.id, id],
-    );
+    const ended = await this.end(`user_id = $1 AND id::text = $2`, [viewer.id, id]);
     if (ended === 0) throw notFound('validation.sessionNotFound');
     return true;
   }
