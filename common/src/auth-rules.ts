@@ -36,6 +36,15 @@ export const signUpSchema = z.object({ username: usernameRule, email: emailRule,
 export const resetRequestSchema = z.object({ email: emailRule });
 export const newPasswordSchema = z.object({ password: passwordRule });
 
+// Settings → Account: the current password is checked by the server; only its presence is a form rule.
+const currentPasswordRule = z
+  .string({ error: 'validation.currentPasswordRequired' satisfies MessageId })
+  .min(1, { error: 'validation.currentPasswordRequired' satisfies MessageId });
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordRule, newPassword: passwordRule });
+export const changeEmailSchema = z.object({ newEmail: emailRule, password: currentPasswordRule });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

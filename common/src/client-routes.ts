@@ -55,6 +55,7 @@ export const DASHBOARD_PATHS = [
   'theme',
   'privacy',
   'language',
+  'account',
   'search',
   'admin/moderation',
   'admin/users',

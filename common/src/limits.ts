@@ -43,6 +43,9 @@ export const LIMITS = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
   passwordResetTtlSeconds: 60 * 60,
+  // E-mail confirmation and e-mail change links (issue 33).
+  emailConfirmTtlSeconds: 48 * 60 * 60,
+  emailChangeTtlSeconds: 24 * 60 * 60,
   authRefresh: { tickMs: 30_000, ticksBeforeExpiry: 3 },
   realtime: { heartbeatMs: 25_000, reconnectBackoffMs: [1000, 2000, 5000, 10_000] },
   earningsGoalNaira: 100_000,

@@ -28,6 +28,19 @@ type Documents = {
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": typeof types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.EveryPostFieldFragmentDoc,
     "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n": typeof types.LiveSocketPostsDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n  }\n": typeof types.AccountMeDocument,
+    "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": typeof types.AccountConfirmEmailDocument,
+    "\n  mutation AccountResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.AccountResendConfirmationDocument,
+    "\n  mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AccountChangePasswordDocument,
+    "\n  mutation AccountChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n": typeof types.AccountChangeEmailDocument,
+    "\n  query AccountSessions {\n    sessions {\n      id\n      device\n      city\n      country\n      countryCode\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
+    "\n  mutation AccountRevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.AccountRevokeSessionDocument,
+    "\n  mutation AccountRevokeOthers {\n    revokeOtherSessions\n  }\n": typeof types.AccountRevokeOthersDocument,
+    "\n  mutation AccountSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        emailConfirmedAt\n      }\n    }\n  }\n": typeof types.AccountSignUpDocument,
+    "\n  mutation AccountSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n": typeof types.AccountSignInDocument,
+    "\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageOfSettingsDocument,
+    "\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    ": typeof types.AccountUnconfirmedPostDocument,
+    "\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  ": typeof types.AccountGenerateKeyDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignsCampaignsInReviewDocument,
@@ -393,6 +406,19 @@ const documents: Documents = {
     "\n      mutation ContentFactoriesFollow($u: String!) {\n        follow(username: $u) {\n          id\n        }\n      }\n    ": types.ContentFactoriesFollowDocument,
     "\n  fragment EveryPostField on Post {\n    id\n    content\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    viewerHasLiked\n    createdAt\n    author {\n      id\n      username\n      bio\n      avatarUrl\n      isVerified\n      followersCount\n      followingCount\n      createdAt\n      roles\n      viewerIsFollowing\n    }\n    hashtags {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.EveryPostFieldFragmentDoc,
     "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n": types.LiveSocketPostsDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n  }\n": types.AccountMeDocument,
+    "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": types.AccountConfirmEmailDocument,
+    "\n  mutation AccountResendConfirmation {\n    resendConfirmation\n  }\n": types.AccountResendConfirmationDocument,
+    "\n  mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AccountChangePasswordDocument,
+    "\n  mutation AccountChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n": types.AccountChangeEmailDocument,
+    "\n  query AccountSessions {\n    sessions {\n      id\n      device\n      city\n      country\n      countryCode\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.AccountSessionsDocument,
+    "\n  mutation AccountRevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.AccountRevokeSessionDocument,
+    "\n  mutation AccountRevokeOthers {\n    revokeOtherSessions\n  }\n": types.AccountRevokeOthersDocument,
+    "\n  mutation AccountSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        emailConfirmedAt\n      }\n    }\n  }\n": types.AccountSignUpDocument,
+    "\n  mutation AccountSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n": types.AccountSignInDocument,
+    "\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n": types.AccountLanguageOfSettingsDocument,
+    "\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    ": types.AccountUnconfirmedPostDocument,
+    "\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  ": types.AccountGenerateKeyDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CampaignsCampaignsInReviewDocument,
@@ -814,6 +840,58 @@ export function graphql(source: "\n  fragment EveryPostField on Post {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSocketPosts($tag: String) {\n    postCreated(tag: $tag) {\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query AccountMe {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AccountConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResendConfirmation {\n    resendConfirmation\n  }\n"): (typeof documents)["\n  mutation AccountResendConfirmation {\n    resendConfirmation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSessions {\n    sessions {\n      id\n      device\n      city\n      country\n      countryCode\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    sessions {\n      id\n      device\n      city\n      country\n      countryCode\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation AccountRevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRevokeOthers {\n    revokeOtherSessions\n  }\n"): (typeof documents)["\n  mutation AccountRevokeOthers {\n    revokeOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        emailConfirmedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        id\n        email\n        emailConfirmedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  "): (typeof documents)["\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

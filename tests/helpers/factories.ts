@@ -20,6 +20,8 @@ export interface UserOverrides {
   bio?: string | null;
   roles?: Array<'ADMIN' | 'MODERATOR'>;
   isVerified?: boolean;
+  /** Whether the e-mail address is confirmed (issue 33); true unless said otherwise, like accounts before it. */
+  emailConfirmed?: boolean;
 }
 
 let defaultHash: Promise<string> | undefined;
@@ -37,7 +39,10 @@ export async function buildUser(server: TestServer, overrides: UserOverrides = {
     password === DEFAULT_PASSWORD
       ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD, cost))
       : await hashPassword(password, cost);
-  const user = await db.getRepository(User).save(db.getRepository(User).create({ email, passwordHash }));
+  const emailConfirmedAt = overrides.emailConfirmed === false ? null : new Date();
+  const user = await db
+    .getRepository(User)
+    .save(db.getRepository(User).create({ email, passwordHash, emailConfirmedAt }));
   await db.query(`INSERT INTO profiles (id, username, bio, is_verified) VALUES ($1, $2, $3, $4)`, [
     user.id,
     username,

@@ -48,6 +48,9 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query EmailConfirmation {\n    me {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": typeof types.EmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.CircleCard_CircleFragmentDoc,
@@ -154,6 +157,12 @@ type Documents = {
     "\n  fragment SearchPerson_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    isVerified\n    followersCount\n  }\n": typeof types.SearchPerson_ProfileFragmentDoc,
     "\n  fragment SearchHashtag_hashtag on Hashtag {\n    id\n    tag\n    usageCount\n  }\n": typeof types.SearchHashtag_HashtagFragmentDoc,
     "\n  fragment PublicSearchPost_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n  }\n": typeof types.PublicSearchPost_PostFragmentDoc,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n    sessions {\n      ...SessionsList_session\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  fragment SessionsList_session on AccountSession {\n    id\n    device\n    city\n    country\n    createdAt\n    lastSeenAt\n    current\n  }\n": typeof types.SessionsList_SessionFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": typeof types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
@@ -196,6 +205,9 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query EmailConfirmation {\n    me {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": types.EmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": types.CircleCard_CircleFragmentDoc,
@@ -302,6 +314,12 @@ const documents: Documents = {
     "\n  fragment SearchPerson_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    isVerified\n    followersCount\n  }\n": types.SearchPerson_ProfileFragmentDoc,
     "\n  fragment SearchHashtag_hashtag on Hashtag {\n    id\n    tag\n    usageCount\n  }\n": types.SearchHashtag_HashtagFragmentDoc,
     "\n  fragment PublicSearchPost_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n  }\n": types.PublicSearchPost_PostFragmentDoc,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n    sessions {\n      ...SessionsList_session\n    }\n  }\n": types.AccountPageDocument,
+    "\n  fragment SessionsList_session on AccountSession {\n    id\n    device\n    city\n    country\n    createdAt\n    lastSeenAt\n    current\n  }\n": types.SessionsList_SessionFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment AccountSettings_settings on AccountSettings {\n    id\n    feedAlgorithm\n    theme\n    displayMode\n    language\n    updatedAt\n    privacy {\n      publicProfile\n      showFollowers\n      showEarnings\n      privateMessages\n      collabRequests\n      location\n      filterContent\n      commentFilter\n    }\n  }\n": types.AccountSettings_SettingsFragmentDoc,
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": types.UpdateSettingsDocument,
@@ -460,6 +478,18 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailConfirmation {\n    me {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"): (typeof documents)["\n  query EmailConfirmation {\n    me {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      id\n      email\n      emailConfirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n"): (typeof documents)["\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -884,6 +914,30 @@ export function graphql(source: "\n  fragment SearchHashtag_hashtag on Hashtag {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PublicSearchPost_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  fragment PublicSearchPost_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n    sessions {\n      ...SessionsList_session\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      email\n      emailConfirmedAt\n      pendingEmail\n    }\n    sessions {\n      ...SessionsList_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionsList_session on AccountSession {\n    id\n    device\n    city\n    country\n    createdAt\n    lastSeenAt\n    current\n  }\n"): (typeof documents)["\n  fragment SessionsList_session on AccountSession {\n    id\n    device\n    city\n    country\n    createdAt\n    lastSeenAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($newEmail: String!, $password: String!) {\n    changeEmail(newEmail: $newEmail, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessions {\n    revokeOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,9 @@ export const AUTH_RATE_LIMITS = {
   refresh: { burst: 30, refill: 150, perSeconds: 300 },
   signUp: { burst: 30, refill: 30, perSeconds: 300 },
   passwordReset: { burst: 30, refill: 30, perSeconds: 300 },
+  // Issue 33: one confirmation e-mail a minute per account; password checks in Settings → Account like sign-in.
+  confirmationResend: { burst: 1, refill: 1, perSeconds: 60 },
+  accountPasswordCheck: { burst: 30, refill: 150, perSeconds: 300 },
 } satisfies Record<string, BucketRule>;
 
 /**

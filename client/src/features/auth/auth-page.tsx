@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useAuth } from './auth-context';
 import { AuthShell } from './auth-shell';
+import { watchAuthLanguage } from './language-choice';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
 import { useAuthTab, useReturnPath } from './return-path';
@@ -22,6 +23,8 @@ export function AuthPage() {
   const returnPath = useReturnPath();
   const [tab, setTab] = useState<Tab>(useAuthTab());
   const [resetting, setResetting] = useState(false);
+  // Issue 33: a language picked here is kept at sign-up and wins at sign-in.
+  useEffect(() => watchAuthLanguage(), []);
 
   if (session) return <Navigate to={returnPath} replace />;
 

@@ -6,3 +6,4 @@ export { RequireAuth } from './require-auth';
 export { useSignOut } from './use-sign-out';
 export { SignInPrompt, useSignInFirst } from './sign-in-prompt';
 export { returnPathState } from './return-path';
+export { EmailConfirmationBanner } from './email-confirmation-banner';

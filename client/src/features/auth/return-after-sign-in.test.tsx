@@ -18,7 +18,8 @@ const signInMock: MockLink.MockedResponse = {
 };
 const signUpInput = { username: 'amina', ...credentials };
 const signUpMock: MockLink.MockedResponse = {
-  request: { query: SignUpDocument, variables: { input: signUpInput } },
+  // The language shown is sent with a sign-up (issue 33).
+  request: { query: SignUpDocument, variables: { input: { ...signUpInput, language: 'en' } } },
   result: { data: { signUp: sessionPayload } },
 };
 

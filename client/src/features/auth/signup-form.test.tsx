@@ -51,7 +51,7 @@ describe('SignUpForm', () => {
   it('shows "Creating account..." while signing up, then "Account created!" and the dashboard', async () => {
     renderSignUp([
       {
-        request: { query: SignUpDocument, variables: { input } },
+        request: { query: SignUpDocument, variables: { input: { ...input, language: 'en' } } },
         result: { data: { signUp: sessionPayload } },
         delay: 200,
       },
@@ -65,8 +65,9 @@ describe('SignUpForm', () => {
 
   describe('when an admin has closed sign-ups', () => {
     afterEach(() => act(() => i18n.changeLanguage('en')));
-    const closed = (): MockLink.MockedResponse => ({
-      request: { query: SignUpDocument, variables: { input } },
+    // The language shown is sent with the sign-up (issue 33), so the French reader's mock carries "fr".
+    const closed = (language = 'en'): MockLink.MockedResponse => ({
+      request: { query: SignUpDocument, variables: { input: { ...input, language } } },
       result: { errors: [serverError('FORBIDDEN', 'platform.signupsClosed')] },
     });
 
@@ -79,7 +80,7 @@ describe('SignUpForm', () => {
 
     it("says so in the reader's language", async () => {
       await act(() => i18n.changeLanguage('fr'));
-      renderWithProviders(<SignUpForm />, { mocks: [closed()], route: '/auth' });
+      renderWithProviders(<SignUpForm />, { mocks: [closed('fr')], route: '/auth' });
       const user = userEvent.setup();
       await user.type(screen.getByLabelText(/Nom d'utilisateur/), input.username);
       await user.type(screen.getByLabelText(/E-mail/), input.email);

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { sessionStore, type Session } from '@/apollo/session-store';
 import type { SignInInput, SignUpInput } from '@/gql/graphql';
+import { signInLanguage, signUpLanguage } from './language-choice';
 import { RequestPasswordResetDocument, ResetPasswordDocument, SignInDocument, SignUpDocument } from './auth-operations';
 
 /** Stores a new session and drops data cached for the previous visitor (viewer-specific fields differ). */
@@ -21,7 +22,11 @@ export function useSignIn() {
   const [mutate] = useMutation(SignInDocument);
   const startSession = useStartSession();
   return useCallback(
-    async (input: SignInInput) => startSession((await mutate({ variables: { input } })).data?.signIn),
+    async (input: SignInInput) => {
+      const language = signInLanguage();
+      const variables = { input: language ? { ...input, language } : input };
+      return startSession((await mutate({ variables })).data?.signIn);
+    },
     [mutate, startSession],
   );
 }
@@ -30,7 +35,8 @@ export function useSignUp() {
   const [mutate] = useMutation(SignUpDocument);
   const startSession = useStartSession();
   return useCallback(
-    async (input: SignUpInput) => startSession((await mutate({ variables: { input } })).data?.signUp),
+    async (input: SignUpInput) =>
+      startSession((await mutate({ variables: { input: { ...input, language: signUpLanguage() } } })).data?.signUp),
     [mutate, startSession],
   );
 }

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
 import { TooltipProvider } from '@/ui/tooltip';
 import { LocationDetector } from '@/features/location';
+import { EmailConfirmationBanner } from '@/features/auth';
 import { AccountSettingsSync } from '@/features/settings';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
@@ -28,6 +29,10 @@ export function DashboardLayout() {
           <TopBar />
           <div className="flex flex-1">
             <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+              {/* Issue 33: the reminder to confirm the e-mail, and the confirmation link's landing. */}
+              <Suspense fallback={null}>
+                <EmailConfirmationBanner />
+              </Suspense>
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
               </Suspense>

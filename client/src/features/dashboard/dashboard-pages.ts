@@ -28,7 +28,7 @@ import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage 
 import { PostPage } from '@/features/posts/pages';
 import { MyProfilePage, ProfilePage } from '@/features/profiles/pages';
 import { SearchResultsPage } from '@/features/search/pages';
-import { FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
+import { AccountPage, FeedPreferencesPage, LanguagePage, PrivacyPage, ThemePage } from '@/features/settings/pages';
 import { CheckoutPage } from '@/features/tips/pages';
 import type { DashboardPath } from './dashboard-routes';
 
@@ -65,6 +65,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   theme: ThemePage,
   privacy: PrivacyPage,
   language: LanguagePage,
+  account: AccountPage,
   wallet: WalletPage,
   revenue: RevenuePage,
   split: SplitEarningsPage,

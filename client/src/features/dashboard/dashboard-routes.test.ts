@@ -35,6 +35,8 @@ const SPEC_PATHS = [
   'theme',
   'privacy',
   'language',
+  // Settings → Account (issue 33).
+  'account',
   'creator-hub',
   'admin/moderation',
   'admin/users',

@@ -8,6 +8,7 @@ import {
   FeedNewPostsDocument,
   FeedPageDocument,
   DetectLocationDocument,
+  EmailConfirmationDocument,
   MyLocationDocument,
   NotificationAddedDocument,
   NotificationsBadgeDocument,
@@ -27,6 +28,16 @@ const shellMocks = (): MockLink.MockedResponse[] => [
   // The earnings panel: a new account's zeros, in test mode.
   earningsMock(),
   paymentModeMock('TEST'),
+  // The e-mail confirmation reminder (issue 33): a confirmed account shows none.
+  {
+    request: { query: EmailConfirmationDocument },
+    result: {
+      data: {
+        me: { __typename: 'User', id: 'user-1', email: 'amina@example.com', emailConfirmedAt: '2025-01-01T00:00:00Z' },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   {
     request: { query: DetectLocationDocument, variables: always },
     result: {

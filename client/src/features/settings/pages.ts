@@ -5,3 +5,4 @@ export const FeedPreferencesPage = lazyPage(() => import('./feed-preferences-pag
 export const ThemePage = lazyPage(() => import('./theme-page'), 'ThemePage');
 export const PrivacyPage = lazyPage(() => import('./privacy-page'), 'PrivacyPage');
 export const LanguagePage = lazyPage(() => import('./language-page'), 'LanguagePage');
+export const AccountPage = lazyPage(() => import('./account-page'), 'AccountPage');

@@ -52,7 +52,7 @@ export async function seedDemoAccounts({ db, config }: Deps): Promise<void> {
   for (const account of accounts) {
     const passwordHash = await hashPassword(account.password, config.bcryptCost);
     const [user]: Array<{ id: string }> = await db.query(
-      `INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`,
+      `INSERT INTO users (email, password_hash, email_confirmed_at) VALUES ($1, $2, now()) RETURNING id`,
       [account.email, passwordHash],
     );
     await db.query(`INSERT INTO profiles (id, username, bio, is_verified) VALUES ($1, $2, $3, $4)`, [

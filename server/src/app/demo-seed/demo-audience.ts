@@ -88,8 +88,8 @@ const INSERT_READERS_SQL = `
       AS r(username, email, country_code, city, country)
     WHERE NOT EXISTS (SELECT 1 FROM profiles p WHERE lower(p.username) = lower(r.username))
   ), created AS (
-    INSERT INTO users (email, password_hash, created_at)
-    SELECT email, $6, now() - interval '60 days' FROM input
+    INSERT INTO users (email, password_hash, created_at, email_confirmed_at)
+    SELECT email, $6, now() - interval '60 days', now() - interval '60 days' FROM input
     ON CONFLICT DO NOTHING
     RETURNING id, email
   )

@@ -5,6 +5,7 @@ import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../../kernel/roles';
+import { AccountService } from '../auth';
 import { apiKeyNotFound } from './api-key.errors';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyKind, ApiKeyTier, requestsPerHour } from './api-key.enums';
@@ -44,6 +45,8 @@ export class ApiKeyService {
       tier: input.tier ?? undefined,
     });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
+    // Issue 33: an account that has not confirmed its e-mail creates no API keys.
+    await this.deps.services.get(AccountService).requireConfirmedEmail(ctx.viewer.id);
     const { secret, hash, prefix, lastFour } = newApiKeySecret();
     const repository = this.deps.db.getRepository(ApiKey);
     const apiKey = await repository.save(

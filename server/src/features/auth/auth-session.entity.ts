@@ -18,6 +18,10 @@ export class AuthSession {
   @Column('timestamptz', { nullable: true })
   revokedAt: Date | null;
 
+  /** When the session was last used to get new tokens (the sessions list's "last seen"). */
+  @Column('timestamptz', { default: () => 'now()' })
+  lastSeenAt: Date;
+
   @Column('text', { nullable: true })
   userAgent: string | null;
 

@@ -1,21 +1,44 @@
 import type { Email } from '../../mail/mailer';
+import { EMAIL_LANGUAGES, EMAIL_TEXTS, type EmailKind, type EmailLanguage } from './email-texts';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const RTL: ReadonlySet<EmailLanguage> = new Set(['ar']);
 
-export function passwordResetEmail(to: string, link: string): Email {
-  return {
-    to,
-    subject: 'Reset your Kuza password',
-    text: `Someone asked to reset the password of your Kuza account.\n\nSet a new password: ${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this e-mail; your password stays the same.\n`,
-    html: `<p>Someone asked to reset the password of your Kuza account.</p><p><a href="${escape(link)}">Set a new password</a></p><p>The link works once and expires in one hour. If you did not ask for it, ignore this e-mail; your password stays the same.</p>`,
-  };
+/** The recipient's language when Kuza speaks it, else English. */
+export function emailLanguage(language: string | null | undefined): EmailLanguage {
+  return EMAIL_LANGUAGES.find((code) => code === language) ?? 'en';
 }
 
-export function welcomeEmail(to: string, username: string, link: string): Email {
-  return {
-    to,
-    subject: 'Welcome to Kuza',
-    text: `Karibu, ${username}!\n\nYour Kuza account is ready. Open your dashboard: ${link}\n\nMove at your own energy. Built for Africa, by Africa.\n`,
-    html: `<p>Karibu, ${escape(username)}!</p><p>Your Kuza account is ready. <a href="${escape(link)}">Open your dashboard</a>.</p><p>Move at your own energy. Built for Africa, by Africa.</p>`,
-  };
+const fill = (text: string, values: Record<string, string>, encode: (value: string) => string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => encode(values[name] ?? ''));
+
+/** One account e-mail, in the recipient's language: plain text, and HTML whose `[[...]]` paragraph links to `link`. */
+export function accountEmail(
+  kind: EmailKind,
+  language: string | null | undefined,
+  to: string,
+  values: Record<string, string>,
+  link?: string,
+): Email {
+  const lang = emailLanguage(language);
+  const { subject, body } = EMAIL_TEXTS[lang][kind];
+  const text = body
+    .map((paragraph) =>
+      fill(paragraph, values, String).replace(/\[\[(.+?)\]\]/, (_, label: string) => `${label}: ${link ?? ''}`),
+    )
+    .join('\n\n');
+  const html = body
+    .map((paragraph) => {
+      const filled = fill(escape(paragraph), values, escape).replace(
+        /\[\[(.+?)\]\]/,
+        (_, label: string) => `<a href="${escape(link ?? '')}">${label}</a>`,
+      );
+      return `<p>${filled}</p>`;
+    })
+    .join('');
+  const dir = RTL.has(lang) ? 'rtl' : 'ltr';
+  return { to, subject, text: `${text}\n`, html: `<div lang="${lang}" dir="${dir}">${html}</div>` };
 }
+
+export const passwordResetEmail = (to: string, link: string, language?: string | null): Email =>
+  accountEmail('reset', language, to, {}, link);

@@ -11,6 +11,13 @@ export class SignUpInput {
 
   @Field()
   password: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
+  })
+  language?: string | null;
 }
 
 @InputType()
@@ -20,6 +27,13 @@ export class SignInInput {
 
   @Field()
   password: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The interface language chosen before signing up or in (en, fr, sw, yo, ar, am): saved to the account.',
+  })
+  language?: string | null;
 }
 
 @ObjectType({ description: 'A new session: a short-lived access token and a single-use refresh token.' })

@@ -17,9 +17,11 @@ import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../../kernel/roles';
 import { Profile } from '../profiles';
+import { SettingsService } from '../settings';
 import { SystemSettingsService } from '../system-settings';
 import { NotificationService, type NotificationPayload } from '../notifications';
-import { passwordResetEmail, welcomeEmail } from './auth.emails';
+import { AccountService } from './account.service';
+import { passwordResetEmail } from './auth.emails';
 import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthSession } from './auth-session.entity';
 import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
@@ -57,6 +59,8 @@ export class AuthService {
       [user, alerts] = await this.deps.db.transaction(async (tx) => {
         const created = await tx.getRepository(User).save(tx.create(User, { email, passwordHash }));
         await tx.getRepository(Profile).insert({ id: created.id, username });
+        // The language chosen on /auth becomes the account's (and its e-mails').
+        if (input.language) await this.deps.services.get(SettingsService).saveLanguage(created.id, input.language, tx);
         // New user signups (System Settings): the admins hear of it.
         return [created, await this.deps.services.get(NotificationService).alertSignup(tx, created.id)] as const;
       });
@@ -67,7 +71,8 @@ export class AuthService {
       throw error;
     }
     this.deps.services.get(NotificationService).publishAll(alerts);
-    this.deps.mailer.sendInBackground(welcomeEmail(email, username, `${this.deps.config.publicUrl}/dashboard`));
+    // The welcome e-mail carries the confirmation link, which lands on the dashboard.
+    await this.deps.services.get(AccountService).sendConfirmation(this.deps.db, user);
     return this.startSession(this.deps.db.manager, user, ctx);
   }
 
@@ -81,7 +86,10 @@ export class AuthService {
       user?.passwordHash ?? (await dummyPasswordHash(this.deps.config.bcryptCost)),
     );
     if (!user || !matches) throw unauthenticated('validation.invalidCredentials');
-    return this.startSession(this.deps.db.manager, user, ctx);
+    const payload = await this.startSession(this.deps.db.manager, user, ctx);
+    // A language chosen on /auth in this visit wins over the stored one.
+    if (input.language) await this.deps.services.get(SettingsService).saveLanguage(user.id, input.language);
+    return payload;
   }
 
   async refresh(ctx: Context, refreshToken: string | null | undefined): Promise<AuthPayload> {
@@ -98,6 +106,7 @@ export class AuthService {
       if (!used) return null;
       const session = await tx.getRepository(AuthSession).findOneBy({ id: used.session_id });
       if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+      await tx.query(`UPDATE auth_sessions SET last_seen_at = now() WHERE id = $1`, [session.id]);
       const user = await tx.getRepository(User).findOneByOrFail({ id: session.userId });
       return this.issueTokens(tx, user, session.id);
     });
@@ -143,17 +152,18 @@ export class AuthService {
   private async issueResetLink(email: string): Promise<void> {
     const { token, hash } = newOpaqueToken('kzr');
     // One statement for every address: it stores the token only when an account has that address.
-    const account = await sqlRow<{ email: string }>(
+    const account = await sqlRow<{ email: string; language: string | null }>(
       this.deps.db,
       `WITH account AS (SELECT id, email FROM users WHERE lower(email) = lower($2))
        INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
        SELECT $1, id, now() + make_interval(secs => $3) FROM account
-       RETURNING (SELECT email FROM account) AS email`,
+       RETURNING (SELECT email FROM account) AS email,
+         (SELECT language FROM user_settings WHERE user_id = (SELECT id FROM account)) AS language`,
       [hash, email, LIMITS.passwordResetTtlSeconds],
     );
     if (!account) return;
     const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.mailer.send(passwordResetEmail(account.email, link));
+    await this.deps.mailer.send(passwordResetEmail(account.email, link, account.language));
   }
 
   async resetPassword(ctx: Context, token: string, password: string): Promise<AuthPayload> {

@@ -20,6 +20,13 @@ export class User {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the account confirmed its e-mail address; null until then (issue 33).',
+  })
+  @Column('timestamptz', { nullable: true })
+  emailConfirmedAt: Date | null;
+
   // When an admin suspended the account (suspensions feature); null while it is active. Not exposed here.
   @Column('timestamptz', { nullable: true })
   suspendedAt: Date | null;

@@ -46,6 +46,15 @@ export class LocationService {
     return { country: row.country, countryCode: row.country_code, city: row.city, updatedAt: row.location_updated_at };
   }
 
+  /** Where an IP address is at city level ("Addis Ababa, Ethiopia"), offline; null for private or unknown ones. */
+  async placeOfIp(rawIp: string | null): Promise<{ city: string | null; country: string; countryCode: string } | null> {
+    if (!rawIp) return null;
+    const result = await this.fromIp(rawIp);
+    if (!result.location) return null;
+    const { city, country, countryCode } = result.location;
+    return { city, country, countryCode };
+  }
+
   private async fromCoordinates({ latitude, longitude }: BrowserLocationInput): Promise<DetectLocationResult> {
     if (!isLatitude(latitude)) throw badInput('browserLocation.latitude', 'location.latitudeRange');
     if (!isLongitude(longitude)) throw badInput('browserLocation.longitude', 'location.longitudeRange');

@@ -1,17 +1,22 @@
 import {
   DEFAULT_SETTINGS,
+  INTERFACE_LANGUAGES,
   PRIVACY_SETTINGS,
   firstIssue,
   isFeedAlgorithm,
   settingsUpdateSchema,
   type FeedAlgorithm,
+  type InterfaceLanguage,
   type PrivacySettingName,
 } from '@kuza/common';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { preparedRows } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
+
+type Queryable = DataSource | EntityManager;
 import { requireViewer } from '../../kernel/viewer';
 import type { UpdateSettingsInput } from './settings.inputs';
 import type { AccountSettings } from './settings.types';
@@ -82,6 +87,24 @@ export class SettingsService {
       [userId],
     );
     return row && isFeedAlgorithm(row.feed_algorithm) ? row.feed_algorithm : DEFAULT_SETTINGS.feedAlgorithm;
+  }
+
+  /** The account's interface language, or null before it chose one (e-mails are written in it). */
+  async languageOf(userId: string, db: Queryable = this.deps.db): Promise<InterfaceLanguage | null> {
+    const row = await sqlRow<{ language: string | null }>(db, `SELECT language FROM user_settings WHERE user_id = $1`, [
+      userId,
+    ]);
+    return INTERFACE_LANGUAGES.find((code) => code === row?.language) ?? null;
+  }
+
+  /** Keeps a language chosen before signing up or in (issue 33); an unknown code is ignored. */
+  async saveLanguage(userId: string, language: string, db: Queryable = this.deps.db): Promise<void> {
+    if (!INTERFACE_LANGUAGES.some((code) => code === language)) return;
+    await db.query(
+      `INSERT INTO user_settings (user_id, language) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET language = EXCLUDED.language, updated_at = now()`,
+      [userId, language],
+    );
   }
 }
 
