@@ -24,7 +24,7 @@ import { toast } from '@/ui/use-toast';
 import { CashOutQuote } from './cash-out-quote';
 import type { CashOutContext, CashOutFormInput, CashOutFormValues } from './cash-out-schema';
 import { DEFAULT_CURRENCY, zeroBalance } from './money-values';
-import { METHOD_ICONS } from './payout-methods-card';
+import { METHOD_ICONS } from './method-icons';
 import { useRequestWithdrawal } from './use-request-withdrawal';
 
 type Balance = WalletBalances_WalletFragment['balances'][number];

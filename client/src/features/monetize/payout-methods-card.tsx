@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Banknote, Bitcoin, Plus, Smartphone, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutMethod_MethodFragment } from '@/gql/graphql';
@@ -11,12 +11,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
+import { METHOD_ICONS } from './method-icons';
 import { PayoutMethodsDocument, RemovePayoutMethodDocument } from './wallet-operations';
 
 // The form and its rules (zod) load when the creator opens it.
 const PayoutMethodForm = lazy(() => import('./payout-method-form').then((m) => ({ default: m.PayoutMethodForm })));
-
-export const METHOD_ICONS = { MOBILE_MONEY: Smartphone, BANK_TRANSFER: Banknote, CRYPTO: Bitcoin } as const;
 
 /** The payout methods saved on the account, with Add (password asked again) and Remove. */
 export function PayoutMethodsCard() {
