@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PostList, hashtagHref, profileHref } from '@/features/posts';
+import { PostList } from '@/features/posts';
+import { hashtagHref, profileHref } from '@/lib/content-links';
 import { useLoadMore } from '@/lib/use-load-more';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerMessage } from '@/lib/server-message';
