@@ -103,12 +103,13 @@ export function attachWebSocket(
         // A mutation's answer leaves after it committed: reads shared from now on start after it (write-clock.ts).
         deps.writeClock.tickAfter(args.document, args.operationName);
         if (!result.errors) return result;
-        // No `data` at all: graphql-js refused the variables before running anything. Apollo labels those errors
-        // BAD_USER_INPUT on HTTP; unlabelled here, the formatter would mask them as internal errors.
-        const refusedVariables = !('data' in result);
+        // No `data` and no error thrown by code: graphql-js refused the variables before running anything. Apollo
+        // labels those BAD_USER_INPUT on HTTP; unlabelled here, the formatter would mask them as internal errors.
+        // A subscription's own refusal (not signed in, say) has no `data` either, but keeps its code.
+        const refused = (e: GraphQLError) => !('data' in result) && e.originalError === undefined;
         return {
           ...result,
-          errors: result.errors.map((e) => format(formatError, refusedVariables ? asBadUserInput(e) : e)),
+          errors: result.errors.map((e) => format(formatError, refused(e) ? asBadUserInput(e) : e)),
         };
       },
     },

@@ -140,6 +140,20 @@ it('refuses a webhook with a bad or missing signature (401): nothing stored, not
   expect(verified.lastWebhookVerified).toBe(true);
 });
 
+it('acknowledges a correctly signed webhook about nothing Kuza acts on: 200, verified, nothing stored', async () => {
+  const events = await countRows(server, 'payment_events');
+  const body = JSON.stringify({ id: randomUUID(), event: 'subscription.create', data: { reference: 'sub-1' } });
+
+  const response = await postWebhook(server, 'fake', body, { 'x-paystack-signature': signBody(secret(), body) });
+
+  // The provider stops retrying, and the admin's status does not count it as a forged delivery.
+  expect(response.status).toBe(200);
+  await runJobs(server);
+  expect(await countRows(server, 'payment_events')).toBe(events);
+  const state = (await server.gql(STATUS, undefined, { token: admin.accessToken })).data!.paymentGatewayStatus;
+  expect(state.lastWebhookVerified).toBe(true);
+});
+
 it('answers JSON 404 for a provider that is not the configured gateway', async () => {
   for (const provider of ['stripe', 'paystack', 'flutterwave']) {
     const response = await postWebhook(server, provider, '{}');

@@ -59,6 +59,12 @@ export interface WebhookEvent {
   reference: string;
 }
 
+/** A correctly signed webhook about something Kuza does not act on (a subscription event, say): answered 200. */
+export const IGNORED_WEBHOOK = 'ignored';
+
+/** What a webhook verified as: an event to act on, signed but ignored, or null when the signature does not verify. */
+export type WebhookVerification = WebhookEvent | typeof IGNORED_WEBHOOK | null;
+
 export interface WebhookRequest {
   rawBody: Buffer;
   headers: Record<string, string | string[] | undefined>;
@@ -72,6 +78,9 @@ export interface PaymentGateway {
   getCharge(reference: string): Promise<Charge>;
   createPayout(request: CreatePayoutRequest): Promise<Payout>;
   getPayout(reference: string): Promise<Payout>;
-  /** Checks the signature on the raw body; null when it does not verify (the caller answers 401, posts nothing). */
-  verifyWebhook(request: WebhookRequest): WebhookEvent | null;
+  /**
+   * Checks the signature on the raw body: null when it does not verify (the caller answers 401, posts nothing);
+   * IGNORED_WEBHOOK when it verifies but is about neither a charge nor a payout (answered 200, nothing stored).
+   */
+  verifyWebhook(request: WebhookRequest): WebhookVerification;
 }

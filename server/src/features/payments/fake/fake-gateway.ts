@@ -3,16 +3,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config, FakeGatewaySwitches } from '../../../config';
 import type { JobQueue } from '../../../jobs';
 import { sqlRow } from '../../../db/sql';
-import type {
-  Charge,
-  ChargeStatus,
-  CreateChargeRequest,
-  CreatePayoutRequest,
-  Payout,
-  PaymentGateway,
-  PayoutStatus,
-  WebhookEvent,
-  WebhookRequest,
+import {
+  IGNORED_WEBHOOK,
+  type Charge,
+  type ChargeStatus,
+  type CreateChargeRequest,
+  type CreatePayoutRequest,
+  type Payout,
+  type PaymentGateway,
+  type PayoutStatus,
+  type WebhookRequest,
+  type WebhookVerification,
 } from '../gateway';
 import { GatewayError } from '../providers';
 import { FAKE_SIGNATURE_HEADER, signatureMatches } from './fake-signature';
@@ -169,20 +170,22 @@ export class FakeGateway implements PaymentGateway {
     });
   }
 
-  verifyWebhook(request: WebhookRequest): WebhookEvent | null {
+  verifyWebhook(request: WebhookRequest): WebhookVerification {
     const signature = request.headers[FAKE_SIGNATURE_HEADER];
     if (!signatureMatches(this.config.fakeGateway.secret, request.rawBody, signature)) return null;
     let body: Partial<FakeWebhookBody>;
     try {
       body = JSON.parse(request.rawBody.toString('utf8')) as Partial<FakeWebhookBody>;
     } catch {
-      return null;
+      return IGNORED_WEBHOOK;
     }
     const reference = body.data?.reference;
-    if (typeof body.id !== 'string' || typeof reference !== 'string' || typeof body.event !== 'string') return null;
+    if (typeof body.id !== 'string' || typeof reference !== 'string' || typeof body.event !== 'string') {
+      return IGNORED_WEBHOOK;
+    }
     if (body.event.startsWith('charge.')) return { eventId: body.id, type: 'charge', reference };
     if (body.event.startsWith('transfer.')) return { eventId: body.id, type: 'payout', reference };
-    return null;
+    return IGNORED_WEBHOOK;
   }
 
   /** The switches in force: those a test set (shared by every instance), else the configuration's. */

@@ -16,16 +16,17 @@
 //   v3 payloads carry no event id: (event, data.id, data.status) names a delivery.
 // - No crypto payouts.
 import { ConfigError, type Config } from '../../../config';
-import type {
-  Charge,
-  ChargeStatus,
-  CreateChargeRequest,
-  CreatePayoutRequest,
-  PaymentGateway,
-  Payout,
-  PayoutStatus,
-  WebhookEvent,
-  WebhookRequest,
+import {
+  IGNORED_WEBHOOK,
+  type Charge,
+  type ChargeStatus,
+  type CreateChargeRequest,
+  type CreatePayoutRequest,
+  type PaymentGateway,
+  type Payout,
+  type PayoutStatus,
+  type WebhookRequest,
+  type WebhookVerification,
 } from '../gateway';
 import { majorToMinor, minorToMajor } from './amounts';
 import { GatewayError } from './errors';
@@ -218,7 +219,7 @@ export function createFlutterwaveGateway(
 
     getPayout,
 
-    verifyWebhook({ rawBody, headers }: WebhookRequest): WebhookEvent | null {
+    verifyWebhook({ rawBody, headers }: WebhookRequest): WebhookVerification {
       const given = headerValue(headers, 'verif-hash');
       if (given === undefined || !constantTimeEqual(given, settings.webhookHash)) return null;
       let body: Json;
@@ -226,7 +227,7 @@ export function createFlutterwaveGateway(
         body = parseJson(rawBody.toString('utf8'));
       } catch {
         logger.warn({ provider: PROVIDER }, 'Flutterwave webhook is not JSON');
-        return null;
+        return IGNORED_WEBHOOK;
       }
       const event = optionalString(body, 'event') ?? '';
       const type = event === 'charge.completed' ? 'charge' : event === 'transfer.completed' ? 'payout' : null;
@@ -234,7 +235,7 @@ export function createFlutterwaveGateway(
       const id = optionalString(body, 'data.id');
       if (type === null || reference === null || id === null) {
         logger.info({ provider: PROVIDER, event }, 'Flutterwave webhook ignored: not about a charge or transfer');
-        return null;
+        return IGNORED_WEBHOOK;
       }
       return { eventId: `${event}:${id}:${optionalString(body, 'data.status') ?? ''}`, type, reference };
     },

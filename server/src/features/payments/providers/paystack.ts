@@ -17,16 +17,17 @@
 // - No crypto payouts.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ConfigError, type Config } from '../../../config';
-import type {
-  Charge,
-  ChargeStatus,
-  CreateChargeRequest,
-  CreatePayoutRequest,
-  PaymentGateway,
-  Payout,
-  PayoutStatus,
-  WebhookEvent,
-  WebhookRequest,
+import {
+  IGNORED_WEBHOOK,
+  type Charge,
+  type ChargeStatus,
+  type CreateChargeRequest,
+  type CreatePayoutRequest,
+  type PaymentGateway,
+  type Payout,
+  type PayoutStatus,
+  type WebhookRequest,
+  type WebhookVerification,
 } from '../gateway';
 import { parseMinor } from './amounts';
 import { GatewayError } from './errors';
@@ -215,7 +216,7 @@ export function createPaystackGateway(
 
     getPayout,
 
-    verifyWebhook({ rawBody, headers }: WebhookRequest): WebhookEvent | null {
+    verifyWebhook({ rawBody, headers }: WebhookRequest): WebhookVerification {
       const signature = headerValue(headers, 'x-paystack-signature');
       if (signature === undefined || !/^[0-9a-f]{128}$/i.test(signature)) return null;
       const expected = createHmac('sha512', settings.secretKey).update(rawBody).digest();
@@ -225,14 +226,14 @@ export function createPaystackGateway(
         body = parseJson(rawBody.toString('utf8'));
       } catch {
         logger.warn({ provider: PROVIDER }, 'signed Paystack webhook is not JSON');
-        return null;
+        return IGNORED_WEBHOOK;
       }
       const event = optionalString(body, 'event') ?? '';
       const reference = optionalString(body, 'data.reference');
       const type = event.startsWith('charge.') ? 'charge' : event.startsWith('transfer.') ? 'payout' : null;
       if (type === null || reference === null) {
         logger.info({ provider: PROVIDER, event }, 'Paystack webhook ignored: not about a charge or transfer');
-        return null;
+        return IGNORED_WEBHOOK;
       }
       const id = optionalString(body, 'data.id') ?? sha256Hex(rawBody);
       return { eventId: `${event}:${id}`, type, reference };
