@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { loadConfig } from '../../server/src/config';
 import { startKuza, type RunningKuza } from '../../server/src/app/server';
+import type { Logger } from '../../server/src/logger';
 import { createTestDatabase, type TestDatabase } from './database';
 import { postGraphQL, wsClient, type GraphQLResponse, type RequestOptions } from './graphql-client';
 
@@ -27,6 +28,8 @@ interface TestServerOptions {
   seed?: boolean;
   /** A database shared with other instances (scale-out tests): not dropped when this one stops. */
   database?: TestDatabase;
+  /** Where the server logs (a test reading what reaches the logs); pino at LOG_LEVEL otherwise. */
+  logger?: Logger;
 }
 
 /** The real Kuza server (HTTP + WebSocket) on a free port, with a fresh database of its own unless given one. */
@@ -45,7 +48,7 @@ export async function startTestServer(
     SEED_DEMO: 'false',
     ...env,
   });
-  const kuza = await startKuza(config, { seed: options.seed });
+  const kuza = await startKuza(config, { seed: options.seed, logger: options.logger });
   const url = kuza.url;
   return {
     url,
