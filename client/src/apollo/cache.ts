@@ -31,6 +31,10 @@ export function createCache(): InMemoryCache {
           circles: relayStylePagination(false),
           circlePosts: relayStylePagination(['circleId']),
           circleJoinRequests: relayStylePagination(['circleId']),
+          // The caller's conversations and message requests, one list each; a thread, one list per conversation.
+          conversations: relayStylePagination(false),
+          messageRequests: relayStylePagination(false),
+          messages: relayStylePagination(['conversationId']),
         },
       },
       // A post's explanation belongs to the last feed that ranked it: a new one replaces it whole.

@@ -90,6 +90,17 @@ type Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": typeof types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.GeoAnalyticsPageDocument,
+    "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": typeof types.MessageBubble_MessageFragmentDoc,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
+    "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": typeof types.MessagesInboxDocument,
+    "\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageThreadDocument,
+    "\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n": typeof types.UnreadMessagesCountDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
+    "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
+    "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.ReportMessageDocument,
+    "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n": typeof types.ModerationItem_ItemFragmentDoc,
     "\n  fragment ModerationDecision_item on ModerationItem {\n    decidedAt\n    decidedBy {\n      id\n      username\n    }\n  }\n": typeof types.ModerationDecision_ItemFragmentDoc,
@@ -211,6 +222,17 @@ const documents: Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.GeoAnalyticsPageDocument,
+    "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": types.MessageBubble_MessageFragmentDoc,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
+    "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": types.MessagesInboxDocument,
+    "\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageThreadDocument,
+    "\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n": types.UnreadMessagesCountDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.AcceptMessageRequestDocument,
+    "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": types.UpdateMessageSettingsDocument,
+    "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.ReportMessageDocument,
+    "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageAddedDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
     "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n  }\n": types.ModerationItem_ItemFragmentDoc,
     "\n  fragment ModerationDecision_item on ModerationItem {\n    decidedAt\n    decidedBy {\n      id\n      username\n    }\n  }\n": types.ModerationDecision_ItemFragmentDoc,
@@ -574,6 +596,50 @@ export function graphql(source: "\n  mutation RecordClick($postId: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n"): (typeof documents)["\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

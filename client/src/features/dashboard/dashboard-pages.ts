@@ -23,6 +23,7 @@ import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/fee
 import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
 import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn/pages';
 import { GeoAnalyticsPage } from '@/features/location/pages';
+import { MessagesPage } from '@/features/messages/pages';
 import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages';
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
 import { PostPage } from '@/features/posts/pages';
@@ -77,6 +78,8 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'circles/:id': CirclePage,
   collabs: CollabsPage,
   shoutouts: ShoutoutsPage,
+  messages: MessagesPage,
+  'messages/:conversationId': MessagesPage,
   academy: AcademyPage,
   help: HelpCenterPage,
   support: CreatorSupportPage,

@@ -46,10 +46,12 @@ const SPEC_PATHS = [
   'advertising/create',
   'ad-revenue',
   'geo-analytics',
+  // Issue 33: direct messages.
+  'messages',
 ];
 
 // Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id'];
+const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'messages/:conversationId'];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {
@@ -75,7 +77,8 @@ describe('dashboard route table', () => {
   it('lists the spec items of each group in order', () => {
     const items = (group: string) =>
       DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
-    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices']);
+    // Issue 33 adds Messages after the spec's five.
+    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
     expect(items('admin')).toHaveLength(6);
   });

@@ -25,6 +25,7 @@ import {
   LifeBuoy,
   MapPin,
   Megaphone,
+  MessageCircle,
   Mic,
   Palette,
   PartyPopper,
@@ -48,6 +49,8 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '@/features/messages';
 import type { Role } from '@/gql/graphql';
 
 export interface SidebarGroupDef {
@@ -68,6 +71,8 @@ export interface DashboardRouteDef {
   group?: SidebarGroupId;
   /** Shown and opened only by users holding one of these roles (the server enforces the same rule). */
   roles?: readonly Role[];
+  /** Shown after the item's label in the sidebar (a feature's live count). */
+  badge?: ComponentType;
 }
 
 // Admins use every admin screen; moderators only the two about content.
@@ -99,6 +104,7 @@ const ROUTE_TABLE = [
   { path: 'trending', titleKey: 'nav.trending', icon: TrendingUp, group: 'home' },
   { path: 'nearby', titleKey: 'nav.nearby', icon: MapPin, group: 'home' },
   { path: 'verified', titleKey: 'nav.verified', icon: BadgeCheck, group: 'home' },
+  { path: 'messages', titleKey: 'nav.messages', icon: MessageCircle, group: 'home', badge: UnreadMessagesBadge },
   { path: 'create', titleKey: 'nav.newPost', icon: SquarePen, group: 'create' },
   { path: 'studio', titleKey: 'nav.studio', icon: Clapperboard, group: 'create' },
   { path: 'templates', titleKey: 'nav.templates', icon: LayoutTemplate, group: 'create' },
@@ -146,6 +152,7 @@ const ROUTE_TABLE = [
   { path: 'u/:username', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'profile', titleKey: 'profiles:title', icon: CircleUserRound },
   { path: 'circles/:id', titleKey: 'screens.circle', icon: UsersRound },
+  { path: 'messages/:conversationId', titleKey: 'nav.messages', icon: MessageCircle },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

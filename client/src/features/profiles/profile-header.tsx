@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
+import { MessageButton } from '@/features/messages';
 import { VerifiedBadge } from '@/features/posts';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
@@ -118,14 +119,17 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
         </>
       ) : (
         user && (
-          <Button
-            variant={profile.viewerIsFollowing ? 'outline' : 'default'}
-            aria-pressed={profile.viewerIsFollowing}
-            onClick={() => void follow()}
-          >
-            {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-            {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant={profile.viewerIsFollowing ? 'outline' : 'default'}
+              aria-pressed={profile.viewerIsFollowing}
+              onClick={() => void follow()}
+            >
+              {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+              {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
+            </Button>
+            <MessageButton username={profile.username} />
+          </div>
         )
       )}
     </header>
