@@ -13,6 +13,7 @@ import {
   NotificationsBadgeDocument,
 } from '@/gql/graphql';
 import { resetLocationDetection } from '@/features/location/testing';
+import { quietMessagesMocks } from '@/features/messages/testing';
 import { mySettingsMock } from '@/features/settings/testing';
 import { sessionPayload } from '@/test/render';
 import { DashboardApp } from './dashboard-app';
@@ -90,6 +91,8 @@ const shellMocks = (): MockLink.MockedResponse[] => [
     delay: 60_000,
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
+  // The sidebar's Messages badge: nothing unread, and nothing arrives.
+  ...quietMessagesMocks(),
 ];
 
 /** Renders the signed-in dashboard at `path` for `session`; /auth shows "Auth screen". */
