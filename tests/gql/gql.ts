@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
+    "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": typeof types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
@@ -371,6 +372,7 @@ const documents: Documents = {
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
+    "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
@@ -754,6 +756,10 @@ export function graphql(source: "\n  mutation DatabaseOutageCreatePost($input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
