@@ -1,5 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ConversationRow_ConversationFragment, MessageBubble_MessageFragment } from '@/gql/graphql';
+import { ConversationRowFragment, MessageBubbleFragment } from './message-operations';
 
 interface StoredConnection {
   edges?: Array<{ cursor: string; node: Reference }>;
@@ -28,6 +29,9 @@ export function addMessageToCache(cache: ApolloCache, message: Added, viewing: b
   const conversation = message.conversation;
   const conversationId = conversation ? cache.identify({ __typename: 'Conversation', id: conversation.id }) : undefined;
   if (!messageId) return;
+  // Normalized already when it comes from an operation's answer; written here so that the lists can point at it.
+  cache.writeFragment({ fragment: MessageBubbleFragment, data: message });
+  if (conversation) cache.writeFragment({ fragment: ConversationRowFragment, data: conversation });
   let seenBefore = false;
   cache.modify({
     id: 'ROOT_QUERY',
