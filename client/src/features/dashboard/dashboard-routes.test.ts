@@ -46,8 +46,9 @@ const SPEC_PATHS = [
   'advertising/create',
   'ad-revenue',
   'geo-analytics',
-  // Issue 33: direct messages.
+  // Issue 33: direct messages, and the messages staff were asked to review.
   'messages',
+  'admin/message-reports',
 ];
 
 // Screens reached only by link, beyond the spec's list: a post's page, the profiles and a circle's page.
@@ -80,7 +81,8 @@ describe('dashboard route table', () => {
     // Issue 33 adds Messages after the spec's five.
     expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
-    expect(items('admin')).toHaveLength(6);
+    // Issue 33 adds Reported messages.
+    expect(items('admin')).toHaveLength(7);
   });
 
   it('has an English title for every route and group', () => {
