@@ -73,6 +73,9 @@ export const DASHBOARD_PATHS = [
   'profile',
   'circles/:id',
   'checkout/:id',
+  'messages',
+  'messages/:conversationId',
+  'admin/message-reports',
 ] as const;
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */

@@ -24,6 +24,8 @@ export * from './split-rules';
 export * from './split-schemas';
 export * from './community-rules';
 export * from './community-schemas';
+export * from './dm-rules';
+export * from './dm-schemas';
 export * from './account-rules';
 export * from './account-schemas';
 export * from './circle-rules';

@@ -6,6 +6,7 @@ import { API_KEY_PARAMS } from './api-key-rules';
 import { CAMPAIGN_ACTION_PARAMS, CAMPAIGN_PARAMS } from './campaign-rules';
 import { CIRCLE_PARAMS } from './circle-rules';
 import { COMMUNITY_PARAMS } from './community-rules';
+import { DM_PARAMS } from './dm-rules';
 import { CONTACT_PARAMS } from './contact-messages';
 import { CONTENT_PARAMS } from './content-rules';
 import { scopedCatalog, type MessageParams } from './message-template';
@@ -21,6 +22,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('content', CONTENT_PARAMS),
   ...scopedCatalog('moderation', MODERATION_PARAMS),
   ...scopedCatalog('community', COMMUNITY_PARAMS),
+  ...scopedCatalog('dm', DM_PARAMS),
   ...scopedCatalog('circle', CIRCLE_PARAMS),
   ...scopedCatalog('split', SPLIT_PARAMS),
   ...scopedCatalog('wallet', WALLET_PARAMS),

@@ -9,6 +9,7 @@ import { CIRCLE_TEMPLATES } from './circle-rules';
 import { COMMUNITY_TEMPLATES } from './community-rules';
 import { CONTACT_TEMPLATES } from './contact-messages';
 import { CONTENT_TEMPLATES } from './content-rules';
+import { DM_TEMPLATES } from './dm-rules';
 import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
 import { MODERATION_TEMPLATES } from './moderation-rules';
@@ -59,6 +60,7 @@ export const MESSAGES = {
   ...scopedCatalog('location', LOCATION_INPUT_MESSAGES),
   ...scopedCatalog('analytics', ANALYTICS_TEMPLATES),
   ...scopedCatalog('search', SEARCH_TEMPLATES),
+  ...scopedCatalog('dm', DM_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

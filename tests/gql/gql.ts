@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
+    "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": typeof types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
     "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": typeof types.PublicPagesJourneyCommentDocument,
@@ -196,6 +197,19 @@ type Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
+    "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": typeof types.DmSendDocument,
+    "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": typeof types.DmConversationsDocument,
+    "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": typeof types.DmRequestsDocument,
+    "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DmThreadDocument,
+    "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.DmMarkReadDocument,
+    "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": typeof types.DmAcceptDocument,
+    "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": typeof types.DmReceiptsDocument,
+    "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": typeof types.DmPrivateMessagesDocument,
+    "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": typeof types.DmMessageAddedDocument,
+    "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": typeof types.DmNobodyDocument,
+    "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.DmReportDocument,
+    "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.DmStaffReportsDocument,
+    "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": typeof types.DmRecipientNotificationsDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationReportsDocument,
@@ -398,6 +412,7 @@ const documents: Documents = {
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
+    "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
     "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": types.PublicPagesJourneyCommentDocument,
@@ -574,6 +589,19 @@ const documents: Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
+    "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": types.DmSendDocument,
+    "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": types.DmConversationsDocument,
+    "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": types.DmRequestsDocument,
+    "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DmThreadDocument,
+    "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.DmMarkReadDocument,
+    "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": types.DmAcceptDocument,
+    "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": types.DmReceiptsDocument,
+    "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": types.DmPrivateMessagesDocument,
+    "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": types.DmMessageAddedDocument,
+    "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": types.DmNobodyDocument,
+    "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.DmReportDocument,
+    "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.DmStaffReportsDocument,
+    "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": types.DmRecipientNotificationsDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": types.ModerationReportsDocument,
@@ -808,6 +836,10 @@ export function graphql(source: "\n  mutation DatabaseOutageCreatePost($input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1512,6 +1544,58 @@ export function graphql(source: "\n        mutation UploadsDeletePost($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "): (typeof documents)["\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n"): (typeof documents)["\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n"): (typeof documents)["\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n"): (typeof documents)["\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,6 +36,10 @@ export function createCache(): InMemoryCache {
           search: searchPagination,
           // The caller's own withdrawals, newest first, one list.
           withdrawals: relayStylePagination(false),
+          // The caller's conversations and message requests, one list each; a thread, one list per conversation.
+          conversations: relayStylePagination(false),
+          messageRequests: relayStylePagination(false),
+          messages: relayStylePagination(['conversationId']),
         },
       },
       // The caller's wallet is one object (no id): its history keeps one list per kind filter, its balances are

@@ -23,6 +23,7 @@ import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/fee
 import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
 import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn/pages';
 import { GeoAnalyticsPage } from '@/features/location/pages';
+import { MessageReportsPage, MessagesPage } from '@/features/messages/pages';
 import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages';
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
 import { PostPage } from '@/features/posts/pages';
@@ -43,6 +44,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'admin/moderation': ContentModerationPage,
   'admin/users': UserManagementPage,
   'admin/reports': ReportsPage,
+  'admin/message-reports': MessageReportsPage,
   'admin/api-keys': ApiKeysPage,
   'admin/psfaba': PaymentGatewayPage,
   'admin/settings': SystemSettingsPage,
@@ -82,6 +84,8 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'circles/:id': CirclePage,
   collabs: CollabsPage,
   shoutouts: ShoutoutsPage,
+  messages: MessagesPage,
+  'messages/:conversationId': MessagesPage,
   academy: AcademyPage,
   help: HelpCenterPage,
   support: CreatorSupportPage,

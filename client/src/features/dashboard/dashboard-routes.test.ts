@@ -48,11 +48,22 @@ const SPEC_PATHS = [
   'advertising/create',
   'ad-revenue',
   'geo-analytics',
+  // Issue 33: direct messages, and the messages staff were asked to review.
+  'messages',
+  'admin/message-reports',
 ];
 
-// Screens reached only by link, beyond the spec's list: a post's page, the profiles, a circle's page, search results
-// and a checkout's status.
-const LINK_ONLY_PATHS = ['post/:id', 'u/:username', 'profile', 'circles/:id', 'search', 'checkout/:id'];
+// Screens reached only by link, beyond the spec's list: a post's page, the profiles, a circle's page, search results,
+// a checkout's status and a conversation.
+const LINK_ONLY_PATHS = [
+  'post/:id',
+  'u/:username',
+  'profile',
+  'circles/:id',
+  'search',
+  'checkout/:id',
+  'messages/:conversationId',
+];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */
 function lookup(key: string): unknown {
@@ -78,9 +89,11 @@ describe('dashboard route table', () => {
   it('lists the spec items of each group in order', () => {
     const items = (group: string) =>
       DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
-    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices']);
+    // Issue 33 adds Messages after the spec's five.
+    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
-    expect(items('admin')).toHaveLength(6);
+    // Issue 33 adds Reported messages.
+    expect(items('admin')).toHaveLength(7);
   });
 
   it('has an English title for every route and group', () => {

@@ -27,6 +27,8 @@ import {
   LifeBuoy,
   MapPin,
   Megaphone,
+  MessageCircle,
+  MessageSquareWarning,
   Mic,
   Palette,
   PartyPopper,
@@ -51,6 +53,8 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '@/features/messages';
 import type { Role } from '@/gql/graphql';
 
 export interface SidebarGroupDef {
@@ -71,6 +75,8 @@ export interface DashboardRouteDef {
   group?: SidebarGroupId;
   /** Shown and opened only by users holding one of these roles (the server enforces the same rule). */
   roles?: readonly Role[];
+  /** Shown after the item's label in the sidebar (a feature's live count). */
+  badge?: ComponentType;
 }
 
 // Admins use every admin screen; moderators only the two about content.
@@ -102,6 +108,7 @@ const ROUTE_TABLE = [
   { path: 'trending', titleKey: 'nav.trending', icon: TrendingUp, group: 'home' },
   { path: 'nearby', titleKey: 'nav.nearby', icon: MapPin, group: 'home' },
   { path: 'verified', titleKey: 'nav.verified', icon: BadgeCheck, group: 'home' },
+  { path: 'messages', titleKey: 'nav.messages', icon: MessageCircle, group: 'home', badge: UnreadMessagesBadge },
   { path: 'create', titleKey: 'nav.newPost', icon: SquarePen, group: 'create' },
   { path: 'studio', titleKey: 'nav.studio', icon: Clapperboard, group: 'create' },
   { path: 'templates', titleKey: 'nav.templates', icon: LayoutTemplate, group: 'create' },
@@ -136,6 +143,13 @@ const ROUTE_TABLE = [
   { path: 'admin/moderation', titleKey: 'nav.moderation', icon: ShieldAlert, group: 'admin', roles: STAFF },
   { path: 'admin/users', titleKey: 'nav.users', icon: UserCog, group: 'admin', roles: ADMINS },
   { path: 'admin/reports', titleKey: 'nav.reports', icon: Flag, group: 'admin', roles: STAFF },
+  {
+    path: 'admin/message-reports',
+    titleKey: 'nav.messageReports',
+    icon: MessageSquareWarning,
+    group: 'admin',
+    roles: STAFF,
+  },
   { path: 'admin/api-keys', titleKey: 'nav.apiKeys', icon: KeyRound, group: 'admin', roles: ADMINS },
   { path: 'admin/psfaba', titleKey: 'nav.paymentGateway', icon: CreditCard, group: 'admin', roles: ADMINS },
   { path: 'admin/settings', titleKey: 'nav.systemSettings', icon: Settings, group: 'admin', roles: ADMINS },
@@ -154,6 +168,7 @@ const ROUTE_TABLE = [
   { path: 'search', titleKey: 'search:pageTitle', icon: Search },
   // Where the payment gateway sends a payer back: the checkout's status (a tip's).
   { path: 'checkout/:id', titleKey: 'tips:checkout.title', icon: HandCoins },
+  { path: 'messages/:conversationId', titleKey: 'nav.messages', icon: MessageCircle },
 ] as const satisfies readonly DashboardRouteDef[];
 
 export type DashboardPath = (typeof ROUTE_TABLE)[number]['path'];

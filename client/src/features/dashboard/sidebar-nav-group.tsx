@@ -62,6 +62,7 @@ export function SidebarNavGroup({ title, items, defaultOpen, forceOpen }: Sideba
                       >
                         <item.icon aria-hidden />
                         <span>{label}</span>
+                        {item.badge && <item.badge />}
                       </NavLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

@@ -15,6 +15,7 @@ import {
 } from '@/gql/graphql';
 import { resetLocationDetection } from '@/features/location/testing';
 import { earningsMock, paymentModeMock } from '@/features/monetize/testing';
+import { quietMessagesMocks } from '@/features/messages/testing';
 import { mySettingsMock } from '@/features/settings/testing';
 import { sessionPayload } from '@/test/render';
 import { DashboardApp } from './dashboard-app';
@@ -105,6 +106,8 @@ const shellMocks = (): MockLink.MockedResponse[] => [
     delay: 60_000,
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
+  // The sidebar's Messages badge: nothing unread, and nothing arrives.
+  ...quietMessagesMocks(),
 ];
 
 /** Renders the signed-in dashboard at `path` for `session`; /auth shows "Auth screen". */

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignInFirst } from '@/features/auth';
+import { MessageButton } from '@/features/messages';
 import { VerifiedBadge } from '@/features/posts';
 import { TipButton } from '@/features/tips';
 import type { ProfileHeader_ProfileFragment } from '@/gql/graphql';
@@ -129,6 +130,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
             {profile.viewerIsFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
             {profile.viewerIsFollowing ? t('unfollow') : t('follow')}
           </Button>
+          {user && <MessageButton username={profile.username} />}
           {user && <TipButton creatorUsername={profile.username} size="default" />}
         </div>
       )}

@@ -1,0 +1,185 @@
+import { graphql } from '@/gql';
+
+export const MessageBubbleFragment = graphql(`
+  fragment MessageBubble_message on Message {
+    id
+    conversationId
+    content
+    mediaUrl
+    createdAt
+    isMine
+    seen
+    sender {
+      id
+      username
+    }
+  }
+`);
+
+export const ConversationRowFragment = graphql(`
+  fragment ConversationRow_conversation on Conversation {
+    id
+    isRequest
+    unreadCount
+    lastMessageAt
+    otherReadAt
+    other {
+      id
+      username
+      avatarUrl
+    }
+    lastMessage {
+      id
+      content
+      mediaUrl
+      isMine
+    }
+  }
+`);
+
+export const MessagesInboxDocument = graphql(`
+  query MessagesInbox($first: Int, $after: String) {
+    conversations(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ConversationRow_conversation
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    messageRequests(first: $first) {
+      edges {
+        cursor
+        node {
+          ...ConversationRow_conversation
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    unreadMessageRequestsCount
+    messageSettings {
+      id
+      readReceipts
+    }
+  }
+`);
+
+export const MessageThreadDocument = graphql(`
+  query MessageThread($conversationId: ID!, $first: Int, $after: String) {
+    conversation(id: $conversationId) {
+      ...ConversationRow_conversation
+    }
+    messages(conversationId: $conversationId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...MessageBubble_message
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const UnreadMessagesCountDocument = graphql(`
+  query UnreadMessagesCount {
+    unreadMessagesCount
+  }
+`);
+
+export const SendMessageDocument = graphql(`
+  mutation SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      ...MessageBubble_message
+      conversation {
+        ...ConversationRow_conversation
+      }
+    }
+  }
+`);
+
+export const MarkConversationReadDocument = graphql(`
+  mutation MarkConversationRead($id: ID!) {
+    markConversationRead(id: $id) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+export const AcceptMessageRequestDocument = graphql(`
+  mutation AcceptMessageRequest($id: ID!) {
+    acceptMessageRequest(id: $id) {
+      ...ConversationRow_conversation
+    }
+  }
+`);
+
+export const UpdateMessageSettingsDocument = graphql(`
+  mutation UpdateMessageSettings($readReceipts: Boolean!) {
+    updateMessageSettings(readReceipts: $readReceipts) {
+      id
+      readReceipts
+    }
+  }
+`);
+
+export const ReportMessageDocument = graphql(`
+  mutation ReportMessage($input: ReportMessageInput!) {
+    reportMessage(input: $input)
+  }
+`);
+
+export const MessageAddedDocument = graphql(`
+  subscription MessageAdded {
+    messageAdded {
+      ...MessageBubble_message
+      conversation {
+        ...ConversationRow_conversation
+      }
+    }
+  }
+`);
+
+export const MessageReportsPageDocument = graphql(`
+  query MessageReportsPage($first: Int, $after: String) {
+    messageReports(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          reason
+          details
+          createdAt
+          reporter {
+            id
+            username
+          }
+          message {
+            id
+            content
+            mediaUrl
+            sender {
+              id
+              username
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
