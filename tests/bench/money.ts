@@ -156,7 +156,7 @@ async function tipsConfirmed(config: BenchConfig, url: string, results: BenchRes
     for (const connections of config.connections) {
       const row: TipsResult = { connections, tips: count, kuzaPerS: 0, floorPerS: 0 };
       for (const side of ['kuza', 'floor'] as const) {
-        const ids = await seedPaidTipCheckouts(url, `${side}-${connections}`, warmup + count);
+        const ids = await seedPaidTipCheckouts(url, `${side}-${connections}-${Date.now()}`, warmup + count);
         const work = side === 'kuza' ? kuza.process : (id: string) => confirmTipFloor(floor, id);
         await drain(ids.slice(0, warmup), connections, work);
         const seconds = await drain(ids.slice(warmup), connections, work);
