@@ -13,10 +13,14 @@ export interface BenchConfig {
   reuse: boolean;
   /** Only cases whose name contains one of these (comma-separated); empty: all. */
   only: string[];
-  /** Sections to skip: load, floor, growth, subs, upload, bundle. */
+  /** Sections to skip: load, floor, growth, money (or only its tips, wallet), subs, upload, bundle. */
   skip: Set<string>;
   subscribers: number[];
   uploadBytes: number;
+  /** Ledger entries of the user whose wallet page is measured (money section). */
+  walletEntries: number;
+  /** Tips confirmed per measurement (after a tenth as many to warm up), per side and connection count. */
+  tips: number;
   /** Where the markdown goes (docs/benchmarks.md), or '' to only print. */
   reportPath: string;
 }
@@ -51,6 +55,8 @@ export function loadBenchConfig(): BenchConfig {
     skip: new Set(list('BENCH_SKIP', '')),
     subscribers: list('BENCH_SUBSCRIBERS', scale >= 1 ? '1000,5000,10000' : '100,500').map(Number),
     uploadBytes: num('BENCH_UPLOAD_MB', scale >= 1 ? 500 : 50) * 1_000_000,
+    walletEntries: Math.round(num('BENCH_WALLET_ENTRIES', Math.max(10_000, 1_000_000 * Math.min(1, scale)))),
+    tips: Math.round(num('BENCH_TIPS', Math.max(300, 5000 * Math.min(1, scale)))),
     reportPath: process.env.BENCH_REPORT ?? (scale >= 1 ? 'docs/benchmarks.md' : ''),
   };
 }

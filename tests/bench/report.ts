@@ -70,6 +70,21 @@ export function renderResults(r: BenchResults): string {
         `| ${g.name} | ${g.connections} | ${f0(g.small.rps)} | ${f2(g.small.p99)} | ${f0(g.large.rps)} | ${f2(g.large.p99)} | ${steal(g.small)} / ${steal(g.large)} | ${pct(g.large.rps / g.small.rps)} |`,
       );
   }
+  if (r.tips?.length) {
+    out.push('');
+    out.push('### Money: tips confirmed per second');
+    out.push('');
+    out.push(
+      "Kuza's webhook-event job handler (gateway read-back, checkout PAID, tip, ledger posting, notification, settlement job, one transaction) against the same rows written with plain SQL; the handlers run in the bench process, as many at a time as connections (a pool of 10 each).",
+    );
+    out.push('');
+    out.push('| conns | tips | Kuza tips/s | floor tips/s | Kuza / floor |');
+    out.push('|---:|---:|---:|---:|---:|');
+    for (const t of r.tips)
+      out.push(
+        `| ${t.connections} | ${t.tips} | ${f0(t.kuzaPerS)} | ${f0(t.floorPerS)} | ${pct(t.kuzaPerS / t.floorPerS)} |`,
+      );
+  }
   if (r.fanOut.length) {
     out.push('');
     out.push('### Subscriptions: trendingHashtagsUpdated fan-out (graphql-ws)');

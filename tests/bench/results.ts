@@ -12,6 +12,14 @@ export interface CaseResult {
   floor: LoadResult | null;
 }
 
+/** Tips confirmed per second (tests/bench/money.ts): Kuza's webhook-event job handler and the plain-SQL floor. */
+export interface TipsResult {
+  connections: number;
+  tips: number;
+  kuzaPerS: number;
+  floorPerS: number;
+}
+
 export interface BenchResults {
   date: string;
   machine: string;
@@ -29,6 +37,8 @@ export interface BenchResults {
     smallPosts: number;
     largePosts: number;
   }>;
+  /** Absent in results from before the money section. */
+  tips?: TipsResult[];
   fanOut: FanOutResult[];
   upload: UploadResult | null;
   bundle: RouteSize[];

@@ -9,6 +9,7 @@ import { databaseUrl, loadBenchConfig } from './config';
 import { ROOT, dropDatabase, prepareDatabase, withClient } from './database';
 import { renderResults } from './report';
 import type { BenchResults } from './results';
+import { moneySection } from './money';
 import { fanOutSection, growthSection, loadSection, uploadSection } from './sections';
 import { seedSize } from './seed-sql';
 import { signIn } from './viewers';
@@ -39,6 +40,7 @@ async function main() {
     cases: [],
     countsExact: null,
     growth: [],
+    tips: [],
     fanOut: [],
     upload: null,
     bundle: [],
@@ -75,6 +77,8 @@ async function main() {
       await growthSection(config, small, world, results);
     }
     if (!config.skip.has('load')) await loadSection(config, world, results);
+    // After the load section: the wallet's history and the tips must not change what its cases read.
+    if (!config.skip.has('money')) await moneySection(config, url, results);
     if (!config.skip.has('subs')) await fanOutSection(config, world, results);
     if (!config.skip.has('upload')) await uploadSection(config, world, results);
   } finally {

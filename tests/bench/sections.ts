@@ -18,7 +18,7 @@ export interface World {
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 /** PostgreSQL backends of one application on the bench database (for their CPU). */
-const backendsOf = (adminUrl: string, db: string, app: string) => () =>
+export const backendsOf = (adminUrl: string, db: string, app: string) => () =>
   withClient(adminUrl, async (c) =>
     (
       await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [db, app])

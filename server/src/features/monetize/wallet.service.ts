@@ -1,4 +1,4 @@
-import { sqlRows } from '../../db/sql';
+import { preparedRows } from '../../db/prepared';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -40,7 +40,7 @@ export class WalletService {
 
   async wallet(ctx: Context): Promise<Wallet> {
     const viewer = requireViewer(ctx);
-    const rows = await sqlRows<{ currency: string; kind: string; balance: string }>(
+    const rows = await preparedRows<{ currency: string; kind: string; balance: string }>(
       this.deps.db,
       `SELECT trim(currency) AS currency, kind, balance::text FROM ledger_accounts WHERE user_id = $1
        UNION ALL
@@ -73,7 +73,7 @@ export class WalletService {
     kind: LedgerTransactionKind | null,
   ): Promise<LedgerTransactionConnection> {
     const size = pageSize(first);
-    const params: unknown[] = [userId, size + 1];
+    const params: unknown[] = [userId];
     let filter = '';
     if (kind) {
       params.push(kind);
@@ -85,13 +85,19 @@ export class WalletService {
       params.push(id);
       filter += ` AND ut.transaction_id < $${params.length}::bigint`;
     }
-    const rows = await sqlRows<TransactionRow>(
+    // The page of the user's history is picked first (its index, backwards) and only its rows are joined: joined
+    // whole, PostgreSQL may merge the user's history with every transaction newer than their last one. A prepared
+    // statement (planned once per connection) with the page size in its text (a generic plan would not know it).
+    const rows = await preparedRows<TransactionRow>(
       this.deps.db,
       `SELECT t.id::text, t.kind, trim(t.currency) AS currency, t.reference, t.counterparty_user_id, t.created_at,
               x.gross::text, x.fee::text, x.mine::text, w.status AS withdrawal_status,
               w.amount_minor::text AS withdrawal_amount, w.fee_minor::text AS withdrawal_fee,
               w.net_minor::text AS withdrawal_net
-       FROM ledger_user_transactions ut
+       FROM (
+         SELECT ut.transaction_id FROM ledger_user_transactions ut
+         WHERE ut.user_id = $1${filter} ORDER BY ut.transaction_id DESC LIMIT ${size + 1}
+       ) ut
        JOIN ledger_transactions t ON t.id = ut.transaction_id
        CROSS JOIN LATERAL (
          SELECT coalesce(sum(e.amount_minor) FILTER (WHERE e.amount_minor > 0), 0) AS gross,
@@ -100,8 +106,7 @@ export class WalletService {
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.transaction_id = t.id
        ) x
        LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id AND t.kind = 'WITHDRAWAL'
-       WHERE ut.user_id = $1${filter}
-       ORDER BY ut.transaction_id DESC LIMIT $2`,
+       ORDER BY ut.transaction_id DESC`,
       params,
     );
     return toConnection(rows, size, (row) => encodeCursor(CURSOR_KIND, { id: row.id }), toTransaction);
