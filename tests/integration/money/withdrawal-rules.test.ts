@@ -164,3 +164,33 @@ describe('a bad request is refused with a clear error and writes nothing', () =>
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
+
+it('refuses payout methods and withdrawals to an account whose e-mail address is not confirmed', async () => {
+  const unconfirmed = await buildUser(server, { emailConfirmed: false });
+  const methods = await countRows(server, 'payout_methods');
+  const added = await server.gql(
+    ADD_METHOD,
+    {
+      input: {
+        kind: 'MOBILE_MONEY',
+        details: { provider: 'AIRTEL', phoneNumber: '+256701234567' },
+        password: unconfirmed.password,
+      },
+    },
+    { token: unconfirmed.accessToken },
+  );
+  expect(added.errors?.[0]).toMatchObject({
+    message: 'Please confirm your email address first',
+    extensions: { code: 'FORBIDDEN' },
+  });
+  expect(await countRows(server, 'payout_methods')).toBe(methods);
+
+  const withdrawals = await countRows(server, 'withdrawals');
+  const withdrawn = await server.gql(
+    WITHDRAW,
+    { input: { payoutMethodId: methodId, amountMinor: '1900', currency: 'USD', idempotencyKey: 'unconfirmed-1' } },
+    { token: unconfirmed.accessToken },
+  );
+  expect(withdrawn.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+  expect(await countRows(server, 'withdrawals')).toBe(withdrawals);
+});

@@ -297,6 +297,17 @@ describe('refused tips write nothing', () => {
     }
   });
 
+  it('refuses a creator who has not confirmed their e-mail address: money reaches confirmed accounts only', async () => {
+    const unconfirmed = await buildUser(server, { emailConfirmed: false });
+    const error = await refused(supporter, { creatorUsername: unconfirmed.username });
+    expect(error.message).toBe('This creator cannot receive tips until they confirm their email address.');
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'creatorUsername',
+      messageId: 'payment.creatorCannotReceive',
+    });
+  });
+
   it('refuses an unknown creator, an unknown post and a post by someone else', async () => {
     expect((await refused(supporter, { creatorUsername: 'nobody_here' })).extensions).toMatchObject({
       code: 'NOT_FOUND',

@@ -6,7 +6,7 @@ import type { BucketRule } from '../../graphql/rate-limit';
 import type { Deps } from '../../graphql/services';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { AuthService, checkPassword } from '../auth';
+import { AuthService, checkPassword, requireConfirmedEmail } from '../auth';
 import { PayoutMethod, type AddPayoutMethodInput, type PayoutMethodKind } from './money.types';
 
 // Asking the password again must not become a way to guess it.
@@ -61,6 +61,7 @@ export class PayoutMethodService {
     if (!user || !(await checkPassword(input.password, user.passwordHash))) {
       throw badInput('password', 'wallet.wrongPassword');
     }
+    requireConfirmedEmail(user);
     const details = checked.data;
     return this.deps.db.transaction(async (tx) => {
       // One at a time per user (the row lock), so the limit holds against concurrent adds.

@@ -18,6 +18,7 @@ import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { createdMicros, microsToTimestamp, retryOnDeadlock } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { AccountService } from '../auth';
 import { LedgerService, requestHash } from '../ledger';
 import {
   money,
@@ -87,6 +88,7 @@ export class WithdrawalService {
       throw badInput(field, messageId, { minimum: formatMinor(minimumWithdrawalMinor(currency), currency), currency });
     }
     const { amountMinor, currency, idempotencyKey, payoutMethodId } = checked.data;
+    await this.deps.services.get(AccountService).requireConfirmedEmail(viewer.id);
     const hash = requestHash({ payoutMethodId, amountMinor, currency });
     const existing = await this.byKey(viewer.id, idempotencyKey);
     if (existing) return this.replayed(existing, hash);

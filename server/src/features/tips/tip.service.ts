@@ -42,13 +42,16 @@ export class TipService {
     const checked = firstIssue(tipInputSchema, input);
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { creatorUsername, postId, amountMinor, currency, message, idempotencyKey } = checked.data;
-    const creator = await sqlRow<{ id: string; username: string }>(
+    const creator = await sqlRow<{ id: string; username: string; confirmed: boolean }>(
       this.deps.db,
-      `SELECT id, username FROM profiles WHERE lower(username) = lower($1)`,
+      `SELECT p.id, p.username, u.email_confirmed_at IS NOT NULL AS confirmed
+         FROM profiles p JOIN users u ON u.id = p.id WHERE lower(p.username) = lower($1)`,
       [creatorUsername],
     );
     if (!creator) throw notFound('content.userNotFound');
     if (creator.id === viewer.id) throw badInput('creatorUsername', 'payment.cannotTipSelf');
+    // Money reaches only accounts whose owner has shown they read their e-mail (issue 33).
+    if (!creator.confirmed) throw badInput('creatorUsername', 'payment.creatorCannotReceive');
     if (postId) {
       const post = isUuid(postId)
         ? await sqlRow<{ user_id: string | null }>(this.deps.db, `SELECT user_id FROM posts WHERE id = $1`, [postId])
