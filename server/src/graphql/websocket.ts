@@ -103,10 +103,11 @@ export function attachWebSocket(
         // A mutation's answer leaves after it committed: reads shared from now on start after it (write-clock.ts).
         deps.writeClock.tickAfter(args.document, args.operationName);
         if (!result.errors) return result;
-        // No `data` and no error thrown by code: graphql-js refused the variables before running anything. Apollo
-        // labels those BAD_USER_INPUT on HTTP; unlabelled here, the formatter would mask them as internal errors.
-        // A subscription's own refusal (not signed in, say) has no `data` either, but keeps its code.
-        const refused = (e: GraphQLError) => !('data' in result) && e.originalError === undefined;
+        // No `data` and no field path: graphql-js refused the variables before running anything. Apollo labels
+        // those BAD_USER_INPUT on HTTP; unlabelled here, the formatter would mask them as internal errors. A
+        // subscription's own refusal (not signed in, say) has no `data` either, but has its field's path and keeps
+        // its code.
+        const refused = (e: GraphQLError) => !('data' in result) && e.path === undefined;
         return {
           ...result,
           errors: result.errors.map((e) => format(formatError, refused(e) ? asBadUserInput(e) : e)),

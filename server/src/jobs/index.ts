@@ -38,6 +38,9 @@ export interface JobQueueOptions {
 const ADD_JOB = `SELECT graphile_worker.add_job($1::text, $2::json, run_at => $3::timestamptz,
   max_attempts => $4::int, job_key => $5::text)`;
 
+/** How long a shutdown waits for the worker and its connections. */
+const STOP_TIMEOUT_MS = 5_000;
+
 /** The queue of one Kuza process: add jobs, run them (start/stop), and run every due job on demand in tests. */
 export class Jobs implements JobQueue {
   private readonly pool: Pool;
@@ -122,8 +125,22 @@ export class Jobs implements JobQueue {
   async stop(): Promise<void> {
     const runner = this.runner;
     this.runner = null;
-    if (runner) await runner.stop();
-    await this.pool.end();
+    const stopping = (async () => {
+      if (runner) await runner.stop();
+      await this.pool.end();
+    })();
+    // A worker whose connections died with the database (an outage it lived through) may never finish stopping:
+    // Kuza's shutdown does not wait on it for ever. Its jobs stay in PostgreSQL; one it held is retried by any
+    // instance once graphile-worker's lock on it expires.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => {
+      timer = setTimeout(() => resolve('gave up'), STOP_TIMEOUT_MS);
+    });
+    const outcome = await Promise.race([stopping.then(() => 'stopped' as const), gaveUp]);
+    clearTimeout(timer);
+    if (outcome === 'gave up') {
+      this.options.logger.warn({ waitedMs: STOP_TIMEOUT_MS }, 'The job queue did not stop in time; leaving it');
+    }
   }
 }
 

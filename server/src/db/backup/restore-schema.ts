@@ -1,3 +1,4 @@
+import { makeWorkerUtils } from 'graphile-worker';
 import type { MigrationInterface } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { BackupError, type DumpHeader } from './dump-file';
@@ -23,5 +24,13 @@ export async function buildDumpedSchema(url: string, header: DumpHeader): Promis
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
     await dataSource.destroy();
+  }
+  // The job queue's own schema (graphile-worker, server/src/jobs) is not a TypeORM migration: build it too, so the
+  // dumped jobs (a payout waiting to be asked, say) go back into their tables.
+  const workerUtils = await makeWorkerUtils({ connectionString: url });
+  try {
+    await workerUtils.migrate();
+  } finally {
+    await workerUtils.release();
   }
 }
