@@ -8,6 +8,7 @@ export const API_KEY_TEMPLATES = {
   nameTooLong: 'API key name must be at most {{max}} characters',
   descriptionTooLong: 'API key description must be at most {{max}} characters',
   notFound: 'API key not found',
+  missingScope: 'This API key lacks the {{scope}} scope.',
 } as const;
 
 export const API_KEY_PARAMS = {
@@ -16,6 +17,10 @@ export const API_KEY_PARAMS = {
 } as const;
 
 export const API_KEY_MESSAGES = /*#__PURE__*/ fillCatalog(API_KEY_TEMPLATES, API_KEY_PARAMS);
+
+/** What a key may do (API.md `ApiScope`); a signed-in session has every scope its owner's roles allow. */
+export const API_SCOPES = ['READ', 'WRITE', 'ANALYTICS', 'EARNINGS', 'WEBHOOKS'] as const;
+export type ApiScopeName = (typeof API_SCOPES)[number];
 
 export type ApiKeyKindName = 'API' | 'PAYMENT_GATEWAY';
 

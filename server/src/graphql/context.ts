@@ -1,3 +1,4 @@
+import type { ApiScopeName } from '@kuza/common';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
 import type { Role } from '../kernel/roles';
@@ -9,6 +10,8 @@ export interface Viewer {
   roles: Role[];
   sessionId: string | null;
   apiKeyId: string | null;
+  /** The key's scopes (issue 34); unset for sessions. */
+  apiKeyScopes?: readonly ApiScopeName[];
 }
 
 export interface RequestInfo {

@@ -42,6 +42,42 @@ export class LedgerService {
     return retryOnDeadlock(() => this.deps.db.transaction((tx) => this.write(tx, request, hash, deltas)));
   }
 
+  /**
+   * Settles a transaction's pending shares: moves what it credited to users' PENDING accounts to their AVAILABLE
+   * ones, once (a replay of `idempotencyKey` changes nothing). Null when the transaction credited no pending balance.
+   */
+  async settlePending(
+    input: { of: string; idempotencyKey: string; reference?: string },
+    manager?: EntityManager,
+  ): Promise<PostResult | null> {
+    const credited = await sqlRows<{ user_id: string; amount_minor: string; currency: string }>(
+      manager ?? this.deps.db,
+      `SELECT a.user_id, sum(e.amount_minor)::text AS amount_minor, t.currency
+       FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE t.idempotency_key = $1 AND a.owner_kind = 'USER' AND a.kind = 'PENDING'
+       GROUP BY a.user_id, t.currency HAVING sum(e.amount_minor) > 0 ORDER BY a.user_id`,
+      [input.of],
+    );
+    if (credited.length === 0) return null;
+    const entries = credited.flatMap((row): PostEntry[] => [
+      { account: { userId: row.user_id, kind: 'PENDING' }, amountMinor: -BigInt(row.amount_minor) },
+      { account: { userId: row.user_id, kind: 'AVAILABLE' }, amountMinor: BigInt(row.amount_minor) },
+    ]);
+    return this.post(
+      {
+        kind: 'SETTLEMENT',
+        idempotencyKey: input.idempotencyKey,
+        request: { settles: input.of },
+        currency: credited[0].currency,
+        entries,
+        reference: input.reference,
+      },
+      manager,
+    );
+  }
+
   private async write(
     tx: EntityManager,
     request: PostRequest,

@@ -135,24 +135,11 @@ export class TipService {
     };
   }
 
-  /** The job: the gateway has settled the tip, so the creator's share moves from pending to available, once. */
+  /** The job: the gateway has settled the tip, so the creators' shares move from pending to available, once. */
   async settle(checkoutId: string): Promise<void> {
-    const tip = await sqlRow<{ creator_id: string; amount_minor: string; currency: string }>(
-      this.deps.db,
-      `SELECT creator_id, amount_minor::text, currency FROM tips WHERE checkout_id = $1`,
-      [checkoutId],
-    );
-    if (!tip) return;
-    const { creatorMinor } = tipShares(BigInt(tip.amount_minor));
-    await this.deps.services.get(LedgerService).post({
-      kind: 'SETTLEMENT',
+    await this.deps.services.get(LedgerService).settlePending({
+      of: `tip:${checkoutId}`,
       idempotencyKey: `tip-settlement:${checkoutId}`,
-      request: { checkoutId },
-      currency: tip.currency,
-      entries: [
-        { account: { userId: tip.creator_id, kind: 'PENDING' }, amountMinor: -creatorMinor },
-        { account: { userId: tip.creator_id, kind: 'AVAILABLE' }, amountMinor: creatorMinor },
-      ],
       reference: checkoutId,
     });
   }
