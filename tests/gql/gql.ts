@@ -324,6 +324,9 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": typeof types.SuspendedAuthorPostDocument,
+    "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorSuspendDocument,
+    "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
@@ -716,6 +719,9 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": types.SuspendedAuthorPostDocument,
+    "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": types.SuspendedAuthorSuspendDocument,
+    "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
@@ -2052,6 +2058,18 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
