@@ -93,7 +93,7 @@ type Documents = {
     "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": typeof types.CirclesCircleDocument,
     "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": typeof types.CirclesCircleByIdDocument,
     "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": typeof types.CirclesDeleteCircleDocument,
-    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": typeof types.CollabRequestFieldsFragmentDoc,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": typeof types.CollabRequestFieldsFragmentDoc,
     "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": typeof types.CollabsSendCollabRequestDocument,
     "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CollabsOpenCollabRequestDocument,
     "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.CollabsAcceptCollabRequestDocument,
@@ -490,7 +490,7 @@ const documents: Documents = {
     "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": types.CirclesCircleDocument,
     "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": types.CirclesCircleByIdDocument,
     "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": types.CirclesDeleteCircleDocument,
-    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": types.CollabRequestFieldsFragmentDoc,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": types.CollabRequestFieldsFragmentDoc,
     "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": types.CollabsSendCollabRequestDocument,
     "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.CollabsOpenCollabRequestDocument,
     "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.CollabsAcceptCollabRequestDocument,
@@ -1141,7 +1141,7 @@ export function graphql(source: "\n    mutation CirclesDeleteCircle($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
