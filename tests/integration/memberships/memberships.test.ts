@@ -451,7 +451,10 @@ describe('members', () => {
     const creator = await buildUser(server);
     const tier = await createTier(creator, { name: '=HYPERLINK("http://evil.example","x")' });
     const members = [await buildUser(server), await buildUser(server), await buildUser(server)];
-    for (const member of members) await join(member, tier.id);
+    for (const [index, member] of members.entries()) {
+      clock.set(new Date(START.getTime() + index * 60_000)); // one a minute
+      await join(member, tier.id);
+    }
 
     const first = await server.gql(MY_MEMBERS, { first: 2 }, { token: creator.accessToken });
     expect(first.data!.myMembers.pageInfo.hasNextPage).toBe(true);
