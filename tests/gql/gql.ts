@@ -199,6 +199,16 @@ type Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
+    "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": typeof types.MembershipsTestTierFragmentDoc,
+    "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsCreateTierDocument,
+    "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsUpdateTierDocument,
+    "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsRetireTierDocument,
+    "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsTiersDocument,
+    "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": typeof types.MembershipsJoinDocument,
+    "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n": typeof types.MembershipsCancelDocument,
+    "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n": typeof types.MembershipsMineDocument,
+    "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MembershipsMembersDocument,
+    "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.MembershipsNotificationsDocument,
     "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": typeof types.DmSendDocument,
     "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": typeof types.DmConversationsDocument,
     "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": typeof types.DmRequestsDocument,
@@ -596,6 +606,16 @@ const documents: Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
+    "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": types.MembershipsTestTierFragmentDoc,
+    "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsCreateTierDocument,
+    "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsUpdateTierDocument,
+    "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsRetireTierDocument,
+    "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsTiersDocument,
+    "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": types.MembershipsJoinDocument,
+    "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n": types.MembershipsCancelDocument,
+    "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n": types.MembershipsMineDocument,
+    "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MembershipsMembersDocument,
+    "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.MembershipsNotificationsDocument,
     "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": types.DmSendDocument,
     "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": types.DmConversationsDocument,
     "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": types.DmRequestsDocument,
@@ -1562,6 +1582,46 @@ export function graphql(source: "\n        mutation UploadsDeletePost($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "): (typeof documents)["\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"): (typeof documents)["\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,6 +93,17 @@ type Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": typeof types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": typeof types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": typeof types.GeoAnalyticsPageDocument,
+    "\n  fragment TierFields on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": typeof types.TierFieldsFragmentDoc,
+    "\n  fragment MemberRow on Member {\n    id\n    username\n    avatarUrl\n    tierName\n    status\n    since\n    lifetime {\n      amountMinor\n      currency\n    }\n  }\n": typeof types.MemberRowFragmentDoc,
+    "\n  fragment MembershipCard on Membership {\n    id\n    status\n    creatorUsername\n    since\n    currentPeriodEnd\n    accessUntil\n    renewsAt\n    price {\n      amountMinor\n      currency\n    }\n    tier {\n      id\n      name\n    }\n    payments {\n      id\n      amount {\n        amountMinor\n        currency\n      }\n      reference\n      periodStart\n      periodEnd\n      paidAt\n    }\n  }\n": typeof types.MembershipCardFragmentDoc,
+    "\n  query CreatorMemberships($username: String!, $first: Int, $after: String) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          ...MemberRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CreatorMembershipsDocument,
+    "\n  query JoinTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n  }\n": typeof types.JoinTiersDocument,
+    "\n  query MyMemberships {\n    myMemberships {\n      ...MembershipCard\n    }\n  }\n": typeof types.MyMembershipsDocument,
+    "\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": typeof types.CreateTierDocument,
+    "\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": typeof types.UpdateTierDocument,
+    "\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n": typeof types.RetireTierDocument,
+    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.JoinMembershipDocument,
+    "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": typeof types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": typeof types.MessageBubble_MessageFragmentDoc,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
     "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": typeof types.MessagesInboxDocument,
@@ -262,6 +273,17 @@ const documents: Documents = {
     "\n  mutation RecordImpressions($postIds: [ID!]!) {\n    recordImpressions(postIds: $postIds)\n  }\n": types.RecordImpressionsDocument,
     "\n  mutation RecordClick($postId: ID!) {\n    recordClick(postId: $postId)\n  }\n": types.RecordClickDocument,
     "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n": types.GeoAnalyticsPageDocument,
+    "\n  fragment TierFields on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": types.TierFieldsFragmentDoc,
+    "\n  fragment MemberRow on Member {\n    id\n    username\n    avatarUrl\n    tierName\n    status\n    since\n    lifetime {\n      amountMinor\n      currency\n    }\n  }\n": types.MemberRowFragmentDoc,
+    "\n  fragment MembershipCard on Membership {\n    id\n    status\n    creatorUsername\n    since\n    currentPeriodEnd\n    accessUntil\n    renewsAt\n    price {\n      amountMinor\n      currency\n    }\n    tier {\n      id\n      name\n    }\n    payments {\n      id\n      amount {\n        amountMinor\n        currency\n      }\n      reference\n      periodStart\n      periodEnd\n      paidAt\n    }\n  }\n": types.MembershipCardFragmentDoc,
+    "\n  query CreatorMemberships($username: String!, $first: Int, $after: String) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          ...MemberRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CreatorMembershipsDocument,
+    "\n  query JoinTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n  }\n": types.JoinTiersDocument,
+    "\n  query MyMemberships {\n    myMemberships {\n      ...MembershipCard\n    }\n  }\n": types.MyMembershipsDocument,
+    "\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": types.CreateTierDocument,
+    "\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": types.UpdateTierDocument,
+    "\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n": types.RetireTierDocument,
+    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.JoinMembershipDocument,
+    "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": types.MessageBubble_MessageFragmentDoc,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
     "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": types.MessagesInboxDocument,
@@ -682,6 +704,50 @@ export function graphql(source: "\n  mutation RecordClick($postId: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsPage($limit: Int!) {\n    locationAnalytics(limit: $limit) {\n      country\n      countryCode\n      city\n      totalImpressions\n      totalClicks\n    }\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TierFields on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"): (typeof documents)["\n  fragment TierFields on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberRow on Member {\n    id\n    username\n    avatarUrl\n    tierName\n    status\n    since\n    lifetime {\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment MemberRow on Member {\n    id\n    username\n    avatarUrl\n    tierName\n    status\n    since\n    lifetime {\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembershipCard on Membership {\n    id\n    status\n    creatorUsername\n    since\n    currentPeriodEnd\n    accessUntil\n    renewsAt\n    price {\n      amountMinor\n      currency\n    }\n    tier {\n      id\n      name\n    }\n    payments {\n      id\n      amount {\n        amountMinor\n        currency\n      }\n      reference\n      periodStart\n      periodEnd\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  fragment MembershipCard on Membership {\n    id\n    status\n    creatorUsername\n    since\n    currentPeriodEnd\n    accessUntil\n    renewsAt\n    price {\n      amountMinor\n      currency\n    }\n    tier {\n      id\n      name\n    }\n    payments {\n      id\n      amount {\n        amountMinor\n        currency\n      }\n      reference\n      periodStart\n      periodEnd\n      paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreatorMemberships($username: String!, $first: Int, $after: String) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          ...MemberRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreatorMemberships($username: String!, $first: Int, $after: String) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          ...MemberRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JoinTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n  }\n"): (typeof documents)["\n  query JoinTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...TierFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMemberships {\n    myMemberships {\n      ...MembershipCard\n    }\n  }\n"): (typeof documents)["\n  query MyMemberships {\n    myMemberships {\n      ...MembershipCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
