@@ -11,6 +11,7 @@ import { CONTACT_PARAMS } from './contact-messages';
 import { CONTENT_PARAMS } from './content-rules';
 import { scopedCatalog, type MessageParams } from './message-template';
 import { MODERATION_PARAMS } from './moderation-rules';
+import { PAID_POST_PARAMS } from './paid-post-rules';
 import { ANALYTICS_PARAMS } from './server-messages';
 import { SEARCH_PARAMS } from './search-rules';
 import { SETTINGS_PARAMS } from './settings-options';
@@ -33,6 +34,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('settings', SETTINGS_PARAMS),
   ...scopedCatalog('analytics', ANALYTICS_PARAMS),
   ...scopedCatalog('search', SEARCH_PARAMS),
+  ...scopedCatalog('paidPost', PAID_POST_PARAMS),
 };
 
 /** A message's values: its fixed ones, then those given (a username, a retry delay). */

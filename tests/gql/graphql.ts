@@ -137,6 +137,8 @@ export type CreateEarningsSplitInput = {
 };
 
 export type CreatePostInput = {
+  /** Who may read it beyond its teaser; public when absent. */
+  access?: PostAccessInput | null | undefined;
   /** The text; hashtags in it are linked. Required (the caption of a video or audio post). */
   content: string;
   /** One image, video or audio file (multipart request). */
@@ -166,7 +168,7 @@ export type FeedAuthorRelation =
   | 'NEW_TO_YOU'
   | 'SELF';
 
-/** TRENDING: posts with a current top-10 hashtag. NEARBY: authors in the viewer's country (needs location; empty until then). GLOBAL: everywhere. VERIFIED: verified creators. PAID: paid posts (empty until monetization). */
+/** TRENDING: posts with a current top-10 hashtag. NEARBY: authors in the viewer's country (needs location; empty until then). GLOBAL: everywhere. VERIFIED: verified creators. PAID: members-only and pay-per-view posts. */
 export type FeedFilter =
   | 'GLOBAL'
   | 'NEARBY'
@@ -179,12 +181,13 @@ export type FeedMode =
   | 'FOR_YOU'
   | 'MY_FLOW';
 
-/** FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10. */
+/** FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10. MEMBER: a members-only post the viewer reads as a member of one of its tiers. */
 export type FeedReasonKind =
   | 'DISTANCE'
   | 'ENGAGEMENT'
   | 'FROM_YOUR_CITY'
   | 'LIKES_LAST_HOUR'
+  | 'MEMBER'
   | 'POSTED'
   | 'TRENDING_TAG';
 
@@ -275,6 +278,23 @@ export type PayoutMethodKind =
   | 'BANK_TRANSFER'
   | 'CRYPTO'
   | 'MOBILE_MONEY';
+
+/** Who may read the post beyond its teaser: everyone, members of some tiers, or buyers. */
+export type PostAccessInput = {
+  /** PAID: ISO 4217 code of a currency Kuza accepts. */
+  currency?: string | null | undefined;
+  kind: PostAccessKind;
+  /** PAID: the price in minor units of `currency` (digits). */
+  priceMinor?: string | null | undefined;
+  /** MEMBERS: the author's open tiers whose members may read it. */
+  tierIds?: Array<string | number> | null | undefined;
+};
+
+/** PUBLIC: everyone. MEMBERS: members of one of the post's tiers. PAID: buyers (pay per view). */
+export type PostAccessKind =
+  | 'MEMBERS'
+  | 'PAID'
+  | 'PUBLIC';
 
 export type PostToCircleInput = {
   circleId: string | number;
@@ -1984,6 +2004,42 @@ export type NotificationsDeletePostMutationVariables = Exact<{
 
 export type NotificationsDeletePostMutation = { deletePost: boolean };
 
+export type PaidPostsCreateMutationVariables = Exact<{
+  input: CreatePostInput;
+}>;
+
+
+export type PaidPostsCreateMutation = { createPost: { id: string, content: string, mediaUrl: string | null, viewerCanAccess: boolean, access: { kind: PostAccessKind, price: { amountMinor: string, currency: string } | null, tiers: Array<{ id: string, name: string }> } } };
+
+export type PaidPostsPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaidPostsPostQuery = { post: { id: string, content: string, mediaUrl: string | null, mediaType: MediaType | null, viewerCanAccess: boolean, access: { kind: PostAccessKind, price: { amountMinor: string, currency: string } | null, tiers: Array<{ name: string }> } } | null };
+
+export type PaidPostsListsQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type PaidPostsListsQuery = { posts: { edges: Array<{ node: { id: string, content: string, mediaUrl: string | null } }> }, postsByHashtag: { edges: Array<{ node: { id: string, content: string, mediaUrl: string | null } }> }, search: { posts: { edges: Array<{ node: { id: string, content: string, mediaUrl: string | null } }> } } };
+
+export type PaidPostsFeedQueryVariables = Exact<{
+  filters?: Array<FeedFilter> | FeedFilter | null | undefined;
+}>;
+
+
+export type PaidPostsFeedQuery = { feed: { edges: Array<{ node: { id: string, content: string, mediaUrl: string | null, viewerCanAccess: boolean, explanation: { summary: string, reasons: Array<{ kind: FeedReasonKind }> } | null } }> } };
+
+export type PaidPostsUnlockMutationVariables = Exact<{
+  postId: string | number;
+  key: string;
+}>;
+
+
+export type PaidPostsUnlockMutation = { unlockPost: { id: string, checkoutUrl: string, status: CheckoutStatus, purpose: CheckoutPurpose, amountMinor: string, currency: string } };
+
 export type InstancesTipMutationVariables = Exact<{
   input: TipInput;
 }>;
@@ -3104,6 +3160,11 @@ export const NotificationsMarkSomeReadDocument = {"kind":"Document","definitions
 export const NotificationsNotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsNotificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NotificationsNotificationAddedSubscription, NotificationsNotificationAddedSubscriptionVariables>;
 export const NotificationsDeliveredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsDelivered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"commentExcerpt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsDeliveredSubscription, NotificationsDeliveredSubscriptionVariables>;
 export const NotificationsDeletePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationsDeletePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<NotificationsDeletePostMutation, NotificationsDeletePostMutationVariables>;
+export const PaidPostsCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaidPostsCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanAccess"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaidPostsCreateMutation, PaidPostsCreateMutationVariables>;
+export const PaidPostsPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaidPostsPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanAccess"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaidPostsPostQuery, PaidPostsPostQueryVariables>;
+export const PaidPostsListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaidPostsLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"authorUsername"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"postsByHashtag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tag"},"value":{"kind":"StringValue","value":"paidstory","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"StringValue","value":"matatu","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"POSTS"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaidPostsListsQuery, PaidPostsListsQueryVariables>;
+export const PaidPostsFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaidPostsFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedFilter"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"FOR_YOU"}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanAccess"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PaidPostsFeedQuery, PaidPostsFeedQueryVariables>;
+export const PaidPostsUnlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaidPostsUnlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaidPostsUnlockMutation, PaidPostsUnlockMutationVariables>;
 export const InstancesTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstancesTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}}]}}]} as unknown as DocumentNode<InstancesTipMutation, InstancesTipMutationVariables>;
 export const InstancesCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstancesCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<InstancesCheckoutQuery, InstancesCheckoutQueryVariables>;
 export const PayoutsGatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutsGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"failedPayouts"}}]}}]}}]} as unknown as DocumentNode<PayoutsGatewayStatusQuery, PayoutsGatewayStatusQueryVariables>;

@@ -136,6 +136,8 @@ export type CreateEarningsSplitInput = {
 };
 
 export type CreatePostInput = {
+  /** Who may read it beyond its teaser; public when absent. */
+  access?: PostAccessInput | null | undefined;
   /** The text; hashtags in it are linked. Required (the caption of a video or audio post). */
   content: string;
   /** One image, video or audio file (multipart request). */
@@ -165,7 +167,7 @@ export type FeedAuthorRelation =
   | 'NEW_TO_YOU'
   | 'SELF';
 
-/** TRENDING: posts with a current top-10 hashtag. NEARBY: authors in the viewer's country (needs location; empty until then). GLOBAL: everywhere. VERIFIED: verified creators. PAID: paid posts (empty until monetization). */
+/** TRENDING: posts with a current top-10 hashtag. NEARBY: authors in the viewer's country (needs location; empty until then). GLOBAL: everywhere. VERIFIED: verified creators. PAID: members-only and pay-per-view posts. */
 export type FeedFilter =
   | 'GLOBAL'
   | 'NEARBY'
@@ -178,12 +180,13 @@ export type FeedMode =
   | 'FOR_YOU'
   | 'MY_FLOW';
 
-/** FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10. */
+/** FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10. MEMBER: a members-only post the viewer reads as a member of one of its tiers. */
 export type FeedReasonKind =
   | 'DISTANCE'
   | 'ENGAGEMENT'
   | 'FROM_YOUR_CITY'
   | 'LIKES_LAST_HOUR'
+  | 'MEMBER'
   | 'POSTED'
   | 'TRENDING_TAG';
 
@@ -274,6 +277,23 @@ export type PayoutMethodKind =
   | 'BANK_TRANSFER'
   | 'CRYPTO'
   | 'MOBILE_MONEY';
+
+/** Who may read the post beyond its teaser: everyone, members of some tiers, or buyers. */
+export type PostAccessInput = {
+  /** PAID: ISO 4217 code of a currency Kuza accepts. */
+  currency?: string | null | undefined;
+  kind: PostAccessKind;
+  /** PAID: the price in minor units of `currency` (digits). */
+  priceMinor?: string | null | undefined;
+  /** MEMBERS: the author's open tiers whose members may read it. */
+  tierIds?: Array<string | number> | null | undefined;
+};
+
+/** PUBLIC: everyone. MEMBERS: members of one of the post's tiers. PAID: buyers (pay per view). */
+export type PostAccessKind =
+  | 'MEMBERS'
+  | 'PAID'
+  | 'PUBLIC';
 
 export type PostToCircleInput = {
   circleId: string | number;

@@ -2,6 +2,7 @@ import type { Jobs } from '../jobs';
 import type { Deps } from '../graphql/services';
 import { PAYMENT_CRON, paymentTasks } from '../features/payments';
 import { monetizeTasks } from '../features/monetize';
+import { paidPostTasks } from '../features/paid-posts';
 import { tipTasks } from '../features/tips';
 
 // The composition of every feature's background tasks and cron lines (features export them from their index.ts).
@@ -9,4 +10,5 @@ export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(paymentTasks(deps), PAYMENT_CRON);
   jobs.register(tipTasks(deps));
   jobs.register(monetizeTasks(deps));
+  jobs.register(paidPostTasks(deps));
 }

@@ -6,4 +6,5 @@ export { Post } from './post.entity';
 export { postById } from './post.loaders';
 export { postColumns, type PostRow, toPost } from './post.rows';
 export { PostService } from './post.service';
-export { PostConnection } from './post.types';
+export { CreatePostInput, PostConnection } from './post.types';
+export { PostAccessInput, PostAccessKind, type PostCreateStep } from './post-access.types';
