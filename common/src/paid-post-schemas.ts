@@ -24,8 +24,7 @@ function checkAccess(
   if (value.kind === 'MEMBERS') {
     const tiers = value.tierIds ?? [];
     if (tiers.length === 0) ctx.addIssue({ code: 'custom', message: M.tiersRequired, path: ['tierIds'] });
-    if (tiers.length > POST_TIERS_MAX)
-      ctx.addIssue({ code: 'custom', message: M.tooManyTiers, path: ['tierIds'] });
+    if (tiers.length > POST_TIERS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyTiers, path: ['tierIds'] });
   }
   if (value.kind === 'PAID' && isCurrency(value.currency)) {
     const { minMinor, maxMinor } = postPriceRange(value.currency);

@@ -317,7 +317,10 @@ describe('those entitled', () => {
     expect(purchase.metadata).toMatchObject({ postId: paidPost.id, split: null });
     // Bought once: a second unlock is refused.
     const again = await unlock(buyer, paidPost.id);
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'paidPost.alreadyUnlocked' });
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'paidPost.alreadyUnlocked',
+    });
   });
 });
 
@@ -329,7 +332,11 @@ describe('bad input', () => {
     expect(members.errors?.[0]?.extensions).toMatchObject({ messageId: 'paidPost.notForSale' });
     const missing = await unlock(reader, randomUUID());
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await server.kuza.deps.db.query(`SELECT 1 FROM checkouts WHERE purpose = 'PURCHASE' AND payer_id = $1`, [reader.id])).toHaveLength(0);
+    expect(
+      await server.kuza.deps.db.query(`SELECT 1 FROM checkouts WHERE purpose = 'PURCHASE' AND payer_id = $1`, [
+        reader.id,
+      ]),
+    ).toHaveLength(0);
   });
 
   it('refuses bad prices, missing tiers, and tiers that are not yours or retired; writes no post', async () => {

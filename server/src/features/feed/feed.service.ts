@@ -257,7 +257,12 @@ export class FeedService {
     const [{ found, usernames, trendingTags }, memberPosts] = await Promise.all([
       loadPageDetails(this.deps.db, posts, viewerId, selection),
       // Transparency: a members-only post says it is there because the reader is a member.
-      memberPostsOf(this.deps.db, viewerId, posts.map((p) => p.id), this.deps.services.get(Clock).now()),
+      memberPostsOf(
+        this.deps.db,
+        viewerId,
+        posts.map((p) => p.id),
+        this.deps.services.get(Clock).now(),
+      ),
     ]);
     posts.forEach((post, i) => {
       const ranked = page.page[i];

@@ -24,9 +24,12 @@ export function paidMediaGuard(deps: Deps): RequestHandler {
         if (!row) return next();
         const now = deps.services.get(Clock).now();
         if (!mediaSignatureValid(deps.config.jwtSecret, key, req.query.access, now)) {
-          res.status(403).set('cache-control', 'no-store').json({
-            errors: [{ message: MESSAGES['paidPost.mediaLocked'], extensions: { code: 'FORBIDDEN' } }],
-          });
+          res
+            .status(403)
+            .set('cache-control', 'no-store')
+            .json({
+              errors: [{ message: MESSAGES['paidPost.mediaLocked'], extensions: { code: 'FORBIDDEN' } }],
+            });
           return;
         }
         // The files handler keeps a Cache-Control already set: no shared cache keeps a paid file.

@@ -29,6 +29,9 @@ export class CreatePostInput {
   })
   mediaType?: MediaType | null;
 
-  @Field(() => PostAccessInput, { nullable: true, description: 'Who may read it beyond its teaser; public when absent.' })
+  @Field(() => PostAccessInput, {
+    nullable: true,
+    description: 'Who may read it beyond its teaser; public when absent.',
+  })
   access?: PostAccessInput | null;
 }
