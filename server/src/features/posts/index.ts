@@ -7,4 +7,5 @@ export { postById } from './post.loaders';
 export { postColumns, type PostRow, toPost } from './post.rows';
 export { PostService } from './post.service';
 export { CreatePostInput, PostConnection } from './post.types';
-export { PostAccessInput, PostAccessKind, type PostCreateStep } from './post-access.types';
+export { PostAccessInput, PostAccessKind } from './post-access.types';
+export type { PostCreateStep } from './post-create-step';

@@ -1,11 +1,7 @@
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
-import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context';
-import type { Post } from './post.entity';
-import type { CreatePostInput } from './post.types';
 
 // Who may read a post (issue 31): the input's shape lives with posts; the rules and the entitlement live in the
-// paid-posts feature, which registers a create step (PostService.onCreate).
+// paid-posts feature, which registers a create step (post-create-step.ts).
 
 export enum PostAccessKind {
   PUBLIC = 'PUBLIC',
@@ -30,12 +26,4 @@ export class PostAccessInput {
 
   @Field(() => String, { nullable: true, description: 'PAID: ISO 4217 code of a currency Kuza accepts.' })
   currency?: string | null;
-}
-
-/** Something another feature does with every new post: checked before anything is stored, written with the post. */
-export interface PostCreateStep {
-  /** Checks the input (throws a user error); answers what `apply` needs, or null when there is nothing to do. */
-  prepare(ctx: Context, input: CreatePostInput): Promise<unknown>;
-  /** Runs in the transaction that writes the post. */
-  apply(manager: EntityManager, post: Post, prepared: unknown): Promise<void>;
 }

@@ -18,7 +18,7 @@ import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, isUuid, retryOnDeadlock } from '../../kernel/sql';
 import { postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
-import type { PostCreateStep } from './post-access.types';
+import type { PostCreateStep } from './post-create-step';
 import type { DataSource } from 'typeorm';
 import { entityColumns, preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
