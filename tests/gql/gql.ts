@@ -22,6 +22,7 @@ type Documents = {
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
     "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": typeof types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": typeof types.GeoAnalyticsAudienceDocument,
+    "\n      mutation PaidPostsJourneyCreate($input: CreatePostInput!) {\n        createPost(input: $input) {\n          id\n        }\n      }\n    ": typeof types.PaidPostsJourneyCreateDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": typeof types.PostingPostsDocument,
     "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": typeof types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
@@ -419,6 +420,7 @@ const documents: Documents = {
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
     "\n      mutation DirectMessagesJourneyPrivacy {\n        updateSettings(input: { privacy: { privateMessages: false } }) {\n          privacy {\n            privateMessages\n          }\n        }\n      }\n    ": types.DirectMessagesJourneyPrivacyDocument,
     "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n": types.GeoAnalyticsAudienceDocument,
+    "\n      mutation PaidPostsJourneyCreate($input: CreatePostInput!) {\n        createPost(input: $input) {\n          id\n        }\n      }\n    ": types.PaidPostsJourneyCreateDocument,
     "\n      query PostingPosts($u: String) {\n        posts(authorUsername: $u) {\n          edges {\n            cursor\n          }\n        }\n      }\n    ": types.PostingPostsDocument,
     "\n      mutation PublicPagesJourneyComment($postId: ID!, $content: String!) {\n        addComment(postId: $postId, content: $content) {\n          id\n        }\n      }\n    ": types.PublicPagesJourneyCommentDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        description\n        prefix\n        lastFour\n        isActive\n        tier\n        kind\n        createdAt\n        lastUsedAt\n        requestsPerHour\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
@@ -854,6 +856,10 @@ export function graphql(source: "\n      mutation DirectMessagesJourneyPrivacy {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n"): (typeof documents)["\n  query GeoAnalyticsAudience {\n    locationAnalyticsSummary {\n      countries\n      cities\n      totalImpressions\n      totalClicks\n    }\n    locationAnalytics(limit: 20) {\n      country\n      countryCode\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PaidPostsJourneyCreate($input: CreatePostInput!) {\n        createPost(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation PaidPostsJourneyCreate($input: CreatePostInput!) {\n        createPost(input: $input) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
