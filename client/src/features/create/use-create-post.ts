@@ -28,7 +28,7 @@ export function useCreatePost(): [(post: NewPost) => Promise<PostCard_PostFragme
     async ({ content, media, mediaType, access, onProgress }: NewPost) => {
       const fetchOptions: ProgressRequestInit = onProgress ? { onUploadProgress: onProgress } : {};
       const { data } = await mutate({
-        variables: { input: { content, media: media ?? undefined, mediaType, access } },
+        variables: { input: { content, media: media ?? undefined, mediaType, access: access ?? undefined } },
         context: { fetchOptions },
       });
       if (!data) throw new Error('createPost returned no data');
