@@ -44,3 +44,5 @@ export * from './wallet-messages';
 export * from './payment-messages';
 export * from './membership-rules';
 export * from './membership-schemas';
+export * from './paid-post-rules';
+export * from './paid-post-schemas';

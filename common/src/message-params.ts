@@ -12,6 +12,7 @@ import { CONTENT_PARAMS } from './content-rules';
 import { scopedCatalog, type MessageParams } from './message-template';
 import { MEMBERSHIP_PARAMS } from './membership-rules';
 import { MODERATION_PARAMS } from './moderation-rules';
+import { PAID_POST_PARAMS } from './paid-post-rules';
 import { ANALYTICS_PARAMS } from './server-messages';
 import { SEARCH_PARAMS } from './search-rules';
 import { SETTINGS_PARAMS } from './settings-options';
@@ -35,6 +36,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('analytics', ANALYTICS_PARAMS),
   ...scopedCatalog('search', SEARCH_PARAMS),
   ...scopedCatalog('membership', MEMBERSHIP_PARAMS),
+  ...scopedCatalog('paidPost', PAID_POST_PARAMS),
 };
 
 /** A message's values: its fixed ones, then those given (a username, a retry delay). */

@@ -15,6 +15,7 @@ import { fillMessage, scopedCatalog, type MessageParams } from './message-templa
 import { MEMBERSHIP_TEMPLATES } from './membership-rules';
 import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
+import { PAID_POST_TEMPLATES } from './paid-post-rules';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLATFORM_MESSAGES } from './platform-messages';
 import {
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...scopedCatalog('circle', CIRCLE_TEMPLATES),
   ...scopedCatalog('money', MONEY_ERRORS),
   ...scopedCatalog('payment', PAYMENT_MESSAGES),
+  ...scopedCatalog('paidPost', PAID_POST_TEMPLATES),
   ...scopedCatalog('split', SPLIT_TEMPLATES),
   ...scopedCatalog('wallet', WALLET_TEMPLATES),
   ...scopedCatalog('suspension', SUSPENSION_TEMPLATES),

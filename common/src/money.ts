@@ -33,6 +33,8 @@ export const PAYOUT_METHOD_KINDS = ['MOBILE_MONEY', 'BANK_TRANSFER', 'CRYPTO'] a
 export const FEE_SCHEDULE = {
   tip: { creatorBp: 9_500, platformBp: 500 },
   subscription: { creatorBp: 7_000, platformBp: 3_000 },
+  // A pay-per-view purchase: the spec names no share for single purchases, so they follow subscriptions (docs/money.md).
+  purchase: { creatorBp: 7_000, platformBp: 3_000 },
   withdrawal: { MOBILE_MONEY: 100, BANK_TRANSFER: 200, CRYPTO: 50 } satisfies Record<PayoutMethodKind, number>,
 } as const;
 
@@ -115,6 +117,13 @@ export function tipShares(grossMinor: bigint): { creatorMinor: bigint; platformM
 /** A subscription payment's creator share and platform share (70 / 30). */
 export function subscriptionShares(grossMinor: bigint): { creatorMinor: bigint; platformMinor: bigint } {
   const { creatorBp, platformBp } = FEE_SCHEDULE.subscription;
+  const [creatorMinor, platformMinor] = splitByBasisPoints(grossMinor, [creatorBp, platformBp]);
+  return { creatorMinor: creatorMinor!, platformMinor: platformMinor! };
+}
+
+/** A paid post's purchase: the creator's share and the platform's (70 / 30, as subscriptions). */
+export function purchaseShares(grossMinor: bigint): { creatorMinor: bigint; platformMinor: bigint } {
+  const { creatorBp, platformBp } = FEE_SCHEDULE.purchase;
   const [creatorMinor, platformMinor] = splitByBasisPoints(grossMinor, [creatorBp, platformBp]);
   return { creatorMinor: creatorMinor!, platformMinor: platformMinor! };
 }

@@ -150,8 +150,13 @@ type Documents = {
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  fragment PostLock_post on Post {\n    id\n    viewerCanAccess\n    access {\n      kind\n      price {\n        amountMinor\n        currency\n      }\n      tiers {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PostLock_PostFragmentDoc,
+    "\n  mutation UnlockPost($postId: ID!, $idempotencyKey: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.UnlockPostDocument,
+    "\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockCheckoutDocument,
+    "\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n": typeof types.UnlockedPostDocument,
+    "\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n": typeof types.PostAccessTiersDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": typeof types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikePostDocument,
@@ -330,8 +335,13 @@ const documents: Documents = {
     "\n  query NotificationsList($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem_notification\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  fragment PostLock_post on Post {\n    id\n    viewerCanAccess\n    access {\n      kind\n      price {\n        amountMinor\n        currency\n      }\n      tiers {\n        id\n        name\n      }\n    }\n  }\n": types.PostLock_PostFragmentDoc,
+    "\n  mutation UnlockPost($postId: ID!, $idempotencyKey: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.UnlockPostDocument,
+    "\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnlockCheckoutDocument,
+    "\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n": types.UnlockedPostDocument,
+    "\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n": types.PostAccessTiersDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.LikePostDocument,
@@ -935,11 +945,31 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PostLock_post on Post {\n    id\n    viewerCanAccess\n    access {\n      kind\n      price {\n        amountMinor\n        currency\n      }\n      tiers {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PostLock_post on Post {\n    id\n    viewerCanAccess\n    access {\n      kind\n      price {\n        amountMinor\n        currency\n      }\n      tiers {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockPost($postId: ID!, $idempotencyKey: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockPost($postId: ID!, $idempotencyKey: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n"): (typeof documents)["\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

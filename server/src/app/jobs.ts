@@ -3,6 +3,7 @@ import type { Deps } from '../graphql/services';
 import { PAYMENT_CRON, paymentTasks } from '../features/payments';
 import { MEMBERSHIP_CRON, membershipTasks } from '../features/memberships';
 import { monetizeTasks } from '../features/monetize';
+import { paidPostTasks } from '../features/paid-posts';
 import { tipTasks } from '../features/tips';
 
 // The composition of every feature's background tasks and cron lines (features export them from their index.ts).
@@ -11,4 +12,5 @@ export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(tipTasks(deps));
   jobs.register(monetizeTasks(deps));
   jobs.register(membershipTasks(deps), MEMBERSHIP_CRON);
+  jobs.register(paidPostTasks(deps));
 }

@@ -3,6 +3,7 @@ import type { CirclePost } from '../features/circles';
 import type { CollabRequest } from '../features/collabs';
 import type { Comment } from '../features/comments';
 import type { Notification } from '../features/notifications';
+import { paidPostText } from '../features/paid-posts';
 import type { Post } from '../features/posts';
 import type { Shoutout } from '../features/shoutouts';
 import { shownText } from '../features/system-settings';
@@ -13,7 +14,13 @@ import { shownText } from '../features/system-settings';
  * (a tag page's Node CPU went from 0.49 to 0.53 ms with Post.content as a @FieldResolver).
  */
 export const MASKED_TEXT_FIELDS: readonly FieldOverride[] = [
-  ['Post', 'content', (post: Post, _args, ctx) => shownText(ctx, post.content, post.sensitive, post.userId)],
+  // A locked post's teaser to whoever is not entitled (paid-posts), masked as any text.
+  [
+    'Post',
+    'content',
+    (post: Post, _args, ctx) =>
+      paidPostText(ctx, post).then((text) => shownText(ctx, text, post.sensitive, post.userId)),
+  ],
   [
     'Comment',
     'content',

@@ -18,6 +18,7 @@ import { MembershipService, mountMemberships } from '../features/memberships';
 import { PayoutService } from '../features/monetize';
 import { mountPayments, PaymentsService } from '../features/payments';
 import { TipService } from '../features/tips';
+import { mountPaidMedia, PAID_POST_FIELDS, PaidPostService } from '../features/paid-posts';
 import { HashtagService } from '../features/hashtags';
 import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
@@ -100,9 +101,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   deps.services.get(TipService).register();
   deps.services.get(PayoutService).register();
   deps.services.get(MembershipService).register();
+  deps.services.get(PaidPostService).register();
   if (options.seed) await seedDemoContent(deps);
 
-  const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);
+  const schema = await buildKuzaSchema(pubSub, [...MASKED_TEXT_FIELDS, ...PAID_POST_FIELDS]);
   const sdl = printKuzaSchema(schema);
   const formatError = createErrorFormatter(logger);
   const app = express();
@@ -188,6 +190,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     context: (authorization, request) => createHttpContext(deps, resolveViewer, authorization, request),
   });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
+  mountPaidMedia(app, deps); // a locked post's files only with a signed URL
   app.use('/media', createMediaStorage(config).handler());
   mountPublicPages(app, deps);
   mountClient(app, config.clientDir, logger, createPageRenderer(deps));

@@ -328,13 +328,9 @@ describe('filters', () => {
     expect(fromAmara.node.explanation!.summary).toMatch(/^New from @amara, whom you follow; from your city; /);
   });
 
-  it('PAID is empty with a message until monetization exists', async () => {
+  it('PAID lists only members-only and pay-per-view posts: none here (tests/integration/paid-posts)', async () => {
     const paid = await feed({ mode: 'FOR_YOU', filters: ['PAID'] });
-    expect(paid).toEqual({
-      edges: [],
-      pageInfo: { hasNextPage: false, endCursor: null },
-      message: CONTENT_MESSAGES.paidUnavailable,
-    });
+    expect(paid).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null });
   });
 });
 

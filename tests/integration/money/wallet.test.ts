@@ -192,6 +192,7 @@ it('publishes the one fee table', async () => {
   expect(data!.fees).toEqual([
     { kind: 'TIP', method: null, basisPoints: 500, creatorBasisPoints: 9500 },
     { kind: 'SUBSCRIPTION', method: null, basisPoints: 3000, creatorBasisPoints: 7000 },
+    { kind: 'PURCHASE', method: null, basisPoints: 3000, creatorBasisPoints: 7000 },
     { kind: 'WITHDRAWAL', method: 'MOBILE_MONEY', basisPoints: 100, creatorBasisPoints: null },
     { kind: 'WITHDRAWAL', method: 'BANK_TRANSFER', basisPoints: 200, creatorBasisPoints: null },
     { kind: 'WITHDRAWAL', method: 'CRYPTO', basisPoints: 50, creatorBasisPoints: null },

@@ -3,7 +3,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS, MEDIA_RULES, parseHashtags } from '@kuza/common';
+import { LIMITS, MEDIA_RULES, parseHashtags, toPostAccessInput } from '@kuza/common';
+import { PostAccessField, PUBLIC_ACCESS, postAccessIssue } from '@/features/paid-posts';
 import { serverErrorCode } from '@/apollo/errors';
 import { serverMessage, useServerMessage } from '@/lib/server-message';
 import { Badge } from '@/ui/badge';
@@ -53,6 +54,9 @@ function PostEditor() {
   const [imageTypeRefused, setImageTypeRefused] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
+  const [access, setAccess] = useState(PUBLIC_ACCESS);
+  const [accessTried, setAccessTried] = useState(false);
+  const accessIssue = accessTried ? postAccessIssue(access) : null;
 
   const refuse = (title: string, text: string | undefined) =>
     toast({ title, description: text, variant: 'destructive' });
@@ -83,6 +87,8 @@ function PostEditor() {
   const post = async ({ content: text }: PostText) => {
     const issue = image && fileIssue('IMAGE', image);
     if (issue) return report(issue);
+    setAccessTried(true);
+    if (postAccessIssue(access)) return;
     setProgress(null);
     try {
       await createPost(
@@ -91,9 +97,10 @@ function PostEditor() {
               content: text,
               media: image,
               mediaType: 'IMAGE',
+              access: toPostAccessInput(access),
               onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
             }
-          : { content: text },
+          : { content: text, access: toPostAccessInput(access) },
       );
     } catch (error) {
       const fallback = image ? message(MEDIA_RULES.IMAGE.uploadFailedMessage) : t('toasts.tryAgain');
@@ -158,6 +165,7 @@ function PostEditor() {
           </span>
         </div>
         {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
+        <PostAccessField value={access} onChange={setAccess} issue={accessIssue} disabled={loading} />
         {loading && image && <UploadProgress percent={progress} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading}>

@@ -2,13 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ProgressRequestInit, UploadProgress } from '@/apollo/upload-progress-fetch';
 import { insertPostIntoLists } from '@/features/posts';
-import type { MediaType, PostCard_PostFragment } from '@/gql/graphql';
+import type { MediaType, PostAccessInput, PostCard_PostFragment } from '@/gql/graphql';
 import { CreatePostDocument } from './create-operations';
 
 export interface NewPost {
   content: string;
   media?: File | null;
   mediaType?: MediaType;
+  /** Who may read it beyond its teaser (paid posts); public when absent. */
+  access?: PostAccessInput | null;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -23,10 +25,10 @@ export function useCreatePost(): [(post: NewPost) => Promise<PostCard_PostFragme
     },
   });
   const create = useCallback(
-    async ({ content, media, mediaType, onProgress }: NewPost) => {
+    async ({ content, media, mediaType, access, onProgress }: NewPost) => {
       const fetchOptions: ProgressRequestInit = onProgress ? { onUploadProgress: onProgress } : {};
       const { data } = await mutate({
-        variables: { input: { content, media: media ?? undefined, mediaType } },
+        variables: { input: { content, media: media ?? undefined, mediaType, access: access ?? undefined } },
         context: { fetchOptions },
       });
       if (!data) throw new Error('createPost returned no data');

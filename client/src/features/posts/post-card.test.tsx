@@ -37,6 +37,8 @@ const post: PostCardData = {
   viewerHasLiked: false,
   author: { id: 'u1', username: 'tunde', avatarUrl: null, isVerified: true },
   hashtags: [],
+  viewerCanAccess: true,
+  access: { kind: 'PUBLIC', price: null, tiers: [] },
   explanation: {
     score: 0.6389,
     summary: 'New from @tunde, whom you follow.',

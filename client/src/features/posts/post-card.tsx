@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
+import { LockedPostPanel } from '@/features/paid-posts';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
 import { useContentLinks } from '@/lib/content-links';
@@ -57,6 +58,7 @@ export function PostCard({
     <>
       <PostContent content={post.content} onOpenHashtag={opened} />
       {post.mediaUrl && post.mediaType && <PostMedia url={post.mediaUrl} type={post.mediaType} onOpen={opened} />}
+      <LockedPostPanel post={post} authorUsername={post.author?.username ?? null} />
     </>
   );
 

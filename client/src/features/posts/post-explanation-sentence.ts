@@ -92,6 +92,8 @@ function reasonText(reason: Reason, t: TFunction<'posts'>, say: Say, numbers: In
     }
     case 'TRENDING_TAG':
       return t('explanation.reasons.trending', { tag: reason.tag });
+    case 'MEMBER':
+      return t('explanation.reasons.member');
     default:
       return null;
   }

@@ -24,6 +24,7 @@ export const PostCardFragment = graphql(`
       id
       tag
     }
+    ...PostLock_post
   }
 `);
 

@@ -17,6 +17,8 @@ export function cardPost(id: string, content: string, overrides: Partial<PostCar
     viewerHasLiked: false,
     author: { __typename: 'Profile' as const, id: 'user-1', username: 'amina', avatarUrl: null, isVerified: false },
     hashtags: [] as Array<{ __typename: 'Hashtag'; id: string; tag: string }>,
+    viewerCanAccess: true,
+    access: { __typename: 'PostAccess' as const, kind: 'PUBLIC' as const, price: null, tiers: [] },
     ...overrides,
   };
 }

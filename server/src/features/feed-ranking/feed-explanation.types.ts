@@ -13,7 +13,8 @@ registerEnumType(FeedReasonKind, {
   name: 'FeedReasonKind',
   description:
     "FROM_YOUR_CITY: the author is in the viewer's city. DISTANCE: `km` between their cities. POSTED: `ageMinutes` ago. " +
-    'LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10.',
+    'LIKES_LAST_HOUR: `likes` in the last hour. ENGAGEMENT: `likes`, `comments` and `shares` in all. TRENDING_TAG: `tag` is in the top 10. ' +
+    'MEMBER: a members-only post the viewer reads as a member of one of its tiers.',
 });
 
 @ObjectType({ description: 'Who a feed post is from, as its summary names them.', simpleResolvers: true })

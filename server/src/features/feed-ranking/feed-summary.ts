@@ -27,6 +27,8 @@ export enum FeedReasonKind {
   LIKES_LAST_HOUR = 'LIKES_LAST_HOUR',
   ENGAGEMENT = 'ENGAGEMENT',
   TRENDING_TAG = 'TRENDING_TAG',
+  /** The reader may read this locked post as a member of one of its tiers (paid posts). */
+  MEMBER = 'MEMBER',
 }
 
 export interface AuthorPart {
@@ -44,7 +46,8 @@ export type ReasonPart =
   | { kind: FeedReasonKind.POSTED; ageMinutes: number }
   | { kind: FeedReasonKind.LIKES_LAST_HOUR; likes: number }
   | { kind: FeedReasonKind.ENGAGEMENT; likes: number; comments: number; shares: number }
-  | { kind: FeedReasonKind.TRENDING_TAG; tag: string };
+  | { kind: FeedReasonKind.TRENDING_TAG; tag: string }
+  | { kind: FeedReasonKind.MEMBER };
 
 /** What the summary says, as data: clients say the same sentence in the reader's language. */
 export interface SummaryParts {
@@ -166,6 +169,8 @@ function reasonText(reason: ReasonPart): string {
         .join(', ');
     case FeedReasonKind.TRENDING_TAG:
       return `#${reason.tag} is trending`;
+    case FeedReasonKind.MEMBER:
+      return 'for members: you are a member';
   }
 }
 

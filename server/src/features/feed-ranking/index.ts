@@ -13,4 +13,4 @@ export {
   scoreMicrosAt,
   weightsFor,
 } from './feed-ranking';
-export { summaryParts, summaryText } from './feed-summary';
+export { FeedReasonKind, type ReasonPart, summaryParts, summaryText } from './feed-summary';

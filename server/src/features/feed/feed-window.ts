@@ -3,11 +3,14 @@ import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
 import { WindowRows } from './window-rows';
+import { lockedPostSql } from '../paid-posts';
 
 export interface WindowQuery {
   viewerId: string;
   followingOnly: boolean;
   verifiedOnly: boolean;
+  /** Only members-only and pay-per-view posts (the Paid Posts chip). */
+  paidOnly?: boolean;
   /** Only posts with one of these hashtags (TRENDING), or null for any post. */
   hashtagIds: string[] | null;
   /** Only posts by authors in a country (NEARBY): the country and the SQL condition on `p` for a parameter. */
@@ -69,6 +72,7 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
     topId = `${param(q.top.id)}::uuid`;
   }
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
+  if (q.paidOnly) conditions.push(lockedPostSql('p'));
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
   const walk = q.followingOnly && conditions.length === 0 && !tags ? q.walk : null;

@@ -11,7 +11,7 @@ export class FeedResolver {
   @Query(() => PostConnection, {
     description:
       'The ranked feed. energy 0..100 moves the ranking from pure recency (0: newest first) to discovery (100). ' +
-      'Every post carries its explanation. NEARBY and PAID answer an empty list with a message.',
+      'Every post carries its explanation. NEARBY answers an empty list with a message when the viewer has no location.',
   })
   feed(
     @Arg('mode', () => FeedMode, { nullable: true, defaultValue: FeedMode.MY_FLOW }) mode: FeedMode | null,

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as C, LIMITS } from '@kuza/common';
+import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -24,7 +24,11 @@ import {
   type ScoreInput,
   summaryParts,
   summaryText,
+  FeedReasonKind,
+  type ReasonPart,
 } from '../feed-ranking';
+import { memberPostsOf } from '../paid-posts';
+import { Clock } from '../../kernel/clock';
 import { loadPageDetails } from './feed-page';
 import { loadWindow, type WindowQuery } from './feed-window';
 import { FeedFilter, FeedMode } from './feed.types';
@@ -70,8 +74,6 @@ export class FeedService {
       throw badInput('energy', 'content.energyRange');
     const size = pageSize(args.first);
     const filters = [...new Set(args.filters ?? [])];
-    // Paid posts need monetization, which does not exist yet.
-    if (filters.includes(FeedFilter.PAID)) return emptyConnection(C.paidUnavailable);
     // The viewer's Feed Preferences (docs/feed-ranking.md §7): chrono ranks at energy 0; local puts nearest creators first.
     const algorithm = await this.deps.services.get(SettingsService).feedAlgorithmOf(viewer.id);
     const dial = algorithm === 'chrono' ? LIMITS.energy.min : energy;
@@ -102,6 +104,7 @@ export class FeedService {
       weights: weightsFor(dial),
       followingOnly: args.mode === FeedMode.MY_FLOW,
       verifiedOnly: filters.includes(FeedFilter.VERIFIED),
+      paidOnly: filters.includes(FeedFilter.PAID),
       nearby:
         nearbyOnly && country
           ? { countryCode: country, condition: (param) => nearbyService.authorInCountrySql(param) }
@@ -191,6 +194,7 @@ export class FeedService {
       viewerId: q.viewerId,
       followingOnly: q.followingOnly,
       verifiedOnly: q.verifiedOnly,
+      paidOnly: q.paidOnly,
       hashtagIds: q.tags,
       nearby: q.nearby,
       top: q.cursor?.top ?? null,
@@ -250,7 +254,16 @@ export class FeedService {
   private async explain(ctx: Context, page: ExplainPage): Promise<Set<string>> {
     const { posts, inputs, viewerId, distances, nowUs, selection, trendingAsked } = page;
     // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
-    const { found, usernames, trendingTags } = await loadPageDetails(this.deps.db, posts, viewerId, selection);
+    const [{ found, usernames, trendingTags }, memberPosts] = await Promise.all([
+      loadPageDetails(this.deps.db, posts, viewerId, selection),
+      // Transparency: a members-only post says it is there because the reader is a member.
+      memberPostsOf(
+        this.deps.db,
+        viewerId,
+        posts.map((p) => p.id),
+        this.deps.services.get(Clock).now(),
+      ),
+    ]);
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       // The summary's parts are worked out once: the English summary is rendered from them, and they are answered too.
@@ -265,6 +278,10 @@ export class FeedService {
         ranked.factors,
         nowUs,
       );
+      if (memberPosts.has(post.id)) {
+        const member: ReasonPart = { kind: FeedReasonKind.MEMBER };
+        parts.reasons = [member, ...parts.reasons].slice(0, 2);
+      }
       const summary = summaryText(parts);
       post.explanation = {
         score: ranked.scoreMicros / 1_000_000,
@@ -303,6 +320,7 @@ interface WindowRequest {
   weights: Record<FactorName, number>;
   followingOnly: boolean;
   verifiedOnly: boolean;
+  paidOnly: boolean;
   nearby: WindowQuery['nearby'];
   /** Kilometres from the viewer's city to each author's, when the feed puts the nearest first. */
   distancesFor: ((authorIds: string[]) => Promise<Map<string, number>>) | null;

@@ -21,5 +21,5 @@ registerEnumType(FeedFilter, {
   name: 'FeedFilter',
   description:
     "TRENDING: posts with a current top-10 hashtag. NEARBY: authors in the viewer's country (needs location; empty until then). " +
-    'GLOBAL: everywhere. VERIFIED: verified creators. PAID: paid posts (empty until monetization).',
+    'GLOBAL: everywhere. VERIFIED: verified creators. PAID: members-only and pay-per-view posts.',
 });

@@ -60,6 +60,7 @@ export class WalletResolver {
     return [
       rule('TIP', FEE_SCHEDULE.tip.platformBp, FEE_SCHEDULE.tip.creatorBp, null),
       rule('SUBSCRIPTION', FEE_SCHEDULE.subscription.platformBp, FEE_SCHEDULE.subscription.creatorBp, null),
+      rule('PURCHASE', FEE_SCHEDULE.purchase.platformBp, FEE_SCHEDULE.purchase.creatorBp, null),
       ...PAYOUT_METHOD_KINDS.map((kind) => rule('WITHDRAWAL', FEE_SCHEDULE.withdrawal[kind], null, kind)),
     ];
   }

@@ -243,7 +243,7 @@ export class Earnings {
 
 @ObjectType({ description: 'One rule of the fee table (spec §9), in basis points (100 = 1 %).' })
 export class FeeRule {
-  @Field({ description: 'TIP, SUBSCRIPTION or WITHDRAWAL.' })
+  @Field({ description: 'TIP, SUBSCRIPTION, PURCHASE (a paid post) or WITHDRAWAL.' })
   kind: string;
 
   @Field(() => PayoutMethodKind, { nullable: true, description: 'WITHDRAWAL: the method it applies to.' })
@@ -252,7 +252,7 @@ export class FeeRule {
   @Field(() => Int, { description: "The platform's share, or the withdrawal fee." })
   basisPoints: number;
 
-  @Field(() => Int, { nullable: true, description: "TIP and SUBSCRIPTION: the creator's share." })
+  @Field(() => Int, { nullable: true, description: "TIP, SUBSCRIPTION and PURCHASE: the creator's share." })
   creatorBasisPoints: number | null;
 }
 

@@ -6,4 +6,6 @@ export { Post } from './post.entity';
 export { postById } from './post.loaders';
 export { postColumns, type PostRow, toPost } from './post.rows';
 export { PostService } from './post.service';
-export { PostConnection } from './post.types';
+export { CreatePostInput, PostConnection } from './post.types';
+export { PostAccessInput, PostAccessKind } from './post-access.types';
+export type { PostCreateStep } from './post-create-step';

@@ -18,6 +18,7 @@ import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, isUuid, retryOnDeadlock } from '../../kernel/sql';
 import { postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
+import type { PostCreateStep } from './post-create-step';
 import type { DataSource } from 'typeorm';
 import { entityColumns, preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
@@ -44,7 +45,14 @@ const createPostSql = (db: DataSource) =>
     FROM p ${extrasJoin('p.user_id')}`);
 
 export class PostService {
+  private readonly createSteps: PostCreateStep[] = [];
+
   constructor(private readonly deps: Deps) {}
+
+  /** Another feature's part of every new post (paid posts' access), registered at start (app/server.ts). */
+  onCreate(step: PostCreateStep): void {
+    this.createSteps.push(step);
+  }
 
   private get hashtags() {
     return this.deps.services.get(HashtagService);
@@ -71,6 +79,9 @@ export class PostService {
     const checked = firstIssue(postContentSchema(kind), { content: input.content });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { content } = checked.data;
+    const steps = (
+      await Promise.all(this.createSteps.map(async (step) => ({ step, prepared: await step.prepare(ctx, input) })))
+    ).filter((s) => s.prepared !== null);
 
     const sensitive = isOffensive(content);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
@@ -80,19 +91,27 @@ export class PostService {
     const trendingEpoch = this.hashtags.trendingEpoch;
     let post: Post;
     try {
+      const params = [
+        viewer.id,
+        content,
+        stored?.url ?? null,
+        stored?.kind ?? null,
+        stored?.key ?? null,
+        uniqueTags,
+        sensitive,
+        sensitive && autoModeration,
+        spamDetection,
+        tagFlags(uniqueTags),
+      ];
       const [row] = await retryOnDeadlock(() =>
-        preparedRows<PostRow & ExtrasRow>(this.deps.db, createPostSql(this.deps.db), [
-          viewer.id,
-          content,
-          stored?.url ?? null,
-          stored?.kind ?? null,
-          stored?.key ?? null,
-          uniqueTags,
-          sensitive,
-          sensitive && autoModeration,
-          spamDetection,
-          tagFlags(uniqueTags),
-        ]),
+        steps.length === 0
+          ? preparedRows<PostRow & ExtrasRow>(this.deps.db, createPostSql(this.deps.db), params)
+          : // The steps' rows (a locked post's access) are written with the post: never seen without them.
+            this.deps.db.transaction(async (tx) => {
+              const rows: Array<PostRow & ExtrasRow> = await tx.query(createPostSql(this.deps.db), params);
+              if (rows[0]) for (const { step, prepared } of steps) await step.apply(tx, toPost(rows[0]), prepared);
+              return rows;
+            }),
       );
       if (!row) throw badInput('content', 'moderation.repeatedPost');
       // Created by this request just now: the author has not liked it.

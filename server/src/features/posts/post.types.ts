@@ -3,13 +3,14 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { MediaType } from '../media';
 import { Post } from './post.entity';
+import { PostAccessInput } from './post-access.types';
 import { ConnectionType } from '../../kernel/connection';
 
 @ObjectType({ description: 'A page of posts (Relay style).', simpleResolvers: true })
 export class PostConnection extends ConnectionType(Post) {
   @Field(() => String, {
     nullable: true,
-    description: 'Why the list is empty when that is not for lack of posts (e.g. the NEARBY and PAID feed filters).',
+    description: 'Why the list is empty when that is not for lack of posts (e.g. the NEARBY feed filter).',
   })
   message?: string | null;
 }
@@ -27,4 +28,10 @@ export class CreatePostInput {
     description: 'What the form uploads: the file must then be of this kind (and .webm is read as this kind).',
   })
   mediaType?: MediaType | null;
+
+  @Field(() => PostAccessInput, {
+    nullable: true,
+    description: 'Who may read it beyond its teaser; public when absent.',
+  })
+  access?: PostAccessInput | null;
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_SETTINGS, normalizeTag, parseHashtags } from '@kuza/common';
+import { DEFAULT_SETTINGS, normalizeTag, parseHashtags, postTeaser } from '@kuza/common';
 import type { Deps } from '../../graphql/services';
 import { isUuid } from '../../kernel/sql';
 import { sqlRow, sqlRows } from '../../db/sql';
+import { lockedPostSql } from '../paid-posts';
 import { SystemSettingsService } from '../system-settings';
 
 /** A creator as their public page may show them. `open` is false when their profile is private to visitors. */
@@ -54,6 +55,7 @@ interface PostRowWithAuthor extends Partial<AuthorRow> {
   sensitive: boolean;
   media_url: string | null;
   media_type: string | null;
+  locked: boolean;
   created_at: Date;
   user_id: string | null;
   author_found: boolean;
@@ -99,7 +101,7 @@ export class PublicPageService {
     const row = await sqlRow<PostRowWithAuthor>(
       this.deps.db,
       `SELECT po.id, po.content, po.sensitive, po.media_url, po.media_type, po.created_at, po.user_id,
-              a.username IS NOT NULL AS author_found, a.*
+              ${lockedPostSql('po')} AS locked, a.username IS NOT NULL AS author_found, a.*
        FROM posts po LEFT JOIN LATERAL (
          SELECT ${AUTHOR_COLUMNS} FROM profiles pr ${AUTHOR_JOIN} WHERE pr.id = po.user_id
        ) a ON true
@@ -114,9 +116,10 @@ export class PublicPageService {
         kind: 'post',
         post: {
           id: row.id,
-          content: row.content,
+          // A locked post (paid-posts): its teaser and no media, as to any visitor who has not paid.
+          content: row.locked ? postTeaser(row.content) : row.content,
           sensitive: row.sensitive,
-          mediaUrl: row.media_url,
+          mediaUrl: row.locked ? null : row.media_url,
           mediaType: row.media_type,
           createdAt: row.created_at,
           author: row.author_found ? this.toAuthor(row as AuthorRow, open) : null,
@@ -146,14 +149,19 @@ export class PublicPageService {
   /** A creator's latest posts for their feed (public profiles of active accounts only). */
   async recentPostsOf(username: string, limit: number): Promise<FeedPost[]> {
     return (
-      await sqlRows<{ id: string; content: string; sensitive: boolean; created_at: Date }>(
+      await sqlRows<{ id: string; content: string; sensitive: boolean; created_at: Date; locked: boolean }>(
         this.deps.db,
-        `SELECT po.id, po.content, po.sensitive, po.created_at FROM posts po
+        `SELECT po.id, po.content, po.sensitive, po.created_at, ${lockedPostSql('po')} AS locked FROM posts po
          JOIN profiles pr ON pr.id = po.user_id WHERE lower(pr.username) = lower($1)
          ORDER BY po.created_at DESC, po.id DESC LIMIT $2`,
         [username, limit],
       )
-    ).map((row) => ({ id: row.id, content: row.content, sensitive: row.sensitive, createdAt: row.created_at }));
+    ).map((row) => ({
+      id: row.id,
+      content: row.locked ? postTeaser(row.content) : row.content,
+      sensitive: row.sensitive,
+      createdAt: row.created_at,
+    }));
   }
 
   /** What sitemap.xml lists: public profiles, recent posts of public profiles, and the used hashtags. */
