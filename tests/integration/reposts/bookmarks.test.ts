@@ -54,11 +54,14 @@ const POST = graphql(`
   }
 `);
 
+const saved = (user: TestUser, first: number, after: string | null) =>
+  server.gql(SAVED, { first, after }, { token: user.accessToken });
+
 async function savedIds(user: TestUser, first = 20): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const page = await server.gql(SAVED, { first, after }, { token: user.accessToken });
+    const page: Awaited<ReturnType<typeof saved>> = await saved(user, first, after);
     expect(page.errors).toBeUndefined();
     ids.push(...page.data!.bookmarks.edges.map((e) => e.node.id));
     if (!page.data!.bookmarks.pageInfo.hasNextPage) return ids;

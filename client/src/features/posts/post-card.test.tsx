@@ -35,6 +35,12 @@ const post: PostCardData = {
   sharesCount: 0,
   tipsCount: 0,
   viewerHasLiked: false,
+  repostsCount: 0,
+  quotesCount: 0,
+  viewerHasReposted: false,
+  quotedPostRemoved: false,
+  quotedPost: null,
+  viewerHasBookmarked: false,
   author: { id: 'u1', username: 'tunde', avatarUrl: null, isVerified: true },
   hashtags: [],
   explanation: {

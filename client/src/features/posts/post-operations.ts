@@ -24,6 +24,9 @@ export const PostCardFragment = graphql(`
       id
       tag
     }
+    ...RepostButtons_post
+    ...QuotedPost_post
+    ...BookmarkButton_post
   }
 `);
 
@@ -31,6 +34,10 @@ export const PostCardFragment = graphql(`
 export const PostExplanationFragment = graphql(`
   fragment PostExplanation_post on Post {
     id
+    repostedBy {
+      id
+      username
+    }
     explanation {
       score
       summary
