@@ -92,15 +92,7 @@ describe('dashboard route table', () => {
     const items = (group: string) =>
       DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
     // Issue 33 adds Messages and Saved after the spec's five.
-    expect(items('home')).toEqual([
-      'My Flow',
-      'For You',
-      'Trending',
-      'Nearby',
-      'Verified Voices',
-      'Messages',
-      'Saved',
-    ]);
+    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages', 'Saved']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
     // Issue 33 adds Reported messages.
     expect(items('admin')).toHaveLength(7);
