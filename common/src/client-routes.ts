@@ -78,6 +78,7 @@ export const DASHBOARD_PATHS = [
   'messages',
   'messages/:conversationId',
   'admin/message-reports',
+  'saved',
 ] as const;
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */

@@ -346,6 +346,17 @@ type Documents = {
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
+    "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksSaveDocument,
+    "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksUnsaveDocument,
+    "\n  query BookmarksSaved($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BookmarksSavedDocument,
+    "\n  query BookmarksPost($id: ID!) {\n    post(id: $id) {\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksPostDocument,
+    "\n      mutation BookmarksDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.BookmarksDeletePostDocument,
+    "\n  mutation RepostsRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": typeof types.RepostsRepostDocument,
+    "\n  mutation RepostsUndo($id: ID!) {\n    undoRepost(postId: $id) {\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": typeof types.RepostsUndoDocument,
+    "\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n": typeof types.RepostsQuoteDocument,
+    "\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n": typeof types.RepostsPostDocument,
+    "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n": typeof types.RepostsMyFlowDocument,
+    "\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.RepostsDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.PageSizeRangePostsDocument,
@@ -759,6 +770,17 @@ const documents: Documents = {
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
+    "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksSaveDocument,
+    "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksUnsaveDocument,
+    "\n  query BookmarksSaved($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BookmarksSavedDocument,
+    "\n  query BookmarksPost($id: ID!) {\n    post(id: $id) {\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksPostDocument,
+    "\n      mutation BookmarksDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.BookmarksDeletePostDocument,
+    "\n  mutation RepostsRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": types.RepostsRepostDocument,
+    "\n  mutation RepostsUndo($id: ID!) {\n    undoRepost(postId: $id) {\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": types.RepostsUndoDocument,
+    "\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n": types.RepostsQuoteDocument,
+    "\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n": types.RepostsPostDocument,
+    "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n": types.RepostsMyFlowDocument,
+    "\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.RepostsDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
     "\n  query PageSizeRangePosts($first: Int) {\n    posts(first: $first) {\n      edges {\n        cursor\n      }\n    }\n  }\n": types.PageSizeRangePostsDocument,
@@ -2182,6 +2204,50 @@ export function graphql(source: "\n  mutation SuspendedAuthorReactivate($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarksSaved($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarksSaved($first: Int, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          viewerHasBookmarked\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarksPost($id: ID!) {\n    post(id: $id) {\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  query BookmarksPost($id: ID!) {\n    post(id: $id) {\n      viewerHasBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation BookmarksDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation BookmarksDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepostsRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"): (typeof documents)["\n  mutation RepostsRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepostsUndo($id: ID!) {\n    undoRepost(postId: $id) {\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"): (typeof documents)["\n  mutation RepostsUndo($id: ID!) {\n    undoRepost(postId: $id) {\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ export function createCache(): InMemoryCache {
           posts: relayStylePagination(['authorUsername']),
           feed: relayStylePagination(['mode', 'filters', 'energy']),
           postsByHashtag: relayStylePagination(['tag']),
+          bookmarks: relayStylePagination(false),
           comments: relayStylePagination(['postId']),
           profiles: relayStylePagination(['search']),
           // The caller's own list, no filters: one list whatever the page (false = no key arguments).

@@ -53,6 +53,10 @@ type Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n": typeof types.BookmarkButton_PostFragmentDoc,
+    "\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarkDocument,
+    "\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.UnbookmarkDocument,
+    "\n  query SavedPage($first: Int!, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SavedPageDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.CircleCard_CircleFragmentDoc,
     "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclesPageDocument,
     "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": typeof types.CirclePageDocument,
@@ -155,9 +159,9 @@ type Documents = {
     "\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockCheckoutDocument,
     "\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n": typeof types.UnlockedPostDocument,
     "\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n": typeof types.PostAccessTiersDocument,
-    "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": typeof types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
-    "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
+    "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    repostedBy\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": typeof types.PostExplanationSentence_ExplanationFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n    ...RepostButtons_post\n    ...QuotedPost_post\n    ...BookmarkButton_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostExplanation_post on Post {\n    id\n    repostedBy {\n      id\n      username\n    }\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikePostDocument,
@@ -179,6 +183,11 @@ type Documents = {
     "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExplorePageDocument,
     "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.ExploreTrendingDocument,
     "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n": typeof types.ExploreCategoriesDocument,
+    "\n  fragment RepostButtons_post on Post {\n    id\n    repostsCount\n    quotesCount\n    viewerHasReposted\n  }\n": typeof types.RepostButtons_PostFragmentDoc,
+    "\n  fragment QuotedPost_post on Post {\n    id\n    quotedPostRemoved\n    quotedPost {\n      id\n      content\n      createdAt\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.QuotedPost_PostFragmentDoc,
+    "\n  mutation Repost($postId: ID!) {\n    repost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": typeof types.RepostDocument,
+    "\n  mutation UndoRepost($postId: ID!) {\n    undoRepost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": typeof types.UndoRepostDocument,
+    "\n  mutation QuotePost($postId: ID!, $content: String!) {\n    quotePost(postId: $postId, content: $content) {\n      ...PostCard_post\n      quotedPost {\n        id\n        quotesCount\n      }\n    }\n  }\n": typeof types.QuotePostDocument,
     "\n  query TopBarSearch($query: String!, $first: Int!) {\n    profiles(search: $query, first: $first) {\n      edges {\n        node {\n          id\n          username\n          avatarUrl\n          isVerified\n        }\n      }\n    }\n    searchHashtags(query: $query, first: $first) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  query SearchPage($query: String!, $kind: SearchKind!, $first: Int!, $after: String) {\n    search(query: $query, kind: $kind, first: $first, after: $after) {\n      query\n      kind\n      people {\n        edges {\n          cursor\n          node {\n            ...SearchPerson_profile\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts {\n        edges {\n          cursor\n          node {\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      hashtags {\n        edges {\n          cursor\n          node {\n            ...SearchHashtag_hashtag\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query PublicSearch($query: String!, $kind: SearchKind!, $first: Int!, $after: String) {\n    search(query: $query, kind: $kind, first: $first, after: $after) {\n      query\n      kind\n      people {\n        edges {\n          cursor\n          node {\n            ...SearchPerson_profile\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts {\n        edges {\n          cursor\n          node {\n            ...PublicSearchPost_post\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      hashtags {\n        edges {\n          cursor\n          node {\n            ...SearchHashtag_hashtag\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PublicSearchDocument,
@@ -238,6 +247,10 @@ const documents: Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n": types.BookmarkButton_PostFragmentDoc,
+    "\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarkDocument,
+    "\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.UnbookmarkDocument,
+    "\n  query SavedPage($first: Int!, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SavedPageDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": types.CircleCard_CircleFragmentDoc,
     "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclesPageDocument,
     "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": types.CirclePageDocument,
@@ -340,9 +353,9 @@ const documents: Documents = {
     "\n  query UnlockCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnlockCheckoutDocument,
     "\n  query UnlockedPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      mediaUrl\n      mediaType\n      viewerCanAccess\n    }\n  }\n": types.UnlockedPostDocument,
     "\n  query PostAccessTiers {\n    postAccessTiers {\n      id\n      name\n      price {\n        amountMinor\n        currency\n      }\n    }\n  }\n": types.PostAccessTiersDocument,
-    "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n": types.PostCard_PostFragmentDoc,
-    "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
+    "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    repostedBy\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": types.PostExplanationSentence_ExplanationFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n    ...RepostButtons_post\n    ...QuotedPost_post\n    ...BookmarkButton_post\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostExplanation_post on Post {\n    id\n    repostedBy {\n      id\n      username\n    }\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikePostDocument,
@@ -364,6 +377,11 @@ const documents: Documents = {
     "\n  query ExplorePage {\n    trendingHashtags(limit: 10) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExplorePageDocument,
     "\n  subscription ExploreTrending {\n    trendingHashtagsUpdated {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.ExploreTrendingDocument,
     "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n": types.ExploreCategoriesDocument,
+    "\n  fragment RepostButtons_post on Post {\n    id\n    repostsCount\n    quotesCount\n    viewerHasReposted\n  }\n": types.RepostButtons_PostFragmentDoc,
+    "\n  fragment QuotedPost_post on Post {\n    id\n    quotedPostRemoved\n    quotedPost {\n      id\n      content\n      createdAt\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.QuotedPost_PostFragmentDoc,
+    "\n  mutation Repost($postId: ID!) {\n    repost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": types.RepostDocument,
+    "\n  mutation UndoRepost($postId: ID!) {\n    undoRepost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n": types.UndoRepostDocument,
+    "\n  mutation QuotePost($postId: ID!, $content: String!) {\n    quotePost(postId: $postId, content: $content) {\n      ...PostCard_post\n      quotedPost {\n        id\n        quotesCount\n      }\n    }\n  }\n": types.QuotePostDocument,
     "\n  query TopBarSearch($query: String!, $first: Int!) {\n    profiles(search: $query, first: $first) {\n      edges {\n        node {\n          id\n          username\n          avatarUrl\n          isVerified\n        }\n      }\n    }\n    searchHashtags(query: $query, first: $first) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  query SearchPage($query: String!, $kind: SearchKind!, $first: Int!, $after: String) {\n    search(query: $query, kind: $kind, first: $first, after: $after) {\n      query\n      kind\n      people {\n        edges {\n          cursor\n          node {\n            ...SearchPerson_profile\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts {\n        edges {\n          cursor\n          node {\n            ...PostCard_post\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      hashtags {\n        edges {\n          cursor\n          node {\n            ...SearchHashtag_hashtag\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query PublicSearch($query: String!, $kind: SearchKind!, $first: Int!, $after: String) {\n    search(query: $query, kind: $kind, first: $first, after: $after) {\n      query\n      kind\n      people {\n        edges {\n          cursor\n          node {\n            ...SearchPerson_profile\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts {\n        edges {\n          cursor\n          node {\n            ...PublicSearchPost_post\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      hashtags {\n        edges {\n          cursor\n          node {\n            ...SearchHashtag_hashtag\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.PublicSearchDocument,
@@ -554,6 +572,22 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n"): (typeof documents)["\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedPage($first: Int!, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedPage($first: Int!, $after: String) {\n    bookmarks(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -965,15 +999,15 @@ export function graphql(source: "\n  query PostAccessTiers {\n    postAccessTier
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    repostedBy\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    repostedBy\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n    ...RepostButtons_post\n    ...QuotedPost_post\n    ...BookmarkButton_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n    ...PostLock_post\n    ...RepostButtons_post\n    ...QuotedPost_post\n    ...BookmarkButton_post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostExplanation_post on Post {\n    id\n    repostedBy {\n      id\n      username\n    }\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PostExplanation_post on Post {\n    id\n    repostedBy {\n      id\n      username\n    }\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1058,6 +1092,26 @@ export function graphql(source: "\n  subscription ExploreTrending {\n    trendin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n"): (typeof documents)["\n  query ExploreCategories {\n    exploreCategories {\n      key\n      tag\n      postsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RepostButtons_post on Post {\n    id\n    repostsCount\n    quotesCount\n    viewerHasReposted\n  }\n"): (typeof documents)["\n  fragment RepostButtons_post on Post {\n    id\n    repostsCount\n    quotesCount\n    viewerHasReposted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotedPost_post on Post {\n    id\n    quotedPostRemoved\n    quotedPost {\n      id\n      content\n      createdAt\n      author {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment QuotedPost_post on Post {\n    id\n    quotedPostRemoved\n    quotedPost {\n      id\n      content\n      createdAt\n      author {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Repost($postId: ID!) {\n    repost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"): (typeof documents)["\n  mutation Repost($postId: ID!) {\n    repost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoRepost($postId: ID!) {\n    undoRepost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"): (typeof documents)["\n  mutation UndoRepost($postId: ID!) {\n    undoRepost(postId: $postId) {\n      id\n      repostsCount\n      viewerHasReposted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotePost($postId: ID!, $content: String!) {\n    quotePost(postId: $postId, content: $content) {\n      ...PostCard_post\n      quotedPost {\n        id\n        quotesCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotePost($postId: ID!, $content: String!) {\n    quotePost(postId: $postId, content: $content) {\n      ...PostCard_post\n      quotedPost {\n        id\n        quotesCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

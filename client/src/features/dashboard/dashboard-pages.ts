@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { SystemSettingsPage, UserManagementPage } from '@/features/admin/pages';
 import { AdvertisingPage, CreateCampaignPage } from '@/features/advertising/pages';
+import { SavedPage } from '@/features/bookmarks/pages';
 import {
   AnalyticsOverviewPage,
   AudienceInsightsPage,
@@ -95,4 +96,5 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'creator-hub': CreatorHubPage,
   advertising: AdvertisingPage,
   'advertising/create': CreateCampaignPage,
+  saved: SavedPage,
 };

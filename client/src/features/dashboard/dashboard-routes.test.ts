@@ -50,6 +50,8 @@ const SPEC_PATHS = [
   'geo-analytics',
   // Issue 33: direct messages, and the messages staff were asked to review.
   'messages',
+  // Issue 33: the posts a reader saved.
+  'saved',
   'admin/message-reports',
 ];
 
@@ -91,8 +93,8 @@ describe('dashboard route table', () => {
   it('lists the spec items of each group in order', () => {
     const items = (group: string) =>
       DASHBOARD_ROUTES.filter((route) => route.group === group).map((route) => lookup(route.titleKey));
-    // Issue 33 adds Messages after the spec's five.
-    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages']);
+    // Issue 33 adds Messages and Saved after the spec's five.
+    expect(items('home')).toEqual(['My Flow', 'For You', 'Trending', 'Nearby', 'Verified Voices', 'Messages', 'Saved']);
     expect(items('monetize')).toEqual(['My Wallet', 'Revenue Sources', 'Split Earnings', 'Advertising', 'Cash Out']);
     // Issue 33 adds Reported messages.
     expect(items('admin')).toHaveLength(7);

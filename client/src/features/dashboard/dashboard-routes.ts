@@ -1,6 +1,7 @@
 import {
   Archive,
   BadgeCheck,
+  Bookmark,
   CircleUserRound,
   FileText,
   Banknote,
@@ -110,6 +111,7 @@ const ROUTE_TABLE = [
   { path: 'nearby', titleKey: 'nav.nearby', icon: MapPin, group: 'home' },
   { path: 'verified', titleKey: 'nav.verified', icon: BadgeCheck, group: 'home' },
   { path: 'messages', titleKey: 'nav.messages', icon: MessageCircle, group: 'home', badge: UnreadMessagesBadge },
+  { path: 'saved', titleKey: 'nav.saved', icon: Bookmark, group: 'home' },
   { path: 'create', titleKey: 'nav.newPost', icon: SquarePen, group: 'create' },
   { path: 'studio', titleKey: 'nav.studio', icon: Clapperboard, group: 'create' },
   { path: 'templates', titleKey: 'nav.templates', icon: LayoutTemplate, group: 'create' },

@@ -2,7 +2,9 @@ import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { publicPostPath } from '@kuza/common';
 import { useAuth, useSignInFirst } from '@/features/auth';
+import { BookmarkButton } from '@/features/bookmarks';
 import { ReportButton } from '@/features/moderation';
+import { RepostButtons, type InsertPost } from '@/features/reposts';
 import { TipButton } from '@/features/tips';
 import type { PostCard_PostFragment } from '@/gql/graphql';
 import { useServerMessage } from '@/lib/server-message';
@@ -10,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { DeletePostButton } from './delete-post-button';
+import { insertPostIntoLists } from './post-cache';
 import { useSharePost, useToggleLike } from './use-post-mutations';
 
 interface PostActionsProps {
@@ -21,7 +24,10 @@ interface PostActionsProps {
   canReport: boolean;
 }
 
-/** Like (optimistic), comment, share, tip and report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
+// A quote is the quoter's own new post: it joins their lists and feeds as one they wrote.
+const insertIntoFeeds: InsertPost = (cache, post) => insertPostIntoLists(cache, post, { feeds: true });
+
+/** Like (optimistic), comment, share, repost, quote, save, tip and report (signed-in readers) and, for its author or a moderator, delete. Counts default to 0. */
 export function PostActions({ post, commentsOpen, onToggleComments, canDelete, canReport }: PostActionsProps) {
   const { t } = useTranslation('posts');
   const { fromError } = useServerMessage();
@@ -83,6 +89,14 @@ export function PostActions({ post, commentsOpen, onToggleComments, canDelete, c
         <Share2 aria-hidden />
         <span data-testid="shares-count">{post.sharesCount ?? 0}</span>
       </Button>
+      <RepostButtons
+        post={post}
+        signedIn={!!user}
+        onSignInFirst={signInFirst}
+        onError={fail}
+        insertPost={insertIntoFeeds}
+      />
+      {user && <BookmarkButton post={post} onError={fail} />}
       {canReport && post.author && (
         <TipButton creatorUsername={post.author.username} postId={post.id} count={post.tipsCount} />
       )}

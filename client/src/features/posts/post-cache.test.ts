@@ -11,7 +11,7 @@ const post = (id: string, tags: string[]) =>
 
 const pageInfo = { __typename: 'PageInfo' as const, hasNextPage: true, endCursor: 'c-old' };
 const edge = <T extends { id: string }>(node: T) => ({ __typename: 'PostEdge' as const, cursor: `c-${node.id}`, node });
-const explained = (node: ReturnType<typeof post>) => ({ ...node, explanation: null });
+const explained = (node: ReturnType<typeof post>) => ({ ...node, repostedBy: null, explanation: null });
 
 function seed() {
   const cache = createCache();

@@ -55,7 +55,7 @@ export function insertPostIntoLists(
       id,
       fragment: PostExplanationFragment,
       fragmentName: 'PostExplanation_post',
-      data: { id: post.id, explanation: null },
+      data: { id: post.id, repostedBy: null, explanation: null },
     });
   }
   const tags = new Set(post.hashtags.map((hashtag) => hashtag.tag.toLowerCase()));

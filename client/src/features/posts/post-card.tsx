@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { LockedPostPanel } from '@/features/paid-posts';
+import { QuotedPostEmbed, RepostedByHeader } from '@/features/reposts';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
 import { useContentLinks } from '@/lib/content-links';
@@ -19,7 +20,8 @@ import { Spinner } from '@/ui/spinner';
 // The comments and their form (react-hook-form, zod) load when a reader opens them, not with every post.
 const PostComments = lazy(() => import('./post-comments').then((m) => ({ default: m.PostComments })));
 
-export type PostCardData = PostCard_PostFragment & Partial<Pick<PostExplanation_PostFragment, 'explanation'>>;
+export type PostCardData = PostCard_PostFragment &
+  Partial<Pick<PostExplanation_PostFragment, 'explanation' | 'repostedBy'>>;
 
 interface PostCardProps {
   post: PostCardData;
@@ -59,6 +61,7 @@ export function PostCard({
       <PostContent content={post.content} onOpenHashtag={opened} />
       {post.mediaUrl && post.mediaType && <PostMedia url={post.mediaUrl} type={post.mediaType} onOpen={opened} />}
       <LockedPostPanel post={post} authorUsername={post.author?.username ?? null} />
+      <QuotedPostEmbed post={post} />
     </>
   );
 
@@ -69,6 +72,9 @@ export function PostCard({
       data-post-id={post.id}
       className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm', freshLabel && 'ring-2 ring-primary')}
     >
+      {post.repostedBy && (
+        <RepostedByHeader username={post.repostedBy.username} self={post.repostedBy.id === user?.id} />
+      )}
       <header className="flex items-center justify-between gap-3">
         <PostAuthor author={post.author} />
         {freshLabel && <Badge className="ms-auto">{freshLabel}</Badge>}
@@ -91,7 +97,9 @@ export function PostCard({
           setCommentsOpen(!commentsOpen);
         }}
       />
-      {explained && <PostExplanation explanation={post.explanation} defaultOpen={explanationOpen} />}
+      {explained && (
+        <PostExplanation explanation={post.explanation} defaultOpen={explanationOpen} viewerUsername={user?.username} />
+      )}
       {commentsOpen && (
         <Suspense fallback={<Spinner className="mx-auto" />}>
           <PostComments postId={post.id} />

@@ -5,6 +5,7 @@ import type { PostExplanationSentence_ExplanationFragment } from '@/gql/graphql'
 // The parts of the server's English summary (server/src/features/feed-ranking/feed-summary.ts); the feed query asks for them.
 export const PostExplanationSentenceFragment = graphql(`
   fragment PostExplanationSentence_explanation on FeedExplanation {
+    repostedBy
     author {
       relation
       username
@@ -23,7 +24,10 @@ export const PostExplanationSentenceFragment = graphql(`
   }
 `);
 
-export type ExplanationParts = PostExplanationSentence_ExplanationFragment;
+// repostedBy: only My Flow's reposted items name one (older callers leave it out).
+export type ExplanationParts = Omit<PostExplanationSentence_ExplanationFragment, 'repostedBy'> & {
+  repostedBy?: string | null;
+};
 type Author = ExplanationParts['author'];
 type Reason = ExplanationParts['reasons'][number];
 /** A counted phrase: the plural form for `count`, with {{value}} the count in the reader's digits. */
@@ -34,16 +38,31 @@ type Say = (key: string, count: number, values?: Record<string, string>) => stri
  * ("New from @amara, whom you follow; 12 likes in the last hour."). Null when a part is of a kind this client
  * does not know yet: the English summary is shown instead.
  */
-export function explanationSentence(parts: ExplanationParts, t: TFunction<'posts'>, language: string): string | null {
+export function explanationSentence(
+  parts: ExplanationParts,
+  t: TFunction<'posts'>,
+  language: string,
+  viewerUsername?: string | null,
+): string | null {
   const numbers = new Intl.NumberFormat(language);
   const say: Say = (key, count, values) => t(key, { ...values, count, value: numbers.format(count) });
   const author = authorText(parts.author, t, say);
-  const reasons = parts.reasons.map((reason) => reasonText(reason, t, say, numbers));
+  // A post a repost brought: its time is the repost's ("reposted 5 minutes ago"), and the reposter comes first.
+  const reposted = !!parts.repostedBy;
+  const reasons = parts.reasons.map((reason) => reasonText(reason, t, say, numbers, reposted));
   if (author === null || reasons.some((reason) => reason === null)) return null;
   const [first, second] = reasons;
-  if (second) return t('explanation.sentence.withTwoReasons', { author, first, second });
-  if (first) return t('explanation.sentence.withOneReason', { author, first });
-  return t('explanation.sentence.withoutReasons', { author });
+  const sentence = second
+    ? t('explanation.sentence.withTwoReasons', { author, first, second })
+    : first
+      ? t('explanation.sentence.withOneReason', { author, first })
+      : t('explanation.sentence.withoutReasons', { author });
+  if (!parts.repostedBy) return sentence;
+  const repost =
+    parts.repostedBy === viewerUsername
+      ? t('explanation.repost.self')
+      : t('explanation.repost.following', { username: parts.repostedBy });
+  return t('explanation.sentence.withRepost', { repost, sentence });
 }
 
 function authorText(
@@ -69,14 +88,20 @@ function authorText(
   }
 }
 
-function reasonText(reason: Reason, t: TFunction<'posts'>, say: Say, numbers: Intl.NumberFormat): string | null {
+function reasonText(
+  reason: Reason,
+  t: TFunction<'posts'>,
+  say: Say,
+  numbers: Intl.NumberFormat,
+  reposted = false,
+): string | null {
   switch (reason.kind) {
     case 'FROM_YOUR_CITY':
       return t('explanation.reasons.fromYourCity');
     case 'DISTANCE':
       return t('explanation.reasons.distance', { km: numbers.format(reason.km ?? 0) });
     case 'POSTED':
-      return postedText(reason.ageMinutes ?? 0, t, say);
+      return postedText(reason.ageMinutes ?? 0, t, say, reposted ? 'reposted' : 'posted');
     case 'LIKES_LAST_HOUR':
       return say('explanation.reasons.likesLastHour', reason.likes ?? 0);
     case 'ENGAGEMENT': {
@@ -100,10 +125,10 @@ function reasonText(reason: Reason, t: TFunction<'posts'>, say: Say, numbers: In
 }
 
 /** In the server's units, so that the English reads as its summary does: "posted just now", "posted 3 hours ago". */
-function postedText(minutes: number, t: TFunction<'posts'>, say: Say): string {
-  if (minutes < 1) return t('explanation.reasons.postedJustNow');
-  if (minutes < 60) return say('explanation.reasons.postedMinutes', minutes);
+function postedText(minutes: number, t: TFunction<'posts'>, say: Say, verb: 'posted' | 'reposted'): string {
+  if (minutes < 1) return t(`explanation.reasons.${verb}JustNow`);
+  if (minutes < 60) return say(`explanation.reasons.${verb}Minutes`, minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return say('explanation.reasons.postedHours', hours);
-  return say('explanation.reasons.postedDays', Math.floor(hours / 24));
+  if (hours < 24) return say(`explanation.reasons.${verb}Hours`, hours);
+  return say(`explanation.reasons.${verb}Days`, Math.floor(hours / 24));
 }

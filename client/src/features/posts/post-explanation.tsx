@@ -18,9 +18,12 @@ const DIGITS = 3;
 export function PostExplanation({
   explanation,
   defaultOpen = false,
+  viewerUsername = null,
 }: {
   explanation: Explanation | null | undefined;
   defaultOpen?: boolean;
+  /** The reader: a repost of their own is said as "Reposted by you". */
+  viewerUsername?: string | null;
 }) {
   const { t, i18n } = useTranslation('posts');
   // Follows `defaultOpen` when it changes (the account's Feed Preferences may arrive after the feed); a tap still folds it.
@@ -35,9 +38,11 @@ export function PostExplanation({
     [i18n.language],
   );
   const sentence = useMemo(() => {
-    const { author, reasons } = explanation ?? {};
-    return author && reasons ? explanationSentence({ author, reasons }, t, i18n.language) : null;
-  }, [explanation, t, i18n.language]);
+    const { author, reasons, repostedBy } = explanation ?? {};
+    return author && reasons
+      ? explanationSentence({ author, reasons, repostedBy }, t, i18n.language, viewerUsername)
+      : null;
+  }, [explanation, t, i18n.language, viewerUsername]);
   const contributions = useMemo(
     () =>
       explanation

@@ -25,6 +25,9 @@ export const PostCardFragment = graphql(`
       tag
     }
     ...PostLock_post
+    ...RepostButtons_post
+    ...QuotedPost_post
+    ...BookmarkButton_post
   }
 `);
 
@@ -32,6 +35,10 @@ export const PostCardFragment = graphql(`
 export const PostExplanationFragment = graphql(`
   fragment PostExplanation_post on Post {
     id
+    repostedBy {
+      id
+      username
+    }
     explanation {
       score
       summary

@@ -109,4 +109,12 @@ export class FeedExplanation {
     description: 'The reasons the summary gives after the author, in its order (at most two).',
   })
   reasons: FeedReason[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'My Flow: the username (without @) of the person you follow (or you) whose repost brought the post, which the ' +
+      'summary names first ("Reposted by @kofi, whom you follow"); POSTED then counts from the repost. Null otherwise.',
+  })
+  repostedBy?: string | null;
 }

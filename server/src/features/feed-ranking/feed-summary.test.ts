@@ -114,3 +114,20 @@ describe('summary parts', () => {
     }
   });
 });
+
+describe('a repost in My Flow', () => {
+  it('names the reposter first and counts the age from the repost', () => {
+    const reposted = input({ createdUs: String(NOW - 10n * MINUTE), repostedBy: 'kofi' });
+    const { parts, text } = explain(reposted, 0);
+    expect(parts.repost).toEqual({ username: 'kofi', self: false });
+    // The post itself is not new: "From", not "New from".
+    expect(text).toBe(
+      'Reposted by @kofi, whom you follow; From @amara, a creator new to you; reposted 10 minutes ago.',
+    );
+    expect(explain({ ...reposted, repostedBySelf: true }, 0).text).toMatch(/^Reposted by you; From @amara/);
+  });
+
+  it('leaves a post no repost brought as it was', () => {
+    expect(explain(input(), 0).parts).not.toHaveProperty('repost');
+  });
+});

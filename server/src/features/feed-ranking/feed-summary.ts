@@ -8,6 +8,10 @@ export interface SummaryInput extends RankInput {
   distanceKm: number | null;
   /** The reader asked for trending posts (the TRENDING filter): the trending tag is the first reason, not the last. */
   trendingAsked?: boolean;
+  /** My Flow: who reposted the post (the viewer's own repost: their username too), when a repost brought it. */
+  repostedBy?: string | null;
+  /** The repost is the viewer's own. */
+  repostedBySelf?: boolean;
 }
 
 /** How the summary names the author. */
@@ -54,6 +58,8 @@ export interface SummaryParts {
   author: AuthorPart;
   /** At most two, in the summary's order. */
   reasons: ReasonPart[];
+  /** Who reposted it (My Flow), named before the author; POSTED then counts from the repost. */
+  repost?: { username: string; self: boolean } | null;
 }
 
 const MINUTE_US = 60_000_000;
@@ -68,7 +74,8 @@ const contributionOf = (factors: readonly Factor[], name: FactorName) =>
  */
 export function summaryParts(input: SummaryInput, factors: readonly Factor[], nowUs: bigint): SummaryParts {
   const ageUs = Number(nowUs - BigInt(input.createdUs));
-  const author = authorOf(input, ageUs < RECENT_US);
+  // A repost's time is the repost's: the post itself is not new ("From", not "New from").
+  const author = authorOf(input, ageUs < RECENT_US && !input.repostedBy);
   const candidates: Array<{ weight: number; reason: ReasonPart }> = [];
   if (input.distanceKm !== null) {
     const km = input.distanceKm;
@@ -93,7 +100,8 @@ export function summaryParts(input: SummaryInput, factors: readonly Factor[], no
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 2)
     .map((c) => c.reason);
-  return { author, reasons };
+  const repost = input.repostedBy ? { username: input.repostedBy, self: Boolean(input.repostedBySelf) } : null;
+  return repost ? { author, reasons, repost } : { author, reasons };
 }
 
 function authorOf(input: SummaryInput, recent: boolean): AuthorPart {
@@ -125,7 +133,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One sentence a person can read, e.g. "New from @amara, whom you follow; 12 likes in the last hour." */
 export function summaryText(parts: SummaryParts): string {
-  return `${[authorText(parts.author), ...parts.reasons.map(reasonText)].join('; ')}.`;
+  const reasons = parts.reasons.map((r) =>
+    parts.repost ? reasonText(r).replace(/^posted /, 'reposted ') : reasonText(r),
+  );
+  return `${[...(parts.repost ? [repostText(parts.repost)] : []), authorText(parts.author), ...reasons].join('; ')}.`;
+}
+
+function repostText({ username, self }: { username: string; self: boolean }): string {
+  return self ? 'Reposted by you' : `Reposted by @${username}, whom you follow`;
 }
 
 /** summaryText(summaryParts(...)). */

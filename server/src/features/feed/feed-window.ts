@@ -4,6 +4,7 @@ import type { Keyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
 import { WindowRows } from './window-rows';
 import { lockedPostSql } from '../paid-posts';
+import { repostCandidatesSql } from '../reposts';
 
 export interface WindowQuery {
   viewerId: string;
@@ -128,17 +129,19 @@ function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Plac
     matched AS MATERIALIZED (
       SELECT r.* FROM (SELECT ${RANK_COLUMNS('p')} FROM posts p ${top} ORDER BY p.created_at DESC, p.id DESC LIMIT ${depth}) r
       WHERE r.user_id IN (SELECT id FROM followed)
-    ), c AS (SELECT m.* FROM matched m ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit})`;
+    ), ${withReposts(`SELECT m.* FROM matched m ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit}`, reposted(q, [], topTime, topId, viewer), q.limit)}`;
 }
 
 function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, topId, tags }: Placeholders): string {
   let candidates: string;
   if (q.followingOnly) {
+    const filters = [...conditions];
     if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
-    if (tags)
-      conditions.push(
-        `EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`,
-      );
+    if (tags) {
+      const tagged = `EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`;
+      conditions.push(tagged);
+      filters.push(tagged);
+    }
     const range = (author: string) =>
       `SELECT ${RANK_COLUMNS('p')} FROM posts p WHERE p.user_id = ${author} ${and(conditions)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit}`;
     const branches = Array.from(
@@ -147,7 +150,8 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
     );
     branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
       CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit})`);
-    candidates = `${authorsSql(viewer)}, c AS (SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit})`;
+    const posts = `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit}`;
+    candidates = `${authorsSql(viewer)}, ${withReposts(posts, reposted(q, filters, topTime, topId, viewer), q.limit)}`;
   } else if (tags) {
     if (q.top) conditions.push(`(ph.post_created_at, ph.post_id) <= (${topTime}, ${topId})`);
     candidates = `c AS (
@@ -201,5 +205,22 @@ const windowSql = (candidates: string, viewer: string, now: string, extra: strin
       ';' ORDER BY c.created_at DESC, c.id DESC), '') AS w
   FROM c CROSS JOIN ta
   LEFT JOIN inter i ON i.author_id = c.user_id`;
+
+/** My Flow's reposts by the followed authors (and the reader), placed at the repost's time (reposts/repost-candidates.ts). */
+const reposted = (q: WindowQuery, filters: string[], topTime: string, topId: string, viewer: string) =>
+  repostCandidatesSql({
+    reposters: '(SELECT ids FROM authors)::uuid[]',
+    viewer,
+    conditions: filters,
+    top: q.top ? { time: topTime, id: topId } : null,
+    at: '(SELECT at FROM ta)',
+    limit: q.limit,
+  });
+
+/** The window `c`: the posts and the reposted posts, each post once (at its latest time), newest first. */
+const withReposts = (posts: string, reposts: string, limit: number) => `c AS (
+    SELECT d.* FROM (
+      SELECT DISTINCT ON (a.id) a.* FROM ((${posts}) UNION ALL (${reposts})) a ORDER BY a.id, a.created_at DESC
+    ) d ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit})`;
 
 const and = (conditions: string[]) => conditions.map((c) => `AND ${c}`).join(' ');

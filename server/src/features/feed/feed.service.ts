@@ -9,6 +9,7 @@ import { Post, ALL_POST_FIELDS, type PostSelection, type PostConnection } from '
 import { requireViewer } from '../../kernel/viewer';
 import { NEARBY_NEEDS_LOCATION, NEARBY_UNKNOWN_KM, NearbyService } from '../location';
 import { SettingsService } from '../settings';
+import { markReposted, type Reposter, RepostService } from '../reposts';
 import { decodeFeedCursor, encodeFeedCursor, feedKey, type FeedCursor } from './feed-cursor';
 import {
   compareIds,
@@ -164,6 +165,7 @@ export class FeedService {
       nowUs,
       selection,
       trendingAsked: tags !== null,
+      withReposts: args.mode === FeedMode.MY_FLOW,
     });
     const cursors = page.map((r, i) => cursorAfter(r, i === page.length - 1));
     const edges = cursors
@@ -244,7 +246,8 @@ export class FeedService {
     const found = await loadWindow(this.deps.db, query);
     if (!found.walked) return found;
     this.shares.record(query.viewerId, found.walked.matched, found.walked.depth);
-    return found.rows.length === query.limit ? found : loadWindow(this.deps.db, { ...query, walk: null });
+    // Exact when the walk found a whole window of posts (the reposts in it are read apart from the walk).
+    return found.walked.matched >= query.limit ? found : loadWindow(this.deps.db, { ...query, walk: null });
   }
 
   /**
@@ -264,6 +267,7 @@ export class FeedService {
         this.deps.services.get(Clock).now(),
       ),
     ]);
+    const reposters = page.withReposts ? await this.repostersOf(viewerId, posts, nowUs) : null;
     posts.forEach((post, i) => {
       const ranked = page.page[i];
       // The summary's parts are worked out once: the English summary is rendered from them, and they are answered too.
@@ -274,6 +278,8 @@ export class FeedService {
           trendingTag: trendingTags.get(post.id) ?? null,
           distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
           trendingAsked,
+          repostedBy: reposters?.get(post.id)?.username ?? null,
+          repostedBySelf: reposters?.get(post.id)?.userId === viewerId,
         },
         ranked.factors,
         nowUs,
@@ -289,9 +295,28 @@ export class FeedService {
         factors: ranked.factors,
         author: parts.author,
         reasons: parts.reasons,
+        repostedBy: parts.repost?.username ?? null,
       };
     });
     return found;
+  }
+
+  /**
+   * The page's posts that a repost brought into My Flow (the window placed them at a time after their own: the
+   * repost's), with who reposted them; each is marked for Post.repostedBy.
+   */
+  private async repostersOf(viewerId: string, posts: Post[], nowUs: bigint): Promise<Map<string, Reposter>> {
+    const reposted = posts.filter((p) => p.createdAt && BigInt(p.createdUs!) / 1000n > BigInt(p.createdAt.getTime()));
+    const reposters = await this.deps.services.get(RepostService).reposters(
+      viewerId,
+      reposted.map((p) => p.id),
+      nowUs.toString(),
+    );
+    for (const post of reposted) {
+      const reposter = reposters.get(post.id);
+      if (reposter) markReposted(post, reposter);
+    }
+    return reposters;
   }
 }
 
@@ -306,6 +331,8 @@ interface ExplainPage {
   selection: PostSelection;
   /** The TRENDING filter is on: each explanation leads with the post's trending tag. */
   trendingAsked: boolean;
+  /** My Flow: a post a repost brought names who reposted it. */
+  withReposts: boolean;
 }
 
 /** A scored post with its author's distance (NEARBY; 0 otherwise) and time as a number: the feed's sort key. */

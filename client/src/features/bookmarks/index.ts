@@ -1,0 +1,2 @@
+// What other features use: the post card's Save button.
+export { BookmarkButton } from './bookmark-button';

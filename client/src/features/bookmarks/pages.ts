@@ -1,0 +1,4 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+// Route pages, each loaded on first render in a chunk of its own: importing this file bundles none of them.
+export const SavedPage = lazyPage(() => import('./saved-page'), 'SavedPage');
