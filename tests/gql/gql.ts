@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
     "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": typeof types.ApiKeyQuotaPingDocument,
     "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeDocument,
-    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": typeof types.ApiKeyWebsocketApiKeysDocument,
+    "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": typeof types.ApiKeyWebsocketUserRolesDocument,
     "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": typeof types.ApiKeyWebsocketPostCreatedDocument,
     "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketCreatePostDocument,
     "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketRemoveAdminDocument,
@@ -449,7 +449,7 @@ const documents: Documents = {
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
     "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": types.ApiKeyQuotaPingDocument,
     "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": types.ApiKeyWebsocketMeDocument,
-    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": types.ApiKeyWebsocketApiKeysDocument,
+    "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": types.ApiKeyWebsocketUserRolesDocument,
     "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": types.ApiKeyWebsocketPostCreatedDocument,
     "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketCreatePostDocument,
     "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketRemoveAdminDocument,
@@ -987,7 +987,7 @@ export function graphql(source: "\n        query ApiKeyWebsocketMe {\n          
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "];
+export function graphql(source: "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,14 @@ export type ApiKeyTier =
   | 'FREE'
   | 'PRO';
 
+/** What a key may do: READ (queries), WRITE (posts, comments, likes, follows…), ANALYTICS, EARNINGS (wallet, earnings, withdrawals), WEBHOOKS. */
+export type ApiScope =
+  | 'ANALYTICS'
+  | 'EARNINGS'
+  | 'READ'
+  | 'WEBHOOKS'
+  | 'WRITE';
+
 /** Coordinates from the browser's Geolocation API (WGS 84 degrees). */
 export type BrowserLocationInput = {
   /** -90 to 90. */
@@ -200,6 +208,8 @@ export type GenerateApiKeyInput = {
   kind?: ApiKeyKind | null | undefined;
   /** Required; trimmed. */
   name: string;
+  /** Every scope when left out; a PAYMENT_GATEWAY key always gets READ and EARNINGS, for payout status. */
+  scopes?: Array<ApiScope> | null | undefined;
   /** FREE when left out or null. */
   tier?: ApiKeyTier | null | undefined;
 };
@@ -753,10 +763,10 @@ export type ApiKeyWebsocketMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ApiKeyWebsocketMeQuery = { me: { id: string, roles: Array<Role> } | null };
 
-export type ApiKeyWebsocketApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+export type ApiKeyWebsocketUserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeyWebsocketApiKeysQuery = { apiKeys: Array<{ name: string }> };
+export type ApiKeyWebsocketUserRolesQuery = { userRoles: Array<{ userId: string, role: Role }> };
 
 export type ApiKeyWebsocketPostCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2915,7 +2925,7 @@ export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const DeleteApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteApiKeyMutation, DeleteApiKeyMutationVariables>;
 export const ApiKeyQuotaPingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyQuotaPing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ApiKeyQuotaPingQuery, ApiKeyQuotaPingQueryVariables>;
 export const ApiKeyWebsocketMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyWebsocketMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketMeQuery, ApiKeyWebsocketMeQueryVariables>;
-export const ApiKeyWebsocketApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyWebsocketApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketApiKeysQuery, ApiKeyWebsocketApiKeysQueryVariables>;
+export const ApiKeyWebsocketUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyWebsocketUserRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketUserRolesQuery, ApiKeyWebsocketUserRolesQueryVariables>;
 export const ApiKeyWebsocketPostCreatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ApiKeyWebsocketPostCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketPostCreatedSubscription, ApiKeyWebsocketPostCreatedSubscriptionVariables>;
 export const ApiKeyWebsocketCreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApiKeyWebsocketCreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketCreatePostMutation, ApiKeyWebsocketCreatePostMutationVariables>;
 export const ApiKeyWebsocketRemoveAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApiKeyWebsocketRemoveAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ApiKeyWebsocketRemoveAdminMutation, ApiKeyWebsocketRemoveAdminMutationVariables>;

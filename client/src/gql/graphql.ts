@@ -28,6 +28,14 @@ export type ApiKeyTier =
   | 'FREE'
   | 'PRO';
 
+/** What a key may do: READ (queries), WRITE (posts, comments, likes, follows…), ANALYTICS, EARNINGS (wallet, earnings, withdrawals), WEBHOOKS. */
+export type ApiScope =
+  | 'ANALYTICS'
+  | 'EARNINGS'
+  | 'READ'
+  | 'WEBHOOKS'
+  | 'WRITE';
+
 /** Coordinates from the browser's Geolocation API (WGS 84 degrees). */
 export type BrowserLocationInput = {
   /** -90 to 90. */
@@ -199,6 +207,8 @@ export type GenerateApiKeyInput = {
   kind?: ApiKeyKind | null | undefined;
   /** Required; trimmed. */
   name: string;
+  /** Every scope when left out; a PAYMENT_GATEWAY key always gets READ and EARNINGS, for payout status. */
+  scopes?: Array<ApiScope> | null | undefined;
   /** FREE when left out or null. */
   tier?: ApiKeyTier | null | undefined;
 };

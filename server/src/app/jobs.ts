@@ -3,10 +3,12 @@ import type { Deps } from '../graphql/services';
 import { PAYMENT_CRON, paymentTasks } from '../features/payments';
 import { monetizeTasks } from '../features/monetize';
 import { tipTasks } from '../features/tips';
+import { webhookTasks } from '../features/webhooks';
 
 // The composition of every feature's background tasks and cron lines (features export them from their index.ts).
 export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(paymentTasks(deps), PAYMENT_CRON);
   jobs.register(tipTasks(deps));
   jobs.register(monetizeTasks(deps));
+  jobs.register(webhookTasks(deps));
 }
