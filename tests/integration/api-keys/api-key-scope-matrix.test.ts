@@ -72,7 +72,7 @@ function document(root: (typeof ROOTS)[number], field: GraphQLField<unknown, unk
 }
 
 const OPERATIONS = ROOTS.flatMap((root) =>
-  Object.values(schema.getRootType(root === 'Query' ? 'query' : 'mutation' as never)!.getFields()).map((field) => ({
+  Object.values(schema.getRootType(root === 'Query' ? 'query' : ('mutation' as never))!.getFields()).map((field) => ({
     root,
     name: field.name,
     query: document(root, field),
@@ -96,15 +96,21 @@ afterAll(() => server.stop());
 
 it('the table names a rule the way the issue says', () => {
   const rule = (root: 'Query' | 'Mutation', name: string) => scopeRuleOf(root, name);
-  expect([rule('Query', 'feed'), rule('Query', 'post'), rule('Mutation', 'createPost'), rule('Mutation', 'follow')]).toEqual(
-    ['READ', 'READ', 'WRITE', 'WRITE'],
-  );
+  expect([
+    rule('Query', 'feed'),
+    rule('Query', 'post'),
+    rule('Mutation', 'createPost'),
+    rule('Mutation', 'follow'),
+  ]).toEqual(['READ', 'READ', 'WRITE', 'WRITE']);
   expect([rule('Query', 'locationAnalytics'), rule('Query', 'wallet'), rule('Query', 'withdrawals')]).toEqual([
     'ANALYTICS',
     'EARNINGS',
     'EARNINGS',
   ]);
-  expect([rule('Query', 'webhookEndpoints'), rule('Mutation', 'createWebhookEndpoint')]).toEqual(['WEBHOOKS', 'WEBHOOKS']);
+  expect([rule('Query', 'webhookEndpoints'), rule('Mutation', 'createWebhookEndpoint')]).toEqual([
+    'WEBHOOKS',
+    'WEBHOOKS',
+  ]);
   for (const name of ['generateApiKey', 'createPersonalApiKey', 'deleteApiKey', 'changePassword', 'signOut']) {
     expect(rule('Mutation', name)).toBe('NEVER');
   }

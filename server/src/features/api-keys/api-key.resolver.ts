@@ -53,17 +53,14 @@ export class ApiKeyResolver {
 
   @Authorized()
   @Mutation(() => GeneratedApiKey, {
-    description: 'A key for the caller\'s own account, limited to `scopes`; the full key is in `secret`, only here.',
+    description: "A key for the caller's own account, limited to `scopes`; the full key is in `secret`, only here.",
   })
-  createPersonalApiKey(
-    @Arg('input') input: CreatePersonalApiKeyInput,
-    @Ctx() ctx: Context,
-  ): Promise<GeneratedApiKey> {
+  createPersonalApiKey(@Arg('input') input: CreatePersonalApiKeyInput, @Ctx() ctx: Context): Promise<GeneratedApiKey> {
     return ctx.services.get(PersonalApiKeyService).create(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes one of the caller\'s own keys; it stops working at once.' })
+  @Mutation(() => Boolean, { description: "Deletes one of the caller's own keys; it stops working at once." })
   deletePersonalApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.get(PersonalApiKeyService).delete(ctx, id);
   }

@@ -69,7 +69,8 @@ export class ApiKeyService {
     });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     // A partner key gets what a gateway partner needs and no more, whatever was asked.
-    const scopes = kind === ApiKeyKind.PAYMENT_GATEWAY ? PARTNER_KEY_SCOPES : (input.scopes ?? DEFAULT_ADMIN_KEY_SCOPES);
+    const scopes =
+      kind === ApiKeyKind.PAYMENT_GATEWAY ? PARTNER_KEY_SCOPES : (input.scopes ?? DEFAULT_ADMIN_KEY_SCOPES);
     if (scopes.length === 0) throw badInput('scopes', 'apiKey.scopesRequired');
     const { name, description } = checked.data;
     return this.insert(ctx.viewer.id, { name, description, kind, tier: input.tier ?? ApiKeyTier.FREE, scopes });

@@ -40,7 +40,11 @@ export async function emitWebhookEvent(manager: EntityManager, event: WebhookEve
     typeof value === 'bigint' ? value.toString() : value,
   );
   await manager.query(
-    webhookOutboxSql(event.type, { from: '(SELECT $1::uuid AS user_id, $2::jsonb AS data) ev', userId: 'ev.user_id', data: 'ev.data' }),
+    webhookOutboxSql(event.type, {
+      from: '(SELECT $1::uuid AS user_id, $2::jsonb AS data) ev',
+      userId: 'ev.user_id',
+      data: 'ev.data',
+    }),
     [event.userId, data],
   );
 }

@@ -4,7 +4,7 @@ import { DELIVER_WEBHOOK_TASK } from './emit-webhook-event';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
 export { emitWebhookEvent, webhookOutboxSql, DELIVER_WEBHOOK_TASK, type WebhookEvent } from './emit-webhook-event';
-export { isPrivateAddress, type Resolver } from './address-guard';
+export { isPrivateAddress, systemResolver, type Resolver } from './address-guard';
 export { WebhookDeliveryService } from './webhook-delivery.service';
 export { WebhookService } from './webhook.service';
 export { CreateWebhookEndpointInput } from './webhook.types';

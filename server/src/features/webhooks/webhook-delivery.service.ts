@@ -46,9 +46,10 @@ export class WebhookDeliveryService {
     );
     if (!row || row.status !== 'PENDING') return;
     if (!row.usable) {
-      await this.deps.db.query(`UPDATE webhook_deliveries SET status = 'FAILED', next_attempt_at = NULL WHERE id = $1`, [
-        row.id,
-      ]);
+      await this.deps.db.query(
+        `UPDATE webhook_deliveries SET status = 'FAILED', next_attempt_at = NULL WHERE id = $1`,
+        [row.id],
+      );
       return;
     }
     const clock = this.deps.services.get(Clock);

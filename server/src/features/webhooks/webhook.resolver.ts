@@ -13,7 +13,7 @@ import {
 export class WebhookResolver {
   @Authorized()
   @Mutation(() => WebhookEndpointWithSecret, {
-    description: 'Registers an endpoint for the caller\'s events; its `whsec_` signing secret is returned only here.',
+    description: "Registers an endpoint for the caller's events; its `whsec_` signing secret is returned only here.",
   })
   createWebhookEndpoint(
     @Arg('input') input: CreateWebhookEndpointInput,
@@ -29,7 +29,7 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes one of the caller\'s endpoints; nothing more is sent to it.' })
+  @Mutation(() => Boolean, { description: "Deletes one of the caller's endpoints; nothing more is sent to it." })
   deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.get(WebhookService).delete(ctx, id);
   }
