@@ -76,6 +76,7 @@ export const DASHBOARD_PATHS = [
   'messages',
   'messages/:conversationId',
   'admin/message-reports',
+  'developer',
 ] as const;
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */
