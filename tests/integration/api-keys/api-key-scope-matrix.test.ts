@@ -72,7 +72,7 @@ function document(root: (typeof ROOTS)[number], field: GraphQLField<unknown, unk
 }
 
 const OPERATIONS = ROOTS.flatMap((root) =>
-  Object.values(schema.getRootType(root === 'Query' ? 'query' : ('mutation' as never))!.getFields()).map((field) => ({
+  Object.values((root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((field) => ({
     root,
     name: field.name,
     query: document(root, field),
