@@ -9,6 +9,9 @@ export const API_KEY_TEMPLATES = {
   descriptionTooLong: 'API key description must be at most {{max}} characters',
   notFound: 'API key not found',
   missingScope: 'This API key lacks the {{scope}} scope.',
+  scopesRequired: 'Choose at least one scope',
+  notWithApiKey: 'This operation needs a signed-in session; API keys cannot use it.',
+  notForPartnerKey: 'A payment-gateway partner key cannot use this operation.',
 } as const;
 
 export const API_KEY_PARAMS = {
@@ -36,3 +39,9 @@ export function apiKeyNameRequiredMessage(kind: ApiKeyKindName): ApiKeyFormMessa
     ? 'validation.apiKeyNameRequiredIntegration'
     : 'validation.apiKeyNameRequiredDialog';
 }
+
+/** What a payment-gateway partner key may do: read payout status, nothing else (admin/psfaba). */
+export const PARTNER_KEY_SCOPES: readonly ApiScopeName[] = ['READ', 'EARNINGS'];
+
+/** Scopes of a key made without naming any (admin keys made before scopes existed keep acting as before). */
+export const DEFAULT_ADMIN_KEY_SCOPES: readonly ApiScopeName[] = API_SCOPES;

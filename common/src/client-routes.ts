@@ -79,6 +79,7 @@ export const DASHBOARD_PATHS = [
   'messages/:conversationId',
   'admin/message-reports',
   'saved',
+  'developer',
 ] as const;
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */

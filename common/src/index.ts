@@ -46,3 +46,5 @@ export * from './membership-rules';
 export * from './membership-schemas';
 export * from './paid-post-rules';
 export * from './paid-post-schemas';
+export * from './webhook-rules';
+export * from './webhook-schemas';

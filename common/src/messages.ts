@@ -30,6 +30,7 @@ import { SETTINGS_TEMPLATES } from './settings-options';
 import { SPLIT_TEMPLATES } from './split-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 import { WALLET_TEMPLATES } from './wallet-messages';
+import { WEBHOOK_TEMPLATES } from './webhook-rules';
 
 // The spec's money toasts have a title and a text; as an error the server sends the text, or the title alone.
 const MONEY_ERRORS = Object.fromEntries(
@@ -65,6 +66,7 @@ export const MESSAGES = {
   ...scopedCatalog('search', SEARCH_TEMPLATES),
   ...scopedCatalog('dm', DM_TEMPLATES),
   ...scopedCatalog('membership', MEMBERSHIP_TEMPLATES),
+  ...scopedCatalog('webhook', WEBHOOK_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -35,6 +35,18 @@ export interface Config {
   paystack: PaystackConfig | undefined;
   /** Flutterwave's v3 API (FLUTTERWAVE_*), read only when PAYMENT_GATEWAY=flutterwave. */
   flutterwave: FlutterwaveConfig | undefined;
+  webhooks: WebhooksConfig;
+}
+
+/** Outgoing webhooks (docs/webhooks.md). */
+export interface WebhooksConfig {
+  /** Encrypts endpoints' signing secrets at rest: WEBHOOK_SECRET_KEY, or generated once under DATA_DIR. */
+  secretKey: string;
+  /**
+   * Whether endpoints may be on private, loopback or link-local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES): never
+   * by default in production (SSRF), allowed elsewhere so that tests and development can use a local receiver.
+   */
+  allowPrivateAddresses: boolean;
 }
 
 export type PaymentGatewayName = 'fake' | 'paystack' | 'flutterwave';
@@ -137,6 +149,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     paystack: readPaystack(env),
     flutterwave: readFlutterwave(env),
+    webhooks: {
+      secretKey: readGeneratedSecret(env, 'WEBHOOK_SECRET_KEY', dataDir),
+      allowPrivateAddresses: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', !isProduction),
+    },
   };
 }
 

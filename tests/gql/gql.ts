@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
     "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": typeof types.ApiKeyQuotaPingDocument,
     "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeDocument,
-    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": typeof types.ApiKeyWebsocketApiKeysDocument,
+    "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": typeof types.ApiKeyWebsocketUserRolesDocument,
     "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": typeof types.ApiKeyWebsocketPostCreatedDocument,
     "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketCreatePostDocument,
     "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.ApiKeyWebsocketRemoveAdminDocument,
@@ -70,6 +70,16 @@ type Documents = {
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": typeof types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": typeof types.ApiKeyWebsocketDeleteApiKeyDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": typeof types.ApiKeyWebsocketMeIdDocument,
+    "\n  mutation PersonalKeyCreate($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        scopes\n        tier\n        kind\n      }\n    }\n  }\n": typeof types.PersonalKeyCreateDocument,
+    "\n  query PersonalKeyList {\n    personalApiKeys {\n      id\n      name\n      scopes\n      tier\n    }\n  }\n": typeof types.PersonalKeyListDocument,
+    "\n  mutation PersonalKeyDelete($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n": typeof types.PersonalKeyDeleteDocument,
+    "\n  query PersonalKeyMe {\n    me {\n      id\n    }\n  }\n": typeof types.PersonalKeyMeDocument,
+    "\n  mutation PersonalKeyCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.PersonalKeyCreatePostDocument,
+    "\n      mutation PersonalKeySetTier($id: ID!, $tier: ApiKeyTier!) {\n        setApiKeyTier(id: $id, tier: $tier) {\n          id\n          tier\n          requestsPerHour\n        }\n      }\n    ": typeof types.PersonalKeySetTierDocument,
+    "\n      mutation PersonalKeyPartner($input: GenerateApiKeyInput!) {\n        generateApiKey(input: $input) {\n          secret\n          apiKey {\n            scopes\n          }\n        }\n      }\n    ": typeof types.PersonalKeyPartnerDocument,
+    "\n      query PersonalKeyGatewayStatus {\n        paymentGatewayStatus {\n          __typename\n        }\n      }\n    ": typeof types.PersonalKeyGatewayStatusDocument,
+    "\n      query PersonalKeyUserStats {\n        userStats {\n          totalUsers\n        }\n      }\n    ": typeof types.PersonalKeyUserStatsDocument,
+    "\n      mutation PersonalKeySuspend($id: ID!) {\n        suspendUser(userId: $id, reason: \"Spam\") {\n          id\n        }\n      }\n    ": typeof types.PersonalKeySuspendDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": typeof types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.SignInDocument,
@@ -429,6 +439,15 @@ type Documents = {
     "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsQueryDocument,
     "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": typeof types.SystemSettingsSaveDocument,
     "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": typeof types.SystemSettingsRemoveAdminDocument,
+    "\n  mutation WebhookCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n        description\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n": typeof types.WebhookCreateEndpointDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      disabledAt\n      disabledReason\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      edges {\n        node {\n          id\n          messageId\n          eventType\n          status\n          attempts\n          lastAttempt {\n            statusCode\n            latencyMs\n            responseExcerpt\n            error\n          }\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.WebhookCreatePostDocument,
+    "\n      mutation WebhookRedeliver($id: ID!) {\n        redeliverWebhook(deliveryId: $id) {\n          status\n        }\n      }\n    ": typeof types.WebhookRedeliverDocument,
+    "\n      mutation WebhookDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.WebhookDeletePostDocument,
+    "\n      mutation WebhookAddComment($postId: ID!) {\n        addComment(postId: $postId, content: \"Lovely\") {\n          id\n        }\n      }\n    ": typeof types.WebhookAddCommentDocument,
+    "\n      mutation WebhookLike($postId: ID!) {\n        likePost(postId: $postId) {\n          id\n        }\n      }\n    ": typeof types.WebhookLikeDocument,
+    "\n      mutation WebhookFollow($username: String!) {\n        follow(username: $username) {\n          id\n        }\n      }\n    ": typeof types.WebhookFollowDocument,
     "\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.RevocationScaleOutDeleteKeyDocument,
     "\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionRevocationSuspendDocument,
     "\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionRevocationRemoveAdminDocument,
@@ -484,7 +503,7 @@ const documents: Documents = {
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
     "\n  query ApiKeyQuotaPing {\n    __typename\n  }\n": types.ApiKeyQuotaPingDocument,
     "\n        query ApiKeyWebsocketMe {\n          me {\n            id\n            roles\n          }\n        }\n      ": types.ApiKeyWebsocketMeDocument,
-    "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    ": types.ApiKeyWebsocketApiKeysDocument,
+    "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    ": types.ApiKeyWebsocketUserRolesDocument,
     "\n            subscription ApiKeyWebsocketPostCreated {\n              postCreated {\n                content\n                author {\n                  username\n                }\n              }\n            }\n          ": types.ApiKeyWebsocketPostCreatedDocument,
     "\n        mutation ApiKeyWebsocketCreatePost($c: String!) {\n          createPost(input: { content: $c }) {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketCreatePostDocument,
     "\n      mutation ApiKeyWebsocketRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.ApiKeyWebsocketRemoveAdminDocument,
@@ -494,6 +513,16 @@ const documents: Documents = {
     "\n          query ApiKeyWebsocketMeId {\n            me {\n              id\n            }\n          }\n        ": types.ApiKeyWebsocketMeIdDocument,
     "\n      mutation ApiKeyWebsocketDeleteApiKey($id: ID!) {\n        deleteApiKey(id: $id)\n      }\n    ": types.ApiKeyWebsocketDeleteApiKeyDocument,
     "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      ": types.ApiKeyWebsocketMeIdDocument,
+    "\n  mutation PersonalKeyCreate($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        scopes\n        tier\n        kind\n      }\n    }\n  }\n": types.PersonalKeyCreateDocument,
+    "\n  query PersonalKeyList {\n    personalApiKeys {\n      id\n      name\n      scopes\n      tier\n    }\n  }\n": types.PersonalKeyListDocument,
+    "\n  mutation PersonalKeyDelete($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n": types.PersonalKeyDeleteDocument,
+    "\n  query PersonalKeyMe {\n    me {\n      id\n    }\n  }\n": types.PersonalKeyMeDocument,
+    "\n  mutation PersonalKeyCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.PersonalKeyCreatePostDocument,
+    "\n      mutation PersonalKeySetTier($id: ID!, $tier: ApiKeyTier!) {\n        setApiKeyTier(id: $id, tier: $tier) {\n          id\n          tier\n          requestsPerHour\n        }\n      }\n    ": types.PersonalKeySetTierDocument,
+    "\n      mutation PersonalKeyPartner($input: GenerateApiKeyInput!) {\n        generateApiKey(input: $input) {\n          secret\n          apiKey {\n            scopes\n          }\n        }\n      }\n    ": types.PersonalKeyPartnerDocument,
+    "\n      query PersonalKeyGatewayStatus {\n        paymentGatewayStatus {\n          __typename\n        }\n      }\n    ": types.PersonalKeyGatewayStatusDocument,
+    "\n      query PersonalKeyUserStats {\n        userStats {\n          totalUsers\n        }\n      }\n    ": types.PersonalKeyUserStatsDocument,
+    "\n      mutation PersonalKeySuspend($id: ID!) {\n        suspendUser(userId: $id, reason: \"Spam\") {\n          id\n        }\n      }\n    ": types.PersonalKeySuspendDocument,
     "\n  fragment AuthSession on AuthPayload {\n    user {\n      id\n      email\n      username\n      createdAt\n      roles\n      profile {\n        id\n        username\n      }\n    }\n    accessToken\n    refreshToken\n    expiresAt\n  }\n": types.AuthSessionFragmentDoc,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.SignInDocument,
@@ -853,6 +882,15 @@ const documents: Documents = {
     "\n  query SystemSettingsQuery {\n    systemSettings {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsQueryDocument,
     "\n  mutation SystemSettingsSave($input: UpdateSystemSettingsInput!) {\n    updateSystemSettings(input: $input) {\n      ...SystemSettingsFields\n    }\n  }\n": types.SystemSettingsSaveDocument,
     "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    ": types.SystemSettingsRemoveAdminDocument,
+    "\n  mutation WebhookCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n        description\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n": types.WebhookCreateEndpointDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      disabledAt\n      disabledReason\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      edges {\n        node {\n          id\n          messageId\n          eventType\n          status\n          attempts\n          lastAttempt {\n            statusCode\n            latencyMs\n            responseExcerpt\n            error\n          }\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.WebhookCreatePostDocument,
+    "\n      mutation WebhookRedeliver($id: ID!) {\n        redeliverWebhook(deliveryId: $id) {\n          status\n        }\n      }\n    ": types.WebhookRedeliverDocument,
+    "\n      mutation WebhookDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.WebhookDeletePostDocument,
+    "\n      mutation WebhookAddComment($postId: ID!) {\n        addComment(postId: $postId, content: \"Lovely\") {\n          id\n        }\n      }\n    ": types.WebhookAddCommentDocument,
+    "\n      mutation WebhookLike($postId: ID!) {\n        likePost(postId: $postId) {\n          id\n        }\n      }\n    ": types.WebhookLikeDocument,
+    "\n      mutation WebhookFollow($username: String!) {\n        follow(username: $username) {\n          id\n        }\n      }\n    ": types.WebhookFollowDocument,
     "\n  mutation RevocationScaleOutDeleteKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.RevocationScaleOutDeleteKeyDocument,
     "\n  mutation SessionRevocationSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": types.SessionRevocationSuspendDocument,
     "\n  mutation SessionRevocationRemoveAdmin($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionRevocationRemoveAdminDocument,
@@ -1063,7 +1101,7 @@ export function graphql(source: "\n        query ApiKeyWebsocketMe {\n          
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketApiKeys {\n        apiKeys {\n          name\n        }\n      }\n    "];
+export function graphql(source: "\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "): (typeof documents)["\n      query ApiKeyWebsocketUserRoles {\n        userRoles {\n          userId\n          role\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1100,6 +1138,46 @@ export function graphql(source: "\n      mutation ApiKeyWebsocketDeleteApiKey($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query ApiKeyWebsocketMeId {\n          me {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalKeyCreate($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        scopes\n        tier\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PersonalKeyCreate($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        scopes\n        tier\n        kind\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalKeyList {\n    personalApiKeys {\n      id\n      name\n      scopes\n      tier\n    }\n  }\n"): (typeof documents)["\n  query PersonalKeyList {\n    personalApiKeys {\n      id\n      name\n      scopes\n      tier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalKeyDelete($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PersonalKeyDelete($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalKeyMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PersonalKeyMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalKeyCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PersonalKeyCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PersonalKeySetTier($id: ID!, $tier: ApiKeyTier!) {\n        setApiKeyTier(id: $id, tier: $tier) {\n          id\n          tier\n          requestsPerHour\n        }\n      }\n    "): (typeof documents)["\n      mutation PersonalKeySetTier($id: ID!, $tier: ApiKeyTier!) {\n        setApiKeyTier(id: $id, tier: $tier) {\n          id\n          tier\n          requestsPerHour\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PersonalKeyPartner($input: GenerateApiKeyInput!) {\n        generateApiKey(input: $input) {\n          secret\n          apiKey {\n            scopes\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation PersonalKeyPartner($input: GenerateApiKeyInput!) {\n        generateApiKey(input: $input) {\n          secret\n          apiKey {\n            scopes\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query PersonalKeyGatewayStatus {\n        paymentGatewayStatus {\n          __typename\n        }\n      }\n    "): (typeof documents)["\n      query PersonalKeyGatewayStatus {\n        paymentGatewayStatus {\n          __typename\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query PersonalKeyUserStats {\n        userStats {\n          totalUsers\n        }\n      }\n    "): (typeof documents)["\n      query PersonalKeyUserStats {\n        userStats {\n          totalUsers\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation PersonalKeySuspend($id: ID!) {\n        suspendUser(userId: $id, reason: \"Spam\") {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation PersonalKeySuspend($id: ID!) {\n        suspendUser(userId: $id, reason: \"Spam\") {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2536,6 +2614,42 @@ export function graphql(source: "\n  mutation SystemSettingsSave($input: UpdateS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SystemSettingsRemoveAdmin($id: ID!) {\n        removeAdmin(userId: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n        description\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n        description\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      disabledAt\n      disabledReason\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      disabledAt\n      disabledReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      edges {\n        node {\n          id\n          messageId\n          eventType\n          status\n          attempts\n          lastAttempt {\n            statusCode\n            latencyMs\n            responseExcerpt\n            error\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      edges {\n        node {\n          id\n          messageId\n          eventType\n          status\n          attempts\n          lastAttempt {\n            statusCode\n            latencyMs\n            responseExcerpt\n            error\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebhookRedeliver($id: ID!) {\n        redeliverWebhook(deliveryId: $id) {\n          status\n        }\n      }\n    "): (typeof documents)["\n      mutation WebhookRedeliver($id: ID!) {\n        redeliverWebhook(deliveryId: $id) {\n          status\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebhookDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "): (typeof documents)["\n      mutation WebhookDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebhookAddComment($postId: ID!) {\n        addComment(postId: $postId, content: \"Lovely\") {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation WebhookAddComment($postId: ID!) {\n        addComment(postId: $postId, content: \"Lovely\") {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebhookLike($postId: ID!) {\n        likePost(postId: $postId) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation WebhookLike($postId: ID!) {\n        likePost(postId: $postId) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation WebhookFollow($username: String!) {\n        follow(username: $username) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation WebhookFollow($username: String!) {\n        follow(username: $username) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

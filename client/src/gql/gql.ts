@@ -44,6 +44,11 @@ type Documents = {
     "\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n": typeof types.ApiKeysPageDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n": typeof types.GenerateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  query DeveloperPage {\n    ...PersonalApiKeys_query\n    ...WebhookEndpoints_query\n  }\n": typeof types.DeveloperPageDocument,
+    "\n  fragment PersonalApiKeys_query on Query {\n    personalApiKeys {\n      ...PersonalApiKey_apiKey\n    }\n  }\n": typeof types.PersonalApiKeys_QueryFragmentDoc,
+    "\n  fragment PersonalApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    lastFour\n    scopes\n    tier\n    requestsPerHour\n    createdAt\n    lastUsedAt\n  }\n": typeof types.PersonalApiKey_ApiKeyFragmentDoc,
+    "\n  mutation CreatePersonalApiKey($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        ...PersonalApiKey_apiKey\n      }\n    }\n  }\n": typeof types.CreatePersonalApiKeyDocument,
+    "\n  mutation DeletePersonalApiKey($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n": typeof types.DeletePersonalApiKeyDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -206,6 +211,13 @@ type Documents = {
     "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.TipDocument,
     "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.CheckoutStatusDocument,
     "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.PostTipsCountDocument,
+    "\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n": typeof types.WebhookEndpoints_QueryFragmentDoc,
+    "\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n": typeof types.WebhookEndpoint_EndpointFragmentDoc,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpoint_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: 20, after: $after) {\n      edges {\n        node {\n          ...WebhookDelivery_delivery\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDelivery_delivery on WebhookDelivery {\n    id\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDelivery_DeliveryFragmentDoc,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      ...WebhookDelivery_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  fragment AuthSession_payload on AuthPayload {\n    accessToken\n    refreshToken\n    expiresAt\n    user {\n      ...AuthUser_user\n    }\n  }\n": types.AuthSession_PayloadFragmentDoc,
@@ -238,6 +250,11 @@ const documents: Documents = {
     "\n  query ApiKeysPage($kind: ApiKeyKind!) {\n    apiKeys(kind: $kind) {\n      ...ApiKeyItem_apiKey\n    }\n  }\n": types.ApiKeysPageDocument,
     "\n  mutation GenerateApiKey($input: GenerateApiKeyInput!) {\n    generateApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyItem_apiKey\n      }\n    }\n  }\n": types.GenerateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  query DeveloperPage {\n    ...PersonalApiKeys_query\n    ...WebhookEndpoints_query\n  }\n": types.DeveloperPageDocument,
+    "\n  fragment PersonalApiKeys_query on Query {\n    personalApiKeys {\n      ...PersonalApiKey_apiKey\n    }\n  }\n": types.PersonalApiKeys_QueryFragmentDoc,
+    "\n  fragment PersonalApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    lastFour\n    scopes\n    tier\n    requestsPerHour\n    createdAt\n    lastUsedAt\n  }\n": types.PersonalApiKey_ApiKeyFragmentDoc,
+    "\n  mutation CreatePersonalApiKey($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        ...PersonalApiKey_apiKey\n      }\n    }\n  }\n": types.CreatePersonalApiKeyDocument,
+    "\n  mutation DeletePersonalApiKey($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n": types.DeletePersonalApiKeyDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthSession_payload\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -400,6 +417,13 @@ const documents: Documents = {
     "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.TipDocument,
     "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.CheckoutStatusDocument,
     "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.PostTipsCountDocument,
+    "\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n": types.WebhookEndpoints_QueryFragmentDoc,
+    "\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n": types.WebhookEndpoint_EndpointFragmentDoc,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpoint_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: 20, after: $after) {\n      edges {\n        node {\n          ...WebhookDelivery_delivery\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDelivery_delivery on WebhookDelivery {\n    id\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDelivery_DeliveryFragmentDoc,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      ...WebhookDelivery_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
 };
 
 /**
@@ -536,6 +560,26 @@ export function graphql(source: "\n  mutation GenerateApiKey($input: GenerateApi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeveloperPage {\n    ...PersonalApiKeys_query\n    ...WebhookEndpoints_query\n  }\n"): (typeof documents)["\n  query DeveloperPage {\n    ...PersonalApiKeys_query\n    ...WebhookEndpoints_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalApiKeys_query on Query {\n    personalApiKeys {\n      ...PersonalApiKey_apiKey\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalApiKeys_query on Query {\n    personalApiKeys {\n      ...PersonalApiKey_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    lastFour\n    scopes\n    tier\n    requestsPerHour\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment PersonalApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    lastFour\n    scopes\n    tier\n    requestsPerHour\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalApiKey($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        ...PersonalApiKey_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalApiKey($input: CreatePersonalApiKeyInput!) {\n    createPersonalApiKey(input: $input) {\n      secret\n      apiKey {\n        ...PersonalApiKey_apiKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePersonalApiKey($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePersonalApiKey($id: ID!) {\n    deletePersonalApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1184,6 +1228,34 @@ export function graphql(source: "\n  query CheckoutStatus($id: ID!) {\n    check
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"): (typeof documents)["\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n"): (typeof documents)["\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpoint_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpoint_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: 20, after: $after) {\n      edges {\n        node {\n          ...WebhookDelivery_delivery\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: 20, after: $after) {\n      edges {\n        node {\n          ...WebhookDelivery_delivery\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDelivery_delivery on WebhookDelivery {\n    id\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDelivery_delivery on WebhookDelivery {\n    id\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      ...WebhookDelivery_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      ...WebhookDelivery_delivery\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,7 @@ import { MEMBERSHIP_CRON, membershipTasks } from '../features/memberships';
 import { monetizeTasks } from '../features/monetize';
 import { paidPostTasks } from '../features/paid-posts';
 import { tipTasks } from '../features/tips';
+import { webhookTasks } from '../features/webhooks';
 
 // The composition of every feature's background tasks and cron lines (features export them from their index.ts).
 export function registerJobs(jobs: Jobs, deps: Deps): void {
@@ -13,4 +14,5 @@ export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(monetizeTasks(deps));
   jobs.register(membershipTasks(deps), MEMBERSHIP_CRON);
   jobs.register(paidPostTasks(deps));
+  jobs.register(webhookTasks(deps));
 }

@@ -1,4 +1,4 @@
-import type { ApiScopeName } from '@kuza/common';
+import type { ApiKeyKindName, ApiScopeName } from '@kuza/common';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
 import type { Role } from '../kernel/roles';
@@ -12,6 +12,8 @@ export interface Viewer {
   apiKeyId: string | null;
   /** The key's scopes (issue 34); unset for sessions. */
   apiKeyScopes?: readonly ApiScopeName[];
+  /** The key's kind: a payment-gateway partner key may call only what a partner needs. */
+  apiKeyKind?: ApiKeyKindName;
 }
 
 export interface RequestInfo {

@@ -7,6 +7,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { apiScopeMiddleware } from './api-scopes';
 import { authChecker } from './auth-checker';
 import { loadResolvers } from './find-modules';
 import type { Context } from './context';
@@ -23,6 +24,8 @@ export async function buildKuzaSchema(
   const schema = await buildSchema({
     resolvers: loadResolvers(),
     authChecker,
+    // API-key scopes are checked on every root field before its own role checks (api-scope-table.ts).
+    globalMiddlewares: [apiScopeMiddleware],
     pubSub,
     validate: false, // inputs are checked by the rules in @kuza/common, with the spec's messages
   });

@@ -50,18 +50,19 @@ it('acts as the admin who generated the key, admin-only operations included', as
       `),
     ),
   ).toEqual({ data: { me: { id: admin.id, roles: ['ADMIN', 'USER'] } } });
-  const keys = await wsRequest(
+  const roles = await wsRequest(
     client,
     graphql(`
-      query ApiKeyWebsocketApiKeys {
-        apiKeys {
-          name
+      query ApiKeyWebsocketUserRoles {
+        userRoles {
+          userId
+          role
         }
       }
     `),
   );
-  expect(keys.errors).toBeUndefined();
-  expect(keys.data?.apiKeys).toEqual(expect.arrayContaining([{ name: 'Realtime consumer' }]));
+  expect(roles.errors).toBeUndefined();
+  expect(roles.data?.userRoles).toEqual(expect.arrayContaining([{ userId: admin.id, role: 'ADMIN' }]));
 });
 
 it('delivers subscription events to a key-authenticated socket', async () => {

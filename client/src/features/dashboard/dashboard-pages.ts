@@ -9,7 +9,7 @@ import {
   GrowthCoachPage,
   TopPostsPage,
 } from '@/features/analytics/pages';
-import { ApiKeysPage, PaymentGatewayPage } from '@/features/api-keys/pages';
+import { ApiKeysPage, DeveloperPage, PaymentGatewayPage } from '@/features/api-keys/pages';
 import { CirclePage, CirclesPage, CollabsPage, DiscoverPage, ShoutoutsPage } from '@/features/community/pages';
 import {
   CreateAudioPage,
@@ -70,6 +70,7 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   privacy: PrivacyPage,
   language: LanguagePage,
   account: AccountPage,
+  developer: DeveloperPage,
   wallet: WalletPage,
   revenue: RevenuePage,
   split: SplitEarningsPage,

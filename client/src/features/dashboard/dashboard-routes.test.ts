@@ -37,6 +37,8 @@ const SPEC_PATHS = [
   'language',
   // Settings → Account (issue 33).
   'account',
+  // Settings → Developer (issue 34): personal API keys and webhooks.
+  'developer',
   'creator-hub',
   'admin/moderation',
   'admin/users',

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ApiKeyKind, ApiKeyTier } from './api-key.enums';
+import { ApiKeyKind, ApiKeyTier, ApiScope } from './api-key.enums';
 
 @ObjectType({
   description: 'An API key as the admin screens see it: never the key itself, only its prefix and last four.',
@@ -42,6 +42,10 @@ export class ApiKey {
   @Field(() => ApiKeyKind)
   @Column('text')
   kind: ApiKeyKind;
+
+  @Field(() => [ApiScope], { description: 'What the key may do; never more than its owner may.' })
+  @Column('text', { array: true })
+  scopes: ApiScope[];
 
   // SHA-256 of the full key: all the database keeps of it.
   @Column('text')

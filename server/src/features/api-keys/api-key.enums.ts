@@ -7,6 +7,14 @@ export enum ApiKeyTier {
   ENTERPRISE = 'ENTERPRISE',
 }
 
+export enum ApiScope {
+  READ = 'READ',
+  WRITE = 'WRITE',
+  ANALYTICS = 'ANALYTICS',
+  EARNINGS = 'EARNINGS',
+  WEBHOOKS = 'WEBHOOKS',
+}
+
 export enum ApiKeyKind {
   API = 'API',
   PAYMENT_GATEWAY = 'PAYMENT_GATEWAY',
@@ -15,6 +23,11 @@ export enum ApiKeyKind {
 registerEnumType(ApiKeyTier, {
   name: 'ApiKeyTier',
   description: 'Requests per hour: FREE 1,000, PRO 10,000, ENTERPRISE unlimited.',
+});
+registerEnumType(ApiScope, {
+  name: 'ApiScope',
+  description:
+    'What a key may do: READ (queries), WRITE (posts, comments, likes, follows…), ANALYTICS, EARNINGS (wallet, earnings, withdrawals), WEBHOOKS.',
 });
 registerEnumType(ApiKeyKind, {
   name: 'ApiKeyKind',

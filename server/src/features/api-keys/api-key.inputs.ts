@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ApiKey } from './api-key.entity';
-import { ApiKeyKind, ApiKeyTier } from './api-key.enums';
+import { ApiKeyKind, ApiKeyTier, ApiScope } from './api-key.enums';
 
 @InputType()
 export class GenerateApiKeyInput {
@@ -19,6 +19,21 @@ export class GenerateApiKeyInput {
 
   @Field(() => ApiKeyKind, { nullable: true, defaultValue: ApiKeyKind.API, description: 'API when left out or null.' })
   kind?: ApiKeyKind | null;
+
+  @Field(() => [ApiScope], {
+    nullable: true,
+    description: 'Every scope when left out; a PAYMENT_GATEWAY key always gets READ and EARNINGS, for payout status.',
+  })
+  scopes?: ApiScope[] | null;
+}
+
+@InputType()
+export class CreatePersonalApiKeyInput {
+  @Field({ description: 'Required; trimmed.' })
+  name: string;
+
+  @Field(() => [ApiScope], { description: 'At least one.' })
+  scopes: ApiScope[];
 }
 
 @ObjectType({ description: 'A new key: `secret` is the full key, returned only here and never again.' })

@@ -2,3 +2,4 @@
 export { apiKeyQuotaHeaders } from './api-key-quota.plugin';
 export { ApiKey } from './api-key.entity';
 export { ApiKeyService } from './api-key.service';
+export { PersonalApiKeyService } from './personal-api-key.service';

@@ -12,6 +12,15 @@ import { SystemSettingsService } from '../system-settings';
 import { repeatedCommentSql } from '../moderation-rules';
 import { Comment } from './comment.entity';
 import type { CommentConnection } from './comment.types';
+import { webhookOutboxSql } from '../webhooks';
+
+// The post's author's comment.created webhook (features/webhooks), written by the comment's own statement.
+const COMMENT_WEBHOOK = webhookOutboxSql('comment.created', {
+  from: 'c JOIN posts wp ON wp.id = c.post_id',
+  userId: 'wp.user_id',
+  data: `jsonb_build_object('id', c.id, 'postId', c.post_id, 'authorId', c.user_id, 'content', c.content,
+    'createdAt', c.created_at)`,
+});
 
 const CURSOR_KIND = 'comments';
 
@@ -87,7 +96,7 @@ export class CommentService {
            SELECT p.user_id, c.user_id, 'COMMENT', p.id, c.id FROM c JOIN posts p ON p.id = c.post_id
            WHERE p.user_id <> c.user_id
            ${NOTIFIED_RETURNING}
-         )
+         ), webhook AS (${COMMENT_WEBHOOK})
          SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, ${notifiedJson('c.content', 'c.sensitive')} AS notification
          FROM c CROSS JOIN post`,
         [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection],

@@ -4,6 +4,7 @@ import type { Deps } from '../../graphql/services';
 import { requireViewer } from '../../kernel/viewer';
 import { sqlRows } from '../../db/sql';
 import { Profile, ProfileService } from '../profiles';
+import { emitWebhookEvent } from '../webhooks';
 import {
   type NotificationPayload,
   NotificationService,
@@ -60,6 +61,10 @@ export class FollowService {
          WHERE id IN ($1, $2)`,
         [viewer.id, target.id, delta],
       );
+      if (action === 'follow') {
+        const data = { followerId: viewer.id, followeeId: target.id };
+        await emitWebhookEvent(tx, { userId: target.id, type: 'follower.created', data });
+      }
       return changed[0].notification;
     });
     // Committed: the followed creator's subscriptions may read it back.

@@ -13,6 +13,7 @@ import {
   NOTIFIED_RETURNING,
   notifiedJson,
 } from '../notifications';
+import { webhookOutboxSql } from '../webhooks';
 
 type Reaction = {
   table: 'post_likes' | 'post_shares';
@@ -43,7 +44,11 @@ const LIKE_STATEMENT = reactionStatement(
      SELECT liked.user_id, $2, 'LIKE', liked.id FROM added JOIN posts liked ON liked.id = added.post_id
      WHERE liked.user_id <> $2
      ${LIKE_CONFLICT} ${NOTIFIED_RETURNING}
-   )`,
+   ), webhook AS (${webhookOutboxSql('post.liked', {
+     from: 'added JOIN posts wl ON wl.id = added.post_id',
+     userId: 'wl.user_id',
+     data: `jsonb_build_object('postId', wl.id, 'userId', $2::uuid, 'createdAt', added.created_at)`,
+   })})`,
   `, ${notifiedJson()} AS notification`,
 );
 

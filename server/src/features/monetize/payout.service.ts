@@ -8,6 +8,7 @@ import { PaymentsService, type AfterCommit, type PayoutDestination, type Settled
 import { WithdrawalStatus } from './money.types';
 import { withdrawalEmail } from './withdrawal.emails';
 import { WithdrawalService, type WithdrawalRow } from './withdrawal.service';
+import { emitWebhookEvent } from '../webhooks';
 
 export interface SettleOutcome {
   status: 'PAID' | 'FAILED';
@@ -110,6 +111,18 @@ export class PayoutService {
       withdrawal.id,
       paid ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_FAILED',
     );
+    await emitWebhookEvent(tx, {
+      userId: user,
+      type: paid ? 'payout.paid' : 'payout.failed',
+      data: {
+        withdrawalId: withdrawal.id,
+        amountMinor: amount,
+        feeMinor: fee,
+        netMinor: net,
+        currency: withdrawal.currency,
+        ...(paid ? {} : { failureReason: outcome.failureReason ?? null }),
+      },
+    });
     const email = await sqlRow<{ email: string }>(tx, 'SELECT email FROM users WHERE id = $1', [user]);
     const testMode = this.deps.services.get(PaymentsService).gateway.testMode;
     return () => {

@@ -22,8 +22,13 @@ import type { PostCreateStep } from './post-create-step';
 import type { DataSource } from 'typeorm';
 import { entityColumns, preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
+import { emitWebhookEvent, webhookOutboxSql } from '../webhooks';
 
 const CURSOR_KIND = 'posts';
+
+// The post.created webhook's data (features/webhooks), from the inserted row.
+const POST_WEBHOOK_DATA = `jsonb_build_object('id', p.id, 'authorId', p.user_id, 'content', p.content,
+  'mediaUrl', p.media_url, 'mediaType', p.media_type, 'createdAt', p.created_at)`;
 
 // One statement, so one transaction: the post, its tags and links (hashtag.service.ts linkTagsSql), and the answer's
 // author and hashtags for the request's loaders (post-extras.ts; the links are not visible to this statement's own
@@ -39,7 +44,7 @@ const createPostSql = (db: DataSource) =>
     ), ${linkTagsSql('p', '$6', '$10')}, flagged AS (
       -- Auto-moderation (System Settings) puts an offensive post in the moderation queue.
       INSERT INTO moderation_items (kind, post_id, author_id, excerpt, auto_flagged) SELECT 'POST', p.id, p.user_id, p.content, true FROM p WHERE $8
-    )
+    ), webhook AS (${webhookOutboxSql('post.created', { from: 'p', userId: 'p.user_id', data: POST_WEBHOOK_DATA })})
     SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
       (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS extras_hashtags
     FROM p ${extrasJoin('p.user_id')}`);
@@ -140,6 +145,7 @@ export class PostService {
         const unlinked = await this.hashtags.unlinkPost(tx, id);
         const deleted = await sqlRows<{ id: string }>(tx, `DELETE FROM posts WHERE id = $1 RETURNING id`, [id]);
         if (deleted.length === 0) throw notFound('content.postNotFound'); // deleted meanwhile by someone else
+        if (post.userId) await emitWebhookEvent(tx, { userId: post.userId, type: 'post.deleted', data: { id } });
         return unlinked;
       }),
     );

@@ -11,6 +11,7 @@ import { NotificationService } from '../notifications';
 import { type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService, type AfterCommit } from '../payments';
 import { tipReceiptEmail } from './tip.emails';
 import type { TipInput } from './tip.inputs';
+import { emitWebhookEvent } from '../webhooks';
 
 /** The job that makes a tip's creator share available once the gateway settles (PENDING → AVAILABLE). */
 export const SETTLE_TIP_TASK = 'tips:settle';
@@ -115,6 +116,17 @@ export class TipService {
     );
     const notifications = this.deps.services.get(NotificationService);
     const notification = await notifications.notifyTip(manager, tip.id);
+    await emitWebhookEvent(manager, {
+      userId: meta.creatorId,
+      type: 'tip.received',
+      data: {
+        tipId: tip.id,
+        postId: meta.postId,
+        amountMinor: checkout.amountMinor,
+        currency: checkout.currency,
+        message: meta.message,
+      },
+    });
     const runAt = new Date(Date.now() + this.deps.config.paymentSettlementDelaySeconds * 1000);
     await this.deps.jobs.addInTransaction(manager, SETTLE_TIP_TASK, { checkoutId: checkout.id }, { runAt });
     const testMode = this.deps.services.get(PaymentsService).gateway.testMode;
