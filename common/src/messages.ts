@@ -16,6 +16,7 @@ import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLATFORM_MESSAGES } from './platform-messages';
+import { REST_API_TEMPLATES } from './rest-api-messages';
 import {
   ANALYTICS_TEMPLATES,
   ERROR_MESSAGES,
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...scopedCatalog('analytics', ANALYTICS_TEMPLATES),
   ...scopedCatalog('search', SEARCH_TEMPLATES),
   ...scopedCatalog('dm', DM_TEMPLATES),
+  ...scopedCatalog('restApi', REST_API_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;
