@@ -71,10 +71,9 @@ export class IdempotencyStore {
       [userId, key, answer.status, JSON.stringify(answer.headers), answer.body],
     );
     // Keys past their 24 hours go as their owner makes new ones (the primary key's prefix finds them).
-    await this.db.query(
-      `DELETE FROM rest_idempotency_keys WHERE user_id = $1 AND created_at < now() - ${RETENTION}`,
-      [userId],
-    );
+    await this.db.query(`DELETE FROM rest_idempotency_keys WHERE user_id = $1 AND created_at < now() - ${RETENTION}`, [
+      userId,
+    ]);
   }
 
   async release(userId: string, key: string): Promise<void> {

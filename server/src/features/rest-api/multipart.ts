@@ -45,7 +45,10 @@ export function readMultipart(req: Request, tempDir = os.tmpdir()): Promise<Mult
       failed = true;
       req.unpipe();
       req.resume();
-      void received?.then((file) => file.remove(), () => undefined);
+      void received?.then(
+        (file) => file.remove(),
+        () => undefined,
+      );
       reject(error);
     };
     let parser: busboy.Busboy;

@@ -23,6 +23,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not JSON (or, for uploads, multipart/form-data), or the file is of an unsupported type',
   429: 'Too many requests: the API key’s hourly quota (or the sign-in limit) is used up; see Retry-After',
   500: 'Unexpected error (masked)',
+  503: 'Maintenance mode (writes other than signing in and out), or the database is briefly unreachable',
 };
 
 const RATE_LIMIT_HEADERS = {
@@ -125,7 +126,11 @@ const IF_NONE_MATCH_HEADER = {
 function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
-    const { $schema: _dialect, description, ...json } = z.toJSONSchema(field, {
+    const {
+      $schema: _dialect,
+      description,
+      ...json
+    } = z.toJSONSchema(field, {
       io: 'input',
       unrepresentable: 'any',
     }) as JsonSchema;
@@ -153,8 +158,9 @@ function responsesOf(route: RestRoute, ref: (schema: z.ZodType) => JsonSchema): 
     },
   };
   if (route.method === 'get') responses['304'] = { description: 'Not modified (If-None-Match)' };
-  // Any request may carry a bad bearer (401) or a used-up key (429); a key may lack the scope (403).
-  const statuses = new Set([...route.errors, 401, 429, 500, ...(route.scope ? [403] : [])]);
+  // Any request may carry a bad bearer (401) or a used-up key (429), or meet maintenance or an unreachable database
+  // (503); a key may lack the scope (403).
+  const statuses = new Set([...route.errors, 401, 429, 500, 503, ...(route.scope ? [403] : [])]);
   for (const status of [...statuses].sort()) responses[status] = problemResponse(ERROR_DESCRIPTIONS[status]);
   return responses;
 }

@@ -85,8 +85,5 @@ export function answerError(error: unknown, instance: string, logger: Pick<Logge
 export function sendProblem(res: Response, { problem, headers }: ProblemAnswer): void {
   if (res.headersSent) return void res.destroy();
   for (const [name, value] of headers) res.setHeader(name, value);
-  res
-    .status(problem.status)
-    .type('application/problem+json; charset=utf-8')
-    .send(JSON.stringify(problem));
+  res.status(problem.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problem));
 }

@@ -37,6 +37,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown> {
   description?: string;
   /** null: no API key scope applies (signing in and out works with sessions only). */
   scope: ApiScopeName | null;
+  /** The GraphQL mutation this route is (maintenance mode refuses it as it refuses that mutation). */
+  mutation?: string;
   /** Whether an anonymous caller is refused with 401 before anything else. */
   signedIn: boolean;
   params?: z.ZodType<P>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { z } from 'zod';
 import { firstIssue } from '@kuza/common';
 import { requireScope } from '../../graphql/api-scopes';
@@ -9,6 +10,7 @@ import type { Deps } from '../../graphql/services';
 import { clientIp, JSON_BODY_LIMIT } from '../../http/graphql-http';
 import type { Logger } from '../../logger';
 import { quotaHeaders, quotaOf } from '../api-keys';
+import { maintenanceRefusal } from '../system-settings';
 import { checkIdempotencyKey, IdempotencyStore, requestHash, type StoredAnswer } from './idempotency';
 import { isMultipart, readMultipart, type UploadedFile } from './multipart';
 import { answerError, problemFor, sendProblem } from './problem';
@@ -30,6 +32,18 @@ const CORS_HEADERS = {
     'etag, link, location, retry-after, idempotent-replayed, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
   vary: 'authorization',
 };
+
+// A route that is a mutation is held to maintenance mode through the same check as GraphQL's, by that mutation's name.
+const documents = new Map<string, [DocumentNode, OperationDefinitionNode]>();
+function mutationDocument(field: string): [DocumentNode, OperationDefinitionNode] {
+  let parsed = documents.get(field);
+  if (!parsed) {
+    const document = parse(`mutation { ${field} }`);
+    parsed = [document, document.definitions[0] as OperationDefinitionNode];
+    documents.set(field, parsed);
+  }
+  return parsed;
+}
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -82,6 +96,10 @@ export function createRestRouter(deps: Deps, routes: readonly RestRoute[], optio
       if (quota) for (const [name, value] of quotaHeaders(quota)) res.setHeader(name, value);
       if (route.signedIn && !ctx.viewer) throw unauthenticated();
       if (route.scope) requireScope(ctx, route.scope);
+      if (route.mutation) {
+        const refusal = await maintenanceRefusal(deps.services, ctx.viewer, ...mutationDocument(route.mutation));
+        if (refusal) throw refusal;
+      }
 
       let rawBody: unknown = undefined;
       let body: unknown = undefined;
@@ -89,21 +107,25 @@ export function createRestRouter(deps: Deps, routes: readonly RestRoute[], optio
         const form = await readMultipart(req);
         file = form.file;
         rawBody = [form.fields, file ? [file.filename, file.sha256] : null];
-        body = parse(route.upload, form.fields);
+        body = checkPart(route.upload, form.fields);
       } else if (route.body) {
         if (req.is('application/json') !== 'application/json') {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'restApi.jsonRequired');
         }
         rawBody = req.body;
-        body = parse(route.body, req.body);
+        body = checkPart(route.body, req.body);
       }
-      const params = route.params ? parse(route.params, req.params) : {};
-      const query = route.query ? parse(route.query, req.query) : {};
+      const params = route.params ? checkPart(route.params, req.params) : {};
+      const query = route.query ? checkPart(route.query, req.query) : {};
 
       const key = req.get('idempotency-key');
       if (route.idempotent && key !== undefined && ctx.viewer) {
         const claim = { userId: ctx.viewer.id, key: checkIdempotencyKey(key) };
-        const first = await idempotency.claim(claim.userId, claim.key, requestHash([route.operationId, params, rawBody]));
+        const first = await idempotency.claim(
+          claim.userId,
+          claim.key,
+          requestHash([route.operationId, params, rawBody]),
+        );
         if (first) return replay(res, first);
         claimed = claim;
       }
@@ -133,7 +155,7 @@ export function createRestRouter(deps: Deps, routes: readonly RestRoute[], optio
 }
 
 /** Checks a part of the request with its schema; the first broken rule is a BAD_USER_INPUT, as in GraphQL. */
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+function checkPart<T>(schema: z.ZodType<T>, value: unknown): T {
   const checked = firstIssue(schema, value ?? {});
   if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
   return checked.data as T;
