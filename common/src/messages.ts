@@ -18,6 +18,7 @@ import { MONEY_MESSAGES } from './money-rules';
 import { PAID_POST_TEMPLATES } from './paid-post-rules';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLATFORM_MESSAGES } from './platform-messages';
+import { REST_API_TEMPLATES } from './rest-api-messages';
 import {
   ANALYTICS_TEMPLATES,
   ERROR_MESSAGES,
@@ -67,6 +68,7 @@ export const MESSAGES = {
   ...scopedCatalog('dm', DM_TEMPLATES),
   ...scopedCatalog('membership', MEMBERSHIP_TEMPLATES),
   ...scopedCatalog('webhook', WEBHOOK_TEMPLATES),
+  ...scopedCatalog('restApi', REST_API_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

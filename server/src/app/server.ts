@@ -21,6 +21,7 @@ import { TipService } from '../features/tips';
 import { mountPaidMedia, PAID_POST_FIELDS, PaidPostService } from '../features/paid-posts';
 import { HashtagService } from '../features/hashtags';
 import { createPageRenderer, mountPublicPages } from '../features/public-pages';
+import { mountRestApi } from '../features/rest-api';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
 import { createErrorFormatter, serviceUnavailablePlugin } from '../graphql/errors';
@@ -189,6 +190,8 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     trustProxy: config.trustProxy,
     context: (authorization, request) => createHttpContext(deps, resolveViewer, authorization, request),
   });
+  // REST over the same services, callers checked as for /graphql (issue 34); JSON answers only, 404s included.
+  mountRestApi(app, deps, { identify: resolveViewer, trustProxy: config.trustProxy, logger });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   mountPaidMedia(app, deps); // a locked post's files only with a signed URL
   app.use('/media', createMediaStorage(config).handler());

@@ -28,21 +28,5 @@ export const RATE_LIMIT_HEADERS = [
   { name: 'X-RateLimit-Reset', key: 'resetHeader' },
 ] as const;
 
-// Spec §7: the prototype's example REST list, kept and marked as planned (none of these exist yet).
-export const PLANNED_ENDPOINTS = [
-  { method: 'POST', path: '/api/posts', key: 'createPost' },
-  { method: 'GET', path: '/api/posts/{id}', key: 'getPost' },
-  { method: 'PUT', path: '/api/posts/{id}', key: 'updatePost' },
-  { method: 'POST', path: '/api/auth/login', key: 'login' },
-  { method: 'POST', path: '/api/auth/refresh', key: 'refresh' },
-  { method: 'POST', path: '/api/auth/logout', key: 'logout' },
-  { method: 'POST', path: '/api/webhooks', key: 'createWebhook' },
-  { method: 'GET', path: '/api/webhooks', key: 'listWebhooks' },
-  { method: 'DELETE', path: '/api/webhooks/{id}', key: 'deleteWebhook' },
-  { method: 'GET', path: '/api/analytics/views', key: 'views' },
-  { method: 'GET', path: '/api/analytics/earnings', key: 'earnings' },
-  { method: 'GET', path: '/api/analytics/audience', key: 'audience' },
-] as const;
-
 /** A key-shaped placeholder (prefix, then dots instead of the secret part). */
 export const KEY_PLACEHOLDER = 'kuza_live_…';

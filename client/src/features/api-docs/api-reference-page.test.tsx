@@ -1,6 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiReferencePage } from './api-reference-page';
+
+// The REST reference reads this instance's OpenAPI document.
+beforeEach(() => {
+  globalThis.fetch = jest.fn(() =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () => Promise.resolve({ openapi: '3.1.0', info: {}, paths: {}, components: { schemas: {} } }),
+    } as Response),
+  ) as unknown as typeof fetch;
+});
 
 const renderPage = () =>
   render(
@@ -49,35 +60,14 @@ it('lists the error codes, the tiers with their hourly limits, the rate-limit he
   expect(screen.getByText(/A literal first: 100 counts as a hundred items/)).toBeInTheDocument();
 });
 
-it('links the schema and the playground, and keeps the prototype REST list marked Planned', async () => {
+it('links the schema, the playground and the OpenAPI document, and shows the REST reference with no Planned marks', async () => {
   renderPage();
   expect(await screen.findByRole('link', { name: 'Download schema.graphql' })).toHaveAttribute(
     'href',
     '/schema.graphql',
   );
   expect(screen.getByRole('link', { name: 'Open the GraphQL playground' })).toHaveAttribute('href', '/graphiql');
-  const rows = screen.getAllByTestId('planned-endpoint');
-  expect(
-    rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent)
-        .join(' '),
-    ),
-  ).toEqual([
-    'POST /api/posts',
-    'GET /api/posts/{id}',
-    'PUT /api/posts/{id}',
-    'POST /api/auth/login',
-    'POST /api/auth/refresh',
-    'POST /api/auth/logout',
-    'POST /api/webhooks',
-    'GET /api/webhooks',
-    'DELETE /api/webhooks/{id}',
-    'GET /api/analytics/views',
-    'GET /api/analytics/earnings',
-    'GET /api/analytics/audience',
-  ]);
-  for (const row of rows) expect(row).toHaveTextContent('Planned');
+  expect(screen.getByRole('link', { name: 'Download openapi.json' })).toHaveAttribute('href', '/api/openapi.json');
+  expect(await screen.findByLabelText('API key or access token for Try it')).toBeInTheDocument();
+  expect(screen.queryByText('Planned')).not.toBeInTheDocument();
 });

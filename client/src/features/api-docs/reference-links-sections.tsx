@@ -1,14 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Download, SquareTerminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { KEY_PLACEHOLDER, PLANNED_ENDPOINTS } from './api-facts';
-import { DocSection, InlineCode } from './doc-parts';
+import { KEY_PLACEHOLDER } from './api-facts';
+import { DocSection } from './doc-parts';
 
-const th = 'border-b p-3 text-start font-semibold';
-const td = 'border-b p-3 align-top';
+// The REST reference viewer loads in a chunk of its own, once this section renders.
+const OpenApiViewer = lazy(() => import('./openapi-viewer').then((m) => ({ default: m.OpenApiViewer })));
 
-/** Where the schema and the playground are, and the planned REST endpoints. */
+/** Where the schema and the playground are, and the REST API's reference (its OpenAPI document) with Try it. */
 export function ReferenceLinksSections() {
   const { t } = useTranslation('api-docs');
   return (
@@ -34,38 +34,19 @@ export function ReferenceLinksSections() {
       </DocSection>
 
       <DocSection id="rest" title={t('rest.title')}>
-        <p className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{t('rest.planned')}</Badge>
-          {t('rest.text')}
-        </p>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm" aria-label={t('rest.title')}>
-            <thead className="bg-muted/50">
-              <tr>
-                <th className={th}>{t('rest.method')}</th>
-                <th className={th}>{t('rest.path')}</th>
-                <th className={th}>{t('rest.purpose')}</th>
-                <th className={th}>{t('rest.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PLANNED_ENDPOINTS.map(({ method, path, key }) => (
-                <tr key={`${method} ${path}`} data-testid="planned-endpoint">
-                  <td className={td}>
-                    <InlineCode>{method}</InlineCode>
-                  </td>
-                  <td className={td}>
-                    <InlineCode>{path}</InlineCode>
-                  </td>
-                  <td className={td}>{t(`rest.items.${key}`)}</td>
-                  <td className={td}>
-                    <Badge variant="outline">{t('rest.planned')}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <p>{t('rest.text')}</p>
+        <p>{t('rest.conventions')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <a href="/api/openapi.json" download>
+              <Download aria-hidden />
+              {t('rest.document')}
+            </a>
+          </Button>
         </div>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t('viewer.loading')}</p>}>
+          <OpenApiViewer />
+        </Suspense>
       </DocSection>
     </>
   );
