@@ -142,6 +142,8 @@ export type CreatePostInput = {
   media?: File | null | undefined;
   /** What the form uploads: the file must then be of this kind (and .webm is read as this kind). */
   mediaType?: MediaType | null | undefined;
+  /** One of the author's splits: it divides what the post earns. */
+  splitId?: string | number | null | undefined;
 };
 
 export type EarningsPeriodInput = {

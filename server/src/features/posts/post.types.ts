@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { MediaType } from '../media';
@@ -27,4 +27,7 @@ export class CreatePostInput {
     description: 'What the form uploads: the file must then be of this kind (and .webm is read as this kind).',
   })
   mediaType?: MediaType | null;
+
+  @Field(() => ID, { nullable: true, description: "One of the author's splits: it divides what the post earns." })
+  splitId?: string | null;
 }
