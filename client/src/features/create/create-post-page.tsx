@@ -18,6 +18,7 @@ import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
 import { UploadProgress } from './upload-progress';
 import { useLazyResolver } from '@/lib/lazy-resolver';
+import { SplitPicker } from '@/features/monetize';
 
 type PostText = { content: string };
 
@@ -52,6 +53,7 @@ function PostEditor() {
   const [image, setImage] = useState<File | null>(null);
   const [imageTypeRefused, setImageTypeRefused] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [splitId, setSplitId] = useState<string | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
 
   const refuse = (title: string, text: string | undefined) =>
@@ -91,9 +93,10 @@ function PostEditor() {
               content: text,
               media: image,
               mediaType: 'IMAGE',
+              splitId,
               onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
             }
-          : { content: text },
+          : { content: text, splitId },
       );
     } catch (error) {
       const fallback = image ? message(MEDIA_RULES.IMAGE.uploadFailedMessage) : t('toasts.tryAgain');
@@ -159,6 +162,7 @@ function PostEditor() {
         </div>
         {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
         {loading && image && <UploadProgress percent={progress} />}
+        <SplitPicker value={splitId} onChange={setSplitId} disabled={loading} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading}>
             <Send aria-hidden className="rtl:-scale-x-100" />

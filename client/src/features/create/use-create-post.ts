@@ -9,6 +9,8 @@ export interface NewPost {
   content: string;
   media?: File | null;
   mediaType?: MediaType;
+  /** One of the author's splits, to divide what the post earns. */
+  splitId?: string | null;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -23,10 +25,10 @@ export function useCreatePost(): [(post: NewPost) => Promise<PostCard_PostFragme
     },
   });
   const create = useCallback(
-    async ({ content, media, mediaType, onProgress }: NewPost) => {
+    async ({ content, media, mediaType, splitId, onProgress }: NewPost) => {
       const fetchOptions: ProgressRequestInit = onProgress ? { onUploadProgress: onProgress } : {};
       const { data } = await mutate({
-        variables: { input: { content, media: media ?? undefined, mediaType } },
+        variables: { input: { content, media: media ?? undefined, mediaType, splitId: splitId ?? undefined } },
         context: { fetchOptions },
       });
       if (!data) throw new Error('createPost returned no data');
