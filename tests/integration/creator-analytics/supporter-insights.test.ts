@@ -126,7 +126,9 @@ it('counts members by tier, top supporters, churn this month and milestones', as
   const nextMonth = new Date(now.getTime() + 30 * 86_400_000);
   const fans = await tier(creator, 'Fans', 500);
   const backstage = await tier(creator, 'Backstage', 2000, true);
-  await membership(fans, creator, ada!, { status: 'ACTIVE', until: nextMonth, created: lastMonth });
+  // Ada joined first: the first member.
+  const adaJoined = new Date(lastMonth.getTime() - 86_400_000);
+  await membership(fans, creator, ada!, { status: 'ACTIVE', until: nextMonth, created: adaJoined });
   await membership(fans, creator, bola!, { status: 'ACTIVE', until: nextMonth, created: now });
   await membership(backstage, creator, chidi!, { status: 'CANCELLED', until: nextMonth, created: lastMonth });
   // Dayo was a member at the start of the month and lapsed on its first day.
