@@ -6,7 +6,7 @@ import {
   CAMPAIGN_STEPS,
   isIsoDate,
   splitCommaList,
-  campaignTotals,
+  budgetToMinor,
   clickThroughRate,
   type CampaignFormValues,
 } from './campaign-rules';
@@ -43,19 +43,20 @@ describe('CTR and budget bar (spec §9)', () => {
   });
 
   it('caps the budget-used bar at 100%', () => {
-    expect(budgetUsedPercent(250, 1000)).toBe(25);
-    expect(budgetUsedPercent(1000, 1000)).toBe(100);
-    expect(budgetUsedPercent(1500, 1000)).toBe(100);
-    expect(budgetUsedPercent(0, 0)).toBe(0);
+    expect(budgetUsedPercent(250n, 1000n)).toBe(25);
+    expect(budgetUsedPercent(1000n, 1000n)).toBe(100);
+    expect(budgetUsedPercent(1500n, 1000n)).toBe(100);
+    expect(budgetUsedPercent(1n, 3n)).toBe(33.33);
+    expect(budgetUsedPercent(0n, 0n)).toBe(0);
   });
 
-  it('totals spent, impressions and clicks, with the CTR over all impressions', () => {
-    expect(
-      campaignTotals([
-        { spent: 100.1, impressions: 10_000, clicks: 300 },
-        { spent: 50.2, impressions: 5_000, clicks: 60 },
-      ]),
-    ).toEqual({ spent: 150.3, impressions: 15_000, clicks: 360, averageCtr: 2.4 });
+  it('reads a typed budget as exact cents, never through a float', () => {
+    expect(budgetToMinor('10')).toBe(1000n);
+    expect(budgetToMinor('0.3')).toBe(30n);
+    expect(budgetToMinor('10.30')).toBe(1030n);
+    expect(budgetToMinor('90071992547409.93')).toBe(9007199254740993n);
+    expect(budgetToMinor('10.005')).toBeNull();
+    expect(budgetToMinor('ten')).toBeNull();
   });
 });
 
@@ -186,7 +187,7 @@ describe("the server's view of a submitted campaign", () => {
   });
 
   it('measures the budget bar against the total budget, else the daily one', () => {
-    expect(campaignBudget(25, 500)).toBe(500);
-    expect(campaignBudget(25, null)).toBe(25);
+    expect(campaignBudget(2500n, 50000n)).toBe(50000n);
+    expect(campaignBudget(2500n, null)).toBe(2500n);
   });
 });

@@ -2,6 +2,7 @@
 // messages (checked by the wizard and again by the server), the estimated reach text's figures, and the arithmetic
 // of the Advertising screen.
 import { fillCatalog } from './message-template';
+import { parseDecimalAmount } from './money';
 
 /**
  * A saved campaign is in_review until staff approve it (active) or reject it; its owner pauses and resumes it; it is
@@ -26,6 +27,8 @@ export const CAMPAIGN_LIMITS = {
   adDescriptionMaxLength: 200,
   budgetMin: 10,
   budgetStep: 0.01,
+  /** Budgets are whole US cents. */
+  budgetCurrency: 'USD',
   mediaMaxBytes: 10 * 1024 * 1024,
   mediaExtensions: ['png', 'jpg', 'jpeg', 'mp4'],
   rejectionReasonMaxLength: 500,
@@ -183,11 +186,15 @@ export function splitCommaList(text: string): string[] {
   ];
 }
 
-/** What the budget-used bar measures against: the total budget, or the daily budget when there is none. */
-export function campaignBudget(dailyBudget: number, totalBudget: number | null | undefined): number {
-  return totalBudget ?? dailyBudget;
+/** What the budget-used bar measures against: the total budget, or the daily budget when there is none (cents). */
+export function campaignBudget(dailyBudgetMinor: bigint, totalBudgetMinor: bigint | null | undefined): bigint {
+  return totalBudgetMinor ?? dailyBudgetMinor;
 }
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A typed budget in US dollars ("12.5") as whole cents (1250n), exactly; null when it is not a plain amount. */
+export function budgetToMinor(text: string): bigint | null {
+  return parseDecimalAmount(text, 'USD');
+}
 
 function ageIssue(text: string, message: CampaignMessageId): CampaignMessageId | null {
   if (!isWholeNumber(text)) return message;
@@ -195,11 +202,13 @@ function ageIssue(text: string, message: CampaignMessageId): CampaignMessageId |
   return age < L.minAge || age > L.maxAge ? message : null;
 }
 
+// Budgets are read as exact cents (never a float): "10.005" is refused, "10.50" is 1050 cents.
 function budgetIssue(text: string, required: boolean, min: CampaignMessageId): CampaignMessageId | null {
   if (text.trim() === '') return required ? 'dailyBudgetRequired' : null;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < L.budgetMin) return min;
-  return hasCents(value) ? null : 'budgetStep';
+  if (!/^\d+(\.\d*)?$/.test(text.trim())) return min;
+  const cents = budgetToMinor(text);
+  if (cents === null) return 'budgetStep';
+  return cents < BigInt(L.budgetMin) * 100n ? min : null;
 }
 
 function urlIssue(text: string): CampaignMessageId | null {
@@ -285,22 +294,9 @@ export function clickThroughRate(clicks: number, impressions: number): number {
   return Math.round((clicks / impressions) * 100 * 100) / 100;
 }
 
-/** How much of the budget is spent, in percent, capped at 100 (spec §9). */
-export function budgetUsedPercent(spent: number, budget: number): number {
-  if (budget <= 0) return spent > 0 ? 100 : 0;
-  return Math.min(100, Math.max(0, (spent / budget) * 100));
-}
-
-export interface CampaignFigures {
-  spent: number;
-  impressions: number;
-  clicks: number;
-}
-
-/** The Advertising totals: spent, impressions, clicks, and the average CTR over all impressions. */
-export function campaignTotals(campaigns: readonly CampaignFigures[]) {
-  const spent = Math.round(campaigns.reduce((sum, c) => sum + c.spent, 0) * 100) / 100;
-  const impressions = campaigns.reduce((sum, c) => sum + c.impressions, 0);
-  const clicks = campaigns.reduce((sum, c) => sum + c.clicks, 0);
-  return { spent, impressions, clicks, averageCtr: clickThroughRate(clicks, impressions) };
+/** How much of the budget is spent, in percent (two decimals), capped at 100 (spec §9); amounts in cents. */
+export function budgetUsedPercent(spentMinor: bigint, budgetMinor: bigint): number {
+  if (budgetMinor <= 0n) return spentMinor > 0n ? 100 : 0;
+  const hundredths = (spentMinor * 10_000n) / budgetMinor;
+  return Math.min(100, Math.max(0, Number(hundredths) / 100));
 }

@@ -73,6 +73,8 @@ export const DASHBOARD_PATHS = [
   'profile',
   'circles/:id',
   'checkout/:id',
+  'memberships',
+  'my-memberships',
   'messages',
   'messages/:conversationId',
   'admin/message-reports',

@@ -1,7 +1,7 @@
 import {
   COMMUNITY_MESSAGES as M,
   LIMITS,
-  collabAmount,
+  collabAmountCents,
   collabRequestSchema,
   firstIssue,
   normalizeUsername,
@@ -53,7 +53,7 @@ describe('community rules', () => {
     expect(collabIssue(ok)).toBeNull();
     expect(firstIssue(collabRequestSchema, { ...ok, amount: '250.505', message: ' Hi ' })).toEqual({
       ok: true,
-      data: { type: 'brandDeal', amount: 250.51, message: 'Hi' },
+      data: { type: 'brandDeal', amount: 25051n, message: 'Hi' },
     });
     expect(collabIssue({ ...ok, amount: 0 })).toBeNull();
     expect(collabIssue({ ...ok, type: '' })?.message).toBe(M.collabTypeRequired);
@@ -68,7 +68,11 @@ describe('community rules', () => {
   });
 
   it('rounds offers to the cent', () => {
-    expect(collabAmount('250.505')).toBe(250.51);
-    expect(collabAmount(12)).toBe(12);
+    expect(collabAmountCents('250.505')).toBe(25051n);
+    expect(collabAmountCents('250.504')).toBe(25050n);
+    expect(collabAmountCents(12)).toBe(1200n);
+    expect(collabAmountCents(0.3)).toBe(30n);
+    expect(collabAmountCents('1499.999')).toBe(150000n);
+    expect(collabAmountCents('-1')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // (money-rules.ts checkShoutout, with their toast texts); every other rule and message of the two features is here,
 // in one place for the server's errors and the client's forms.
 import { LIMITS } from './limits';
-import { parseAmount } from './money-rules';
+import { roundDecimalAmount } from './money';
 import { fillCatalog } from './message-template';
 
 /** The kinds of collab a creator can offer (the Collab Requests screen's types). */
@@ -47,5 +47,8 @@ export function normalizeUsername(text: string): string {
   return text.trim().replace(/^@/, '').trim();
 }
 
-/** The offer in dollars, rounded to the cent. */
-export const collabAmount = (amount: string | number) => Math.round(parseAmount(amount) * 100) / 100;
+/** The offer typed in dollars as whole cents, rounded half up from its decimal text; null when it is not an amount. */
+export function collabAmountCents(amount: string | number): bigint | null {
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount;
+  return roundDecimalAmount(text, 'USD');
+}

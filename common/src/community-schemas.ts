@@ -1,10 +1,9 @@
 // The zod schemas of community-rules.ts, in a module of their own: a screen that shows only those messages does not
 // download zod (common/ is tree-shaken module by module).
 import { z } from 'zod';
-import { COLLAB_TYPES, collabAmount, normalizeUsername } from './community-rules';
+import { COLLAB_TYPES, collabAmountCents, normalizeUsername } from './community-rules';
 import { LIMITS } from './limits';
 import type { MessageId } from './messages';
-import { parseAmount } from './money-rules';
 
 // Each rule's message is its id in messages.ts.
 const M = {
@@ -35,19 +34,20 @@ export const shoutoutSchema = z.object({
 });
 export type ShoutoutValues = z.input<typeof shoutoutSchema>;
 
-/** A collab request's fields in the dialog's order: a type, an amount in dollars of 0 or more (as typed or as sent), then a message. */
+/**
+ * A collab request's fields in the dialog's order: a type, an amount in dollars of 0 or more (as typed or as sent),
+ * then a message. The amount comes out in whole US cents (a bigint), rounded half up from its decimal text.
+ */
 export const collabRequestSchema = z.object({
   type: z.enum(COLLAB_TYPES, { error: M.collabTypeRequired }),
   amount: z
     .union([z.string(), z.number()], { error: M.collabAmountInvalid })
-    .transform(parseAmount)
+    .transform((amount) => collabAmountCents(amount))
     .pipe(
       z
-        .number({ error: M.collabAmountInvalid })
-        .min(0, { error: M.collabAmountInvalid })
-        .max(LIMITS.collabAmountMaxUsd, { error: M.collabAmountTooLarge }),
-    )
-    .transform(collabAmount),
+        .bigint({ error: M.collabAmountInvalid })
+        .max(BigInt(LIMITS.collabAmountMaxUsd) * 100n, { error: M.collabAmountTooLarge }),
+    ),
   message: z
     .string({ error: M.collabMessageRequired })
     .trim()

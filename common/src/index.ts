@@ -42,3 +42,5 @@ export * from './message-params';
 export * from './money';
 export * from './wallet-messages';
 export * from './payment-messages';
+export * from './membership-rules';
+export * from './membership-schemas';

@@ -10,6 +10,7 @@ import { DM_PARAMS } from './dm-rules';
 import { CONTACT_PARAMS } from './contact-messages';
 import { CONTENT_PARAMS } from './content-rules';
 import { scopedCatalog, type MessageParams } from './message-template';
+import { MEMBERSHIP_PARAMS } from './membership-rules';
 import { MODERATION_PARAMS } from './moderation-rules';
 import { ANALYTICS_PARAMS } from './server-messages';
 import { SEARCH_PARAMS } from './search-rules';
@@ -33,6 +34,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, MessageParams | undefined>>
   ...scopedCatalog('settings', SETTINGS_PARAMS),
   ...scopedCatalog('analytics', ANALYTICS_PARAMS),
   ...scopedCatalog('search', SEARCH_PARAMS),
+  ...scopedCatalog('membership', MEMBERSHIP_PARAMS),
 };
 
 /** A message's values: its fixed ones, then those given (a username, a retry delay). */

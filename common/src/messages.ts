@@ -12,6 +12,7 @@ import { CONTENT_TEMPLATES } from './content-rules';
 import { DM_TEMPLATES } from './dm-rules';
 import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
+import { MEMBERSHIP_TEMPLATES } from './membership-rules';
 import { MODERATION_TEMPLATES } from './moderation-rules';
 import { MONEY_MESSAGES } from './money-rules';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...scopedCatalog('analytics', ANALYTICS_TEMPLATES),
   ...scopedCatalog('search', SEARCH_TEMPLATES),
   ...scopedCatalog('dm', DM_TEMPLATES),
+  ...scopedCatalog('membership', MEMBERSHIP_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

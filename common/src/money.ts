@@ -56,6 +56,19 @@ export function parseDecimalAmount(text: string, currency: CurrencyCode): bigint
   return BigInt(digits);
 }
 
+/**
+ * A decimal typed by a person ("250.505") → minor units rounded half up to the currency's digits (25051n), exactly
+ * (digits, never a float); null when it is not a plain non-negative decimal.
+ */
+export function roundDecimalAmount(text: string, currency: CurrencyCode): bigint | null {
+  const { exponent } = CURRENCIES[currency];
+  const match = /^(\d{1,20})(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  const kept = BigInt(match[1] + fraction.slice(0, exponent).padEnd(exponent, '0'));
+  return fraction.length > exponent && Number(fraction[exponent]) >= 5 ? kept + 1n : kept;
+}
+
 /** Minor units → the decimal text of the currency (1250n USD → "12.50"), exact. */
 export function formatMinor(amountMinor: bigint, currency: CurrencyCode): string {
   const { exponent } = CURRENCIES[currency];

@@ -59,6 +59,8 @@ export interface FakeGatewaySwitches {
   dropWebhooks: boolean;
   /** Every payout fails. */
   failPayouts: boolean;
+  /** Every charge of a saved authorization (a membership's renewal) fails. */
+  failRenewals: boolean;
 }
 
 export interface PaystackConfig {
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
         reorderWebhooks: boolean(env, 'FAKE_GATEWAY_REORDER_WEBHOOKS', false),
         dropWebhooks: boolean(env, 'FAKE_GATEWAY_DROP_WEBHOOKS', false),
         failPayouts: boolean(env, 'FAKE_GATEWAY_FAIL_PAYOUTS', false),
+        failRenewals: boolean(env, 'FAKE_GATEWAY_FAIL_RENEWALS', false),
       },
     },
     paystack: readPaystack(env),

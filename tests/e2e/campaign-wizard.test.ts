@@ -30,10 +30,11 @@ const next = () => page.getByRole('button', { name: 'Next' }).click();
 const heading = (name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
 
 it('creates an ad campaign through the four steps, each checked before Next, and finds it under Advertising', async () => {
-  // A new account has no campaigns: the sample ones, marked as such.
+  // A new account has no campaigns: zeros and how to start, no sample figures.
   await page.goto(`${server.url}/dashboard/advertising`);
-  await page.getByTestId('sample-badge').waitFor();
-  expect(await page.getByTestId('total-ctr').textContent()).toContain('2.48%');
+  await page.getByTestId('no-campaigns').waitFor();
+  expect(await page.getByTestId('total-spent').textContent()).toContain('$0.00');
+  expect(await page.getByTestId('total-ctr').textContent()).toContain('0.00%');
   await page.getByRole('link', { name: 'Create Campaign' }).click();
   await page.waitForURL(`${server.url}/dashboard/advertising/create`);
 
@@ -110,11 +111,11 @@ it('creates an ad campaign through the four steps, each checked before Next, and
   await page.waitForURL(`${server.url}/dashboard/advertising`);
   await page.getByRole('heading', { name: 'Advertising', exact: true }).waitFor();
 
-  // The saved campaign replaces the samples, in review, with its budget and no figures yet.
+  // The saved campaign is listed in review, with its budget and no figures yet.
   const saved = page.getByRole('listitem').filter({ hasText: 'Lagos Nights EP launch' });
   expect(await saved.getByTestId('campaign-status').textContent()).toBe('In review');
   expect(await saved.getByTestId('campaign-budget').textContent()).toBe('$500.00');
-  expect(await page.getByTestId('sample-badge').count()).toBe(0);
+  expect(await page.getByTestId('no-campaigns').count()).toBe(0);
   expect(await page.getByTestId('total-ctr').textContent()).toContain('0.00%');
   const [row] = await server.kuza.deps.db.query(
     `SELECT name, objective, min_age, locations, daily_budget::text, media_type FROM ad_campaigns`,
@@ -124,7 +125,7 @@ it('creates an ad campaign through the four steps, each checked before Next, and
     objective: 'engagement',
     min_age: 21,
     locations: ['Lagos', 'Accra'],
-    daily_budget: '25.5',
+    daily_budget: '25.50',
     media_type: 'IMAGE',
   });
 

@@ -42,6 +42,8 @@ type Documents = {
     "\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageOfSettingsDocument,
     "\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    ": typeof types.AccountUnconfirmedPostDocument,
     "\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  ": typeof types.AccountGenerateKeyDocument,
+    "\n  mutation CampaignMoneyCreate($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      dailyBudgetMoney {\n        amountMinor\n        currency\n      }\n      totalBudgetMoney {\n        amountMinor\n        currency\n      }\n      budgetMoney {\n        amountMinor\n      }\n      spentMoney {\n        amountMinor\n      }\n    }\n  }\n": typeof types.CampaignMoneyCreateDocument,
+    "\n  query CampaignMoneyTotals {\n    myCampaignTotals {\n      spentMoney {\n        amountMinor\n        currency\n      }\n    }\n  }\n": typeof types.CampaignMoneyTotalsDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": typeof types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignsCampaignsInReviewDocument,
@@ -91,7 +93,7 @@ type Documents = {
     "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": typeof types.CirclesCircleDocument,
     "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": typeof types.CirclesCircleByIdDocument,
     "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": typeof types.CirclesDeleteCircleDocument,
-    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": typeof types.CollabRequestFieldsFragmentDoc,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": typeof types.CollabRequestFieldsFragmentDoc,
     "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": typeof types.CollabsSendCollabRequestDocument,
     "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CollabsOpenCollabRequestDocument,
     "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.CollabsAcceptCollabRequestDocument,
@@ -199,6 +201,16 @@ type Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
+    "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": typeof types.MembershipsTestTierFragmentDoc,
+    "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsCreateTierDocument,
+    "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsUpdateTierDocument,
+    "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsRetireTierDocument,
+    "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsTiersDocument,
+    "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": typeof types.MembershipsJoinDocument,
+    "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n": typeof types.MembershipsCancelDocument,
+    "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n": typeof types.MembershipsMineDocument,
+    "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MembershipsMembersDocument,
+    "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.MembershipsNotificationsDocument,
     "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": typeof types.DmSendDocument,
     "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": typeof types.DmConversationsDocument,
     "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": typeof types.DmRequestsDocument,
@@ -326,6 +338,9 @@ type Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": typeof types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": typeof types.PostsUpdateToShortUsernameDocument,
+    "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": typeof types.SuspendedAuthorPostDocument,
+    "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorSuspendDocument,
+    "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
@@ -444,6 +459,8 @@ const documents: Documents = {
     "\n  query AccountLanguageOfSettings {\n    mySettings {\n      id\n      language\n    }\n  }\n": types.AccountLanguageOfSettingsDocument,
     "\n      mutation AccountUnconfirmedPost {\n        createPost(input: { content: \"posting before confirming\" }) {\n          id\n        }\n      }\n    ": types.AccountUnconfirmedPostDocument,
     "\n    mutation AccountGenerateKey($input: GenerateApiKeyInput!) {\n      generateApiKey(input: $input) {\n        secret\n      }\n    }\n  ": types.AccountGenerateKeyDocument,
+    "\n  mutation CampaignMoneyCreate($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      dailyBudgetMoney {\n        amountMinor\n        currency\n      }\n      totalBudgetMoney {\n        amountMinor\n        currency\n      }\n      budgetMoney {\n        amountMinor\n      }\n      spentMoney {\n        amountMinor\n      }\n    }\n  }\n": types.CampaignMoneyCreateDocument,
+    "\n  query CampaignMoneyTotals {\n    myCampaignTotals {\n      spentMoney {\n        amountMinor\n        currency\n      }\n    }\n  }\n": types.CampaignMoneyTotalsDocument,
     "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n": types.CampaignsCreateCampaignDocument,
     "\n  query CampaignsMine($first: Int, $after: String) {\n    myCampaignTotals {\n      count\n      spent\n      impressions\n      clicks\n      averageCtr\n    }\n    myCampaigns(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignsMineDocument,
     "\n  query CampaignsCampaignsInReview {\n    campaignsInReview {\n      edges {\n        node {\n          id\n          name\n          status\n          owner {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.CampaignsCampaignsInReviewDocument,
@@ -493,7 +510,7 @@ const documents: Documents = {
     "\n          query CirclesCircle($id: ID!) {\n            circle(id: $id) {\n              viewerStatus\n            }\n          }\n        ": types.CirclesCircleDocument,
     "\n          query CirclesCircleById($id: ID!) {\n            circle(id: $id) {\n              id\n            }\n          }\n        ": types.CirclesCircleByIdDocument,
     "\n    mutation CirclesDeleteCircle($id: ID!) {\n      deleteCircle(id: $id)\n    }\n  ": types.CirclesDeleteCircleDocument,
-    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": types.CollabRequestFieldsFragmentDoc,
+    "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n": types.CollabRequestFieldsFragmentDoc,
     "\n  mutation CollabsSendCollabRequest($input: SendCollabRequestInput!) {\n    sendCollabRequest(input: $input) {\n      ...CollabRequestFields\n    }\n  }\n": types.CollabsSendCollabRequestDocument,
     "\n  mutation CollabsOpenCollabRequest($id: ID!) {\n    openCollabRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.CollabsOpenCollabRequestDocument,
     "\n  mutation CollabsAcceptCollabRequest($id: ID!) {\n    acceptCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.CollabsAcceptCollabRequestDocument,
@@ -601,6 +618,16 @@ const documents: Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
+    "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": types.MembershipsTestTierFragmentDoc,
+    "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsCreateTierDocument,
+    "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsUpdateTierDocument,
+    "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsRetireTierDocument,
+    "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsTiersDocument,
+    "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": types.MembershipsJoinDocument,
+    "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n": types.MembershipsCancelDocument,
+    "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n": types.MembershipsMineDocument,
+    "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MembershipsMembersDocument,
+    "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.MembershipsNotificationsDocument,
     "\n  mutation DmSend($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      conversationId\n      content\n      mediaUrl\n      isMine\n      sender {\n        username\n      }\n      conversation {\n        id\n        isRequest\n      }\n    }\n  }\n": types.DmSendDocument,
     "\n  query DmConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          isRequest\n          unreadCount\n          otherReadAt\n          other {\n            username\n          }\n          lastMessage {\n            content\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessagesCount\n  }\n": types.DmConversationsDocument,
     "\n  query DmRequests {\n    messageRequests {\n      edges {\n        node {\n          id\n          unreadCount\n          other {\n            username\n          }\n        }\n      }\n    }\n    unreadMessageRequestsCount\n  }\n": types.DmRequestsDocument,
@@ -728,6 +755,9 @@ const documents: Documents = {
     "\n        mutation PostsUpdateUsernameAndBio {\n          updateProfile(input: { username: \"zanele_designs\", bio: \"Patterns and colour\" }) {\n            username\n            bio\n          }\n        }\n      ": types.PostsUpdateUsernameAndBioDocument,
     "\n        mutation PostsUpdateToTakenUsername {\n          updateProfile(input: { username: \"AMARA\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToTakenUsernameDocument,
     "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      ": types.PostsUpdateToShortUsernameDocument,
+    "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": types.SuspendedAuthorPostDocument,
+    "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": types.SuspendedAuthorSuspendDocument,
+    "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": types.SuspendedAuthorReactivateDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
@@ -947,6 +977,14 @@ export function graphql(source: "\n    mutation AccountGenerateKey($input: Gener
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CampaignMoneyCreate($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      dailyBudgetMoney {\n        amountMinor\n        currency\n      }\n      totalBudgetMoney {\n        amountMinor\n        currency\n      }\n      budgetMoney {\n        amountMinor\n      }\n      spentMoney {\n        amountMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignMoneyCreate($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      dailyBudgetMoney {\n        amountMinor\n        currency\n      }\n      totalBudgetMoney {\n        amountMinor\n        currency\n      }\n      budgetMoney {\n        amountMinor\n      }\n      spentMoney {\n        amountMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignMoneyTotals {\n    myCampaignTotals {\n      spentMoney {\n        amountMinor\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignMoneyTotals {\n    myCampaignTotals {\n      spentMoney {\n        amountMinor\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CampaignsCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      name\n      objective\n      description\n      minAge\n      maxAge\n      locations\n      interests\n      adType\n      headline\n      adDescription\n      callToAction\n      destinationUrl\n      mediaUrl\n      mediaType\n      dailyBudget\n      totalBudget\n      budget\n      startDate\n      endDate\n      status\n      rejectionReason\n      spent\n      impressions\n      clicks\n      ctr\n      createdAt\n      reviewedAt\n      owner {\n        username\n      }\n      reviewedBy {\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1143,7 +1181,7 @@ export function graphql(source: "\n    mutation CirclesDeleteCircle($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CollabRequestFields on CollabRequest {\n    id\n    type\n    amount\n    amountMoney {\n      amountMinor\n      currency\n    }\n    message\n    status\n    createdAt\n    decidedAt\n    from {\n      username\n    }\n    to {\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1572,6 +1610,46 @@ export function graphql(source: "\n        mutation UploadsDeletePost($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "): (typeof documents)["\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"): (typeof documents)["\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsRetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n"): (typeof documents)["\n  query MembershipsTiers($username: String!) {\n    membershipTiers(creatorUsername: $username) {\n      ...MembershipsTestTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsJoin($tierId: ID!, $key: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipsCancel($id: ID!) {\n    cancelMembership(id: $id) {\n      id\n      status\n      accessUntil\n      renewsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsMine {\n    myMemberships {\n      id\n      status\n      creatorUsername\n      since\n      currentPeriodEnd\n      accessUntil\n      renewsAt\n      cancelledAt\n      lapsedAt\n      price {\n        amountMinor\n        currency\n      }\n      tier {\n        id\n        name\n      }\n      payments {\n        amount {\n          amountMinor\n          currency\n        }\n        periodStart\n        periodEnd\n        reference\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsMembers($first: Int, $after: String) {\n    myMembers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          username\n          tierName\n          status\n          since\n          lifetime {\n            amountMinor\n            currency\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipsNotifications {\n    notifications(first: 10) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2080,6 +2158,18 @@ export function graphql(source: "\n        mutation PostsUpdateToTakenUsername {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "): (typeof documents)["\n        mutation PostsUpdateToShortUsername {\n          updateProfile(input: { username: \"ab\" }) {\n            username\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

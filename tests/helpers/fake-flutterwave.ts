@@ -25,6 +25,8 @@ interface Transaction {
   /** null until the payer does something on the hosted page: verification then finds nothing. */
   status: 'successful' | 'failed' | 'pending' | null;
   id: string;
+  /** The card token a successful payment saves (tokenized charges use it). */
+  token: string;
 }
 
 interface Transfer {
@@ -41,6 +43,8 @@ interface Transfer {
 export interface FakeFlutterwave extends FakeApi {
   transactions: Map<string, Transaction>;
   transfers: Map<string, Transfer>;
+  /** While true, tokenized charges fail (an expired card, no funds). */
+  failTokenizedCharges: boolean;
   settleCharge(txRef: string, status: 'successful' | 'failed' | 'pending'): void;
   settleTransfer(reference: string, status: 'SUCCESSFUL' | 'FAILED'): void;
   webhook(
@@ -106,6 +110,7 @@ export async function startFakeFlutterwave(
             email,
             status: null,
             id: nextId(),
+            token: `flw-t1nf-${randomBytes(12).toString('hex')}-m03k`,
           });
           const answer = fixture('flutterwave', 'payments');
           answer.data = { link: `https://checkout.flutterwave.com/v3/hosted/pay/${randomBytes(10).toString('hex')}` };
@@ -131,6 +136,45 @@ export async function startFakeFlutterwave(
             status: transaction.status,
           });
           (data.customer as Record<string, unknown>).email = transaction.email;
+          (data.card as Record<string, unknown>).token = transaction.token;
+          return json(200, answer);
+        },
+      },
+      {
+        // Tokenized charge: a saved card charged again, at once, amount in major units.
+        method: 'POST',
+        pattern: /^\/v3\/tokenized-charges$/,
+        route: (request) => {
+          const { token, amount, currency, email, tx_ref } = body(request);
+          if (!text(token) || !text(tx_ref) || !text(email) || !text(currency) || !DECIMAL.test(text(amount) ?? '')) {
+            return refuse(400, 'token, amount, currency, email and tx_ref are required');
+          }
+          if (!/"amount":\d/.test(request.rawBody)) return refuse(400, 'amount must be a number');
+          if (transactions.has(tx_ref as string)) return refuse(400, 'Duplicate transaction reference');
+          const saved = [...transactions.values()].find((t) => t.token === token && t.status === 'successful');
+          if (!saved) return refuse(400, 'Token not found');
+          const transaction: Transaction = {
+            txRef: tx_ref as string,
+            amount: amount as string,
+            currency: currency as string,
+            email: email as string,
+            status: fake.failTokenizedCharges ? 'failed' : 'successful',
+            id: nextId(),
+            token: saved.token,
+          };
+          transactions.set(transaction.txRef, transaction);
+          const answer = fixture('flutterwave', 'verify-by-reference');
+          answer.message = 'Charge successful';
+          const data = answer.data as Record<string, unknown>;
+          Object.assign(data, {
+            id: new RawNumber(transaction.id),
+            tx_ref: transaction.txRef,
+            amount: new RawNumber(transaction.amount),
+            charged_amount: new RawNumber(transaction.amount),
+            currency: transaction.currency,
+            status: transaction.status,
+          });
+          (data.card as Record<string, unknown>).token = transaction.token;
           return json(200, answer);
         },
       },
@@ -182,10 +226,11 @@ export async function startFakeFlutterwave(
     ],
   });
 
-  return {
+  const fake: FakeFlutterwave = {
     ...api,
     transactions,
     transfers,
+    failTokenizedCharges: false,
     settleCharge(txRef, status) {
       const transaction = transactions.get(txRef);
       if (!transaction) throw new Error(`fake Flutterwave knows no transaction ${txRef}`);
@@ -231,4 +276,5 @@ export async function startFakeFlutterwave(
       return { rawBody, headers: { 'content-type': 'application/json', 'verif-hash': webhookHash } };
     },
   };
+  return fake;
 }

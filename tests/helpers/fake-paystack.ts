@@ -13,6 +13,8 @@ interface Transaction {
   email: string;
   status: string;
   id: string;
+  /** The reusable card authorization a successful payment saves (recurring charges use it). */
+  authorizationCode: string;
 }
 
 interface Transfer {
@@ -30,6 +32,8 @@ export interface FakePaystack extends FakeApi {
   transactions: Map<string, Transaction>;
   transfers: Map<string, Transfer>;
   recipients: Map<string, Record<string, unknown>>;
+  /** While true, charges of a saved authorization fail (an expired card, no funds). */
+  failAuthorizationCharges: boolean;
   /** The payer pays (or fails to) on the hosted page. */
   settleCharge(reference: string, status: 'success' | 'failed' | 'abandoned'): void;
   /** The transfer reaches the recipient (or not). */
@@ -72,6 +76,7 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_KEY): Promise<
             email: email as string,
             status: 'abandoned',
             id: nextId(),
+            authorizationCode: code('AUTH'),
           });
           const answer = fixture('paystack', 'initialize');
           const accessCode = randomBytes(5).toString('hex');
@@ -101,6 +106,46 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_KEY): Promise<
             gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
           });
           (data.customer as Record<string, unknown>).email = transaction.email;
+          (data.authorization as Record<string, unknown>).authorization_code = transaction.authorizationCode;
+          return json(200, answer);
+        },
+      },
+      {
+        // Charge Authorization: a saved card charged again, at once (the answer has the verify shape).
+        method: 'POST',
+        pattern: /^\/transaction\/charge_authorization$/,
+        route: (request) => {
+          const { email, amount, authorization_code, reference, currency } = body(request);
+          if (!text(email) || !/^\d+$/.test(text(amount) ?? '') || !text(authorization_code) || !text(reference)) {
+            return refuse(400, 'email, amount (subunits), authorization_code and reference are needed');
+          }
+          if (transactions.has(reference as string)) return refuse(400, 'Duplicate Transaction Reference');
+          const saved = [...transactions.values()].find(
+            (transaction) => transaction.authorizationCode === authorization_code && transaction.status === 'success',
+          );
+          if (!saved) return refuse(400, 'Invalid authorization code');
+          const transaction: Transaction = {
+            reference: reference as string,
+            amount: amount as string,
+            currency: text(currency) ?? saved.currency,
+            email: email as string,
+            status: fake.failAuthorizationCharges ? 'failed' : 'success',
+            id: nextId(),
+            authorizationCode: saved.authorizationCode,
+          };
+          transactions.set(transaction.reference, transaction);
+          const answer = fixture('paystack', 'verify-transaction');
+          answer.message = 'Charge attempted';
+          const data = answer.data as Record<string, unknown>;
+          Object.assign(data, {
+            id: Number(transaction.id),
+            reference: transaction.reference,
+            status: transaction.status,
+            amount: Number(transaction.amount),
+            currency: transaction.currency,
+            gateway_response: transaction.status === 'success' ? 'Approved' : 'Insufficient Funds',
+          });
+          (data.authorization as Record<string, unknown>).authorization_code = transaction.authorizationCode;
           return json(200, answer);
         },
       },
@@ -182,11 +227,12 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_KEY): Promise<
     ],
   });
 
-  return {
+  const fake: FakePaystack = {
     ...api,
     transactions,
     transfers,
     recipients,
+    failAuthorizationCharges: false,
     settleCharge(reference, status) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`fake Paystack knows no transaction ${reference}`);
@@ -212,4 +258,5 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_KEY): Promise<
       return { rawBody, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } };
     },
   };
+  return fake;
 }

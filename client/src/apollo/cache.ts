@@ -40,6 +40,8 @@ export function createCache(): InMemoryCache {
           conversations: relayStylePagination(false),
           messageRequests: relayStylePagination(false),
           messages: relayStylePagination(['conversationId']),
+          // The creator's members, newest first, one list.
+          myMembers: relayStylePagination(false),
         },
       },
       // The caller's wallet is one object (no id): its history keeps one list per kind filter, its balances are

@@ -1,6 +1,7 @@
 import type { Jobs } from '../jobs';
 import type { Deps } from '../graphql/services';
 import { PAYMENT_CRON, paymentTasks } from '../features/payments';
+import { MEMBERSHIP_CRON, membershipTasks } from '../features/memberships';
 import { monetizeTasks } from '../features/monetize';
 import { tipTasks } from '../features/tips';
 
@@ -9,4 +10,5 @@ export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(paymentTasks(deps), PAYMENT_CRON);
   jobs.register(tipTasks(deps));
   jobs.register(monetizeTasks(deps));
+  jobs.register(membershipTasks(deps), MEMBERSHIP_CRON);
 }

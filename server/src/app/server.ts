@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { apiKeyQuotaHeaders } from '../features/api-keys';
 import { AuthService } from '../features/auth';
+import { MembershipService, mountMemberships } from '../features/memberships';
 import { PayoutService } from '../features/monetize';
 import { mountPayments, PaymentsService } from '../features/payments';
 import { TipService } from '../features/tips';
@@ -98,6 +99,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   // Who acts, exactly once, when the gateway confirms a payment: each purpose's feature registers with payments.
   deps.services.get(TipService).register();
   deps.services.get(PayoutService).register();
+  deps.services.get(MembershipService).register();
   if (options.seed) await seedDemoContent(deps);
 
   const schema = await buildKuzaSchema(pubSub, MASKED_TEXT_FIELDS);
@@ -156,6 +158,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   app.get('/schema.graphql', (_req, res) => res.type('text/plain').send(sdl));
   // Gateway webhooks read their raw body (signatures cover the exact bytes): mounted before any JSON parser.
   mountPayments(app, deps);
+  mountMemberships(app, deps, resolveViewer);
   const graphqlHeaders = { ...securityHeaderValues(), ...GRAPHQL_HEADERS };
   const uploads = graphqlUploadExpress({ maxFileSize: LIMITS.videoMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 });
   app.use(

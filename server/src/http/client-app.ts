@@ -4,8 +4,13 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from '../logger';
 
-/** The status and <head> a client path is served with (null: index.html's own head). */
-export type PageRenderer = (pathname: string) => Promise<{ status: number; head: string | null }>;
+/** The status and <head> a client path is served with (null: index.html's own head), in the language it picked. */
+export type PageRenderer = (
+  pathname: string,
+  accepts: (languages: string[]) => string | false,
+) => Promise<{ status: number; head: string | null; lang?: string }>;
+
+const RIGHT_TO_LEFT = new Set(['ar']);
 
 // Without a built client the pages still answer with their status and head (link previews and crawlers need no
 // JavaScript), in this shell.
@@ -22,9 +27,12 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
-/** index.html with its own title and description replaced by the page's head. */
-export function injectHead(template: string, head: string): string {
-  const withoutDefaults = template
+/** index.html with its own title and description replaced by the page's head (and its language, when given). */
+export function injectHead(template: string, head: string, lang?: string): string {
+  const withLang = lang
+    ? template.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr'}">`)
+    : template;
+  const withoutDefaults = withLang
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<title>[^<]*<\/title>\s*/i, '');
   return withoutDefaults.replace(/<\/head>/i, `  ${head}\n  </head>`);
@@ -49,10 +57,16 @@ export function mountClient(app: Express, clientDir: string, logger: Logger, ren
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (!renderPage) return res.sendFile(index);
-    const [page, template] = await Promise.all([renderPage(req.path), built ? readFile(index, 'utf8') : SHELL]);
+    // The head's words follow the visitor's Accept-Language: caches must keep one answer per language.
+    res.vary('Accept-Language');
+    const accepts = (languages: string[]) => req.acceptsLanguages(...languages);
+    const [page, template] = await Promise.all([
+      renderPage(req.path, accepts),
+      built ? readFile(index, 'utf8') : SHELL,
+    ]);
     res
       .status(page.status)
       .type('html')
-      .send(page.head ? injectHead(template, page.head) : template);
+      .send(page.head ? injectHead(template, page.head, page.lang) : template);
   });
 }

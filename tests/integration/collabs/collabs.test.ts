@@ -22,6 +22,10 @@ graphql(`
     id
     type
     amount
+    amountMoney {
+      amountMinor
+      currency
+    }
     message
     status
     createdAt
@@ -148,6 +152,7 @@ it('sends a request (new), notifies the recipient, lists it on both sides, and g
   expect(request).toMatchObject({
     type: 'BRAND_DEAL',
     amount: 1500,
+    amountMoney: { amountMinor: '150000', currency: 'USD' },
     status: 'NEW',
     decidedAt: null,
     from: { username: brand.username },
@@ -246,6 +251,8 @@ it.each([
   ['no username', { username: ' @' }, 'username', MONEY_MESSAGES.usernameRequired.title],
   ['a negative amount', { amount: -1 }, 'amount', M.collabAmountInvalid],
   ['an amount over the limit', { amount: LIMITS.collabAmountMaxUsd + 1 }, 'amount', M.collabAmountTooLarge],
+  ['cents over the limit', { amount: null, amountMinor: '100000001' }, 'amount', M.collabAmountTooLarge],
+  ['cents that are not digits', { amount: null, amountMinor: '12.5' }, 'amount', M.collabAmountInvalid],
   ['no message', { message: '   ' }, 'message', M.collabMessageRequired],
   ['a message too long', { message: 'x'.repeat(LIMITS.collabMessageMaxLength + 1) }, 'message', M.collabMessageTooLong],
 ])('refuses %s with a clear message and BAD_USER_INPUT, writing nothing', async (_case, overrides, field, message) => {
@@ -254,6 +261,17 @@ it.each([
   expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   expect(await requestsTo(creator)).toBe(0);
   expect(await kindsOf(creator)).toEqual([]);
+});
+
+it('takes the offer as exact cents', async () => {
+  const [brand, creator] = await Promise.all([buildUser(server), buildUser(server)]);
+  const response = await send(brand, offer(creator.username, { amount: null, amountMinor: '25050' }));
+  expect(response.errors).toBeUndefined();
+  expect(response.data!.sendCollabRequest.amountMoney).toEqual({ amountMinor: '25050', currency: 'USD' });
+  // The deprecated dollars are read by their decimal text: 0.3 is 30 cents.
+  const other = await buildUser(server);
+  const dollars = await send(brand, offer(other.username, { amount: 0.3 }));
+  expect(dollars.data!.sendCollabRequest.amountMoney.amountMinor).toBe('30');
 });
 
 it('refuses a type that is not one of the four', async () => {

@@ -354,3 +354,47 @@ describe('Flutterwave failures', () => {
     expect(error.message).toBe('flutterwave: POST /v3/payments timed out after 200 ms');
   });
 });
+
+describe('Flutterwave recurring charges', () => {
+  const renewal = (reference: string, authorization: string) => ({
+    reference,
+    authorization,
+    amountMinor: 123456n,
+    currency: 'KES',
+    email: 'ada@example.com',
+    description: 'Membership renewal: Supporter',
+  });
+
+  async function paidToken(reference: string): Promise<string> {
+    await gateway.createCharge({
+      reference,
+      amountMinor: 123456n,
+      currency: 'KES',
+      email: 'ada@example.com',
+      returnUrl: 'https://kuza.example/checkout/return',
+      description: 'Membership',
+    });
+    flutterwave.settleCharge(reference, 'successful');
+    const paid = await gateway.getCharge(reference);
+    expect(paid.status).toBe('PAID');
+    return paid.authorization!;
+  }
+
+  it('keeps the card token of a paid charge and charges it in major units, once per tx_ref', async () => {
+    const token = await paidToken('join-1');
+    expect(token).toMatch(/^flw-t1nf-/);
+    const renewed = await gateway.chargeAuthorization(renewal('mbr-1-2-1', token));
+    expect(renewed).toMatchObject({ status: 'PAID', amountMinor: 123456n, currency: 'KES' });
+    const request = flutterwave.requests.find((r) => r.path === '/v3/tokenized-charges');
+    expect(request!.body).toMatchObject({ token, currency: 'KES', email: 'ada@example.com', tx_ref: 'mbr-1-2-1' });
+    expect(request!.rawBody).toContain('"amount":1234.56');
+    // A retry after a lost answer reads the first charge instead of charging twice.
+    expect((await gateway.chargeAuthorization(renewal('mbr-1-2-1', token))).status).toBe('PAID');
+  });
+
+  it('reports a declined tokenized charge as FAILED', async () => {
+    const token = await paidToken('join-2');
+    flutterwave.failTokenizedCharges = true;
+    expect((await gateway.chargeAuthorization(renewal('mbr-2-2-1', token))).status).toBe('FAILED');
+  });
+});

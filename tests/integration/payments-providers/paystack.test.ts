@@ -380,3 +380,50 @@ describe('Paystack failures', () => {
     expect(error.message).toBe('paystack: GET /transfer/verify/wd-offline failed: network error');
   });
 });
+
+describe('Paystack recurring charges', () => {
+  const renewal = (reference: string, authorization: string) => ({
+    reference,
+    authorization,
+    amountMinor: 150000n,
+    currency: 'NGN',
+    email: 'ada@example.com',
+    description: 'Membership renewal: Supporter',
+  });
+
+  it('reads the reusable authorization of a paid charge and charges it again, once per reference', async () => {
+    await gateway.createCharge(charge('join-1'));
+    expect((await gateway.getCharge('join-1')).authorization).toBeNull(); // not paid yet
+    paystack.settleCharge('join-1', 'success');
+    const paid = await gateway.getCharge('join-1');
+    expect(paid.status).toBe('PAID');
+    expect(paid.authorization).toMatch(/^AUTH_\w+$/);
+
+    const renewed = await gateway.chargeAuthorization(renewal('mbr-1-2-1', paid.authorization!));
+    expect(renewed).toMatchObject({ reference: 'mbr-1-2-1', status: 'PAID', amountMinor: 150000n, currency: 'NGN' });
+    const request = paystack.requests.find((r) => r.path === '/transaction/charge_authorization');
+    expect(request).toMatchObject({ method: 'POST', authorization: `Bearer ${PAYSTACK_TEST_KEY}` });
+    expect(request!.body).toMatchObject({
+      email: 'ada@example.com',
+      amount: '150000',
+      authorization_code: paid.authorization,
+      reference: 'mbr-1-2-1',
+      currency: 'NGN',
+    });
+    // Asked again after a lost answer: Paystack refuses the duplicate reference, the client reads the first charge.
+    expect(await gateway.chargeAuthorization(renewal('mbr-1-2-1', paid.authorization!))).toMatchObject({
+      status: 'PAID',
+    });
+    expect([...paystack.transactions.keys()].filter((key) => key === 'mbr-1-2-1')).toHaveLength(1);
+  });
+
+  it('reports a declined renewal as FAILED and an unknown authorization as refused', async () => {
+    await gateway.createCharge(charge('join-2'));
+    paystack.settleCharge('join-2', 'success');
+    const { authorization } = await gateway.getCharge('join-2');
+    paystack.failAuthorizationCharges = true;
+    expect((await gateway.chargeAuthorization(renewal('mbr-2-2-1', authorization!))).status).toBe('FAILED');
+    const refused = await caught(gateway.chargeAuthorization(renewal('mbr-2-2-2', 'AUTH_unknown')));
+    expect(refused.kind).toBe('REJECTED');
+  });
+});

@@ -108,6 +108,32 @@ describe('the generated card image', () => {
   });
 });
 
+describe("previews in the visitor's language", () => {
+  it('writes the words of a post, profile, hashtag and 404 head in the language the visitor asks for', async () => {
+    const french = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' };
+    const post = await fetchPage(`${server.url}/p/${postId}`, french);
+    expect(post.head.querySelector('title')?.textContent).toBe(
+      '@amara_tales sur Kuza : « Moonlight tales from the coast, told by grandmothers #folklore… »',
+    );
+    expect(post.document.documentElement.getAttribute('lang')).toBe('fr');
+    expect(meta(post.head, 'og:locale')).toBe('fr_FR');
+    expect(post.response.headers.get('vary')).toContain('Accept-Language');
+
+    const tag = await fetchPage(`${server.url}/tag/folklore`, { 'accept-language': 'sw' });
+    expect(meta(tag.head, 'description')).toBe('Chapisho 1 yenye #folklore kwenye Kuza, mapya kwanza.');
+
+    const missing = await fetchPage(`${server.url}/no/such/page`, { 'accept-language': 'ar' });
+    expect(missing.status).toBe(404);
+    expect(missing.head.querySelector('title')?.textContent).toBe('عذرًا! الصفحة غير موجودة · Kuza');
+    expect(missing.document.documentElement.getAttribute('dir')).toBe('rtl');
+
+    // A language Kuza does not speak falls back to English.
+    const german = await fetchPage(`${server.url}/@amara_tales`, { 'accept-language': 'de-DE' });
+    expect(meta(german.head, 'og:locale')).toBe('en_US');
+    expect(meta(german.head, 'description')).toContain('followers');
+  });
+});
+
 describe('what stays private', () => {
   it("shows only a private profile's name and asks to sign in", async () => {
     const hidden = await buildUser(server, { username: 'quiet_kofi', bio: 'My secret bio' });

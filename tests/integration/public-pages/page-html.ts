@@ -1,10 +1,14 @@
 import { JSDOM } from 'jsdom';
 
 /** A page fetched as a link preview robot would: plain HTTP, no JavaScript, only the HTML's head read. */
-export async function fetchPage(url: string): Promise<{ status: number; head: Document['head']; html: string }> {
-  const response = await fetch(url, { headers: { accept: 'text/html', 'user-agent': 'WhatsApp/2.23' } });
+export async function fetchPage(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; head: Document['head']; html: string; document: Document; response: Response }> {
+  const response = await fetch(url, { headers: { accept: 'text/html', 'user-agent': 'WhatsApp/2.23', ...headers } });
   const html = await response.text();
-  return { status: response.status, head: new JSDOM(html).window.document.head, html };
+  const { document } = new JSDOM(html).window;
+  return { status: response.status, head: document.head, html, document, response };
 }
 
 /** The content of <meta property|name="key">, or null. */

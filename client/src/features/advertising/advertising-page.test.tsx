@@ -19,20 +19,18 @@ const render = (mocks: MockLink.MockedResponse[], roles: Array<'USER' | 'ADMIN' 
   renderWithProviders(signedInWith(roles, <AdvertisingPage />), { route: '/dashboard/advertising', mocks });
 
 describe('an account without campaigns', () => {
-  it('sees the sample campaigns, marked as samples, with their totals', async () => {
+  it('sees zeros and how to start, never sample figures', async () => {
     render([advertisingMock([])]);
-    expect(await screen.findByTestId('sample-badge')).toHaveTextContent('Sample data');
-    expect(screen.getByTestId('total-spent')).toHaveTextContent('$725.65');
-    expect(screen.getByTestId('total-impressions')).toHaveTextContent('96,900');
-    expect(screen.getByTestId('total-clicks')).toHaveTextContent('2,400');
-    // 2,400 / 96,900 × 100 = 2.4767… → 2.48
-    expect(screen.getByTestId('total-ctr')).toHaveTextContent('2.48%');
-    const statuses = screen.getAllByTestId('campaign-status');
-    expect(statuses.map((s) => s.textContent)).toEqual(['Active', 'Paused', 'Completed', 'Draft']);
-    // Samples are not saved anywhere: their controls cannot be used.
-    expect(screen.getByRole('button', { name: 'Pause Lagos Nights EP launch' })).toBeDisabled();
-    const overspent = within(screen.getByTestId('campaign-c3'));
-    expect(overspent.getByTestId('campaign-budget-used')).toHaveTextContent('Budget used: 100%');
+    expect(await screen.findByTestId('no-campaigns')).toHaveTextContent('No campaigns yet.');
+    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-spent')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('total-impressions')).toHaveTextContent('0');
+    expect(screen.getByTestId('total-ctr')).toHaveTextContent('0.00%');
+    expect(screen.queryAllByTestId('campaign-status')).toEqual([]);
+    expect(screen.getByRole('link', { name: /Create Campaign/i })).toHaveAttribute(
+      'href',
+      '/dashboard/advertising/create',
+    );
   });
 });
 
@@ -42,16 +40,16 @@ describe('an account with campaigns', () => {
     apiCampaign('on', {
       name: 'Lagos Nights',
       status: 'ACTIVE',
-      budget: 500,
-      spent: 342.5,
+      budget: 50_000,
+      spent: 34_250,
       impressions: 45_200,
       clicks: 1_130,
     }),
     apiCampaign('off', {
       name: 'Masterclass',
       status: 'PAUSED',
-      budget: 300,
-      spent: 120.75,
+      budget: 30_000,
+      spent: 12_075,
       impressions: 12_800,
       clicks: 410,
     }),
@@ -59,8 +57,8 @@ describe('an account with campaigns', () => {
     apiCampaign('done', {
       name: 'Street Style',
       status: 'COMPLETED',
-      budget: 250,
-      spent: 262.4,
+      budget: 25_000,
+      spent: 26_240,
       impressions: 38_900,
       clicks: 860,
     }),

@@ -3,10 +3,8 @@ import { MousePointerClick, Eye, Percent, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { campaignTotals } from '@kuza/common';
 import { useAuth } from '@/features/auth';
 import { useMoney } from '@/lib/money-format';
-import { SampleBadge } from '@/ui/sample-badge';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
 import { LoadError } from '@/ui/load-error';
@@ -16,16 +14,15 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { CampaignCard } from './campaign-card';
-import { toCardCampaign } from './campaign-model';
+import { toCardCampaign, type Campaign } from './campaign-model';
 import { AdvertisingPageDocument } from './campaign-operations';
 import { CampaignReviewSection } from './campaign-review-section';
-import { SAMPLE_CAMPAIGNS, type Campaign } from './sample-campaigns';
 import { usePauseResume } from './use-campaign-mutations';
 
 /**
  * /dashboard/advertising (spec §2.3, §4): the viewer's campaigns with their totals, pause and resume saved on the
- * server. An account without campaigns sees the spec's sample campaigns, marked as samples. Admins and moderators
- * also review the campaigns waiting for it.
+ * server. An account without campaigns sees how to start one (no sample figures). Admins and moderators also review
+ * the campaigns waiting for it.
  */
 export function AdvertisingPage() {
   const { t } = useTranslation('advertising');
@@ -35,12 +32,10 @@ export function AdvertisingPage() {
   const { data, error, refetch, fetchMore } = useQuery(AdvertisingPageDocument, { fetchPolicy: 'cache-and-network' });
   const pauseResume = usePauseResume();
   const [busy, setBusy] = useState<string | null>(null);
-  const sample = data?.myCampaignTotals.count === 0;
-  const campaigns: readonly Campaign[] = sample
-    ? SAMPLE_CAMPAIGNS
-    : (data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? []);
-  const totals = sample ? campaignTotals(SAMPLE_CAMPAIGNS) : data?.myCampaignTotals;
-  const { hasMore, loadMore } = useLoadMore(fetchMore, sample ? undefined : data?.myCampaigns.pageInfo);
+  const none = data?.myCampaignTotals.count === 0;
+  const campaigns: readonly Campaign[] = data?.myCampaigns.edges.map((edge) => toCardCampaign(edge.node)) ?? [];
+  const totals = data?.myCampaignTotals;
+  const { hasMore, loadMore } = useLoadMore(fetchMore, data?.myCampaigns.pageInfo);
 
   const toggle = async (campaign: Campaign) => {
     const pausing = campaign.status === 'active';
@@ -63,11 +58,7 @@ export function AdvertisingPage() {
     <section aria-labelledby="advertising-title" className="mx-auto flex max-w-6xl flex-col gap-6">
       <ScreenHeader id="advertising-title" title={t('title')} subtitle={t('subtitle')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {sample ? (
-            <SampleBadge note={t('sampleNote')} />
-          ) : (
-            <p className="text-xs text-muted-foreground">{t('deliveryNote')}</p>
-          )}
+          <p className="text-xs text-muted-foreground">{t('deliveryNote')}</p>
           <Button asChild>
             <Link to="/dashboard/advertising/create">
               <Plus aria-hidden />
@@ -83,7 +74,12 @@ export function AdvertisingPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard label={t('totals.spent')} value={format.usd(totals.spent)} icon={Wallet} testId="total-spent" />
+            <StatCard
+              label={t('totals.spent')}
+              value={format.money(totals.spentMoney)}
+              icon={Wallet}
+              testId="total-spent"
+            />
             <StatCard
               label={t('totals.impressions')}
               value={format.number(totals.impressions)}
@@ -103,13 +99,21 @@ export function AdvertisingPage() {
               testId="total-ctr"
             />
           </div>
+          {none && (
+            <p
+              className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground"
+              data-testid="no-campaigns"
+            >
+              {t('empty')}
+            </p>
+          )}
           <ul className="flex flex-col gap-4" aria-label={t('title')}>
             {campaigns.map((campaign) => (
               <CampaignCard
                 key={campaign.id}
                 campaign={campaign}
                 busy={busy === campaign.id}
-                onToggle={sample ? undefined : (c) => void toggle(c)}
+                onToggle={(c) => void toggle(c)}
               />
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { useMoney } from '@/lib/money-format';
 import { Button } from '@/ui/button';
 import { Progress } from '@/ui/progress';
 import { cn } from '@/lib/utils';
-import type { Campaign } from './sample-campaigns';
+import type { Campaign } from './campaign-model';
 
 // Spec §4: each status has its colour.
 export const STATUS_STYLES: Record<CampaignStatus, string> = {
@@ -19,7 +19,7 @@ export const STATUS_STYLES: Record<CampaignStatus, string> = {
 
 interface CampaignCardProps {
   campaign: Campaign;
-  /** Pause or resume; without it (sample campaigns) the control is shown but cannot be used. */
+  /** Pause or resume; without it the control is shown but cannot be used. */
   onToggle?: (campaign: Campaign) => void;
   /** While the server saves a pause or resume. */
   busy?: boolean;
@@ -29,12 +29,12 @@ interface CampaignCardProps {
 export function CampaignCard({ campaign, onToggle, busy = false }: CampaignCardProps) {
   const { t } = useTranslation('advertising');
   const format = useMoney();
-  const used = budgetUsedPercent(campaign.spent, campaign.budget);
+  const used = budgetUsedPercent(BigInt(campaign.spent.amountMinor), BigInt(campaign.budget.amountMinor));
   const ctr = clickThroughRate(campaign.clicks, campaign.impressions);
   const toggle = campaign.status === 'active' || campaign.status === 'paused';
   const figures = [
-    { id: 'budget', value: format.usd(campaign.budget) },
-    { id: 'spent', value: format.usd(campaign.spent) },
+    { id: 'budget', value: format.money(campaign.budget) },
+    { id: 'spent', value: format.money(campaign.spent) },
     { id: 'impressions', value: format.number(campaign.impressions) },
     { id: 'clicks', value: format.number(campaign.clicks) },
     { id: 'ctr', value: `${ctr.toFixed(2)}%` },

@@ -1,4 +1,11 @@
-import { splitCommaList, type CampaignFormValues, type CampaignObjective, type CampaignStatus } from '@kuza/common';
+import {
+  budgetToMinor,
+  splitCommaList,
+  type CampaignFormValues,
+  type CampaignObjective,
+  type CampaignStatus,
+} from '@kuza/common';
+import type { MoneyValue } from '@/lib/money-format';
 import type {
   AdType,
   CallToAction,
@@ -6,7 +13,20 @@ import type {
   CampaignObjective as ApiObjective,
   CreateCampaignInput,
 } from '@/gql/graphql';
-import type { Campaign } from './sample-campaigns';
+
+/** A campaign as its card shows it; money in exact US cents. */
+export interface Campaign {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  objective: CampaignObjective;
+  budget: MoneyValue;
+  spent: MoneyValue;
+  impressions: number;
+  clicks: number;
+  /** Why staff rejected it, when they said. */
+  rejectionReason?: string | null;
+}
 
 // The API names its enums in capitals (IN_REVIEW); common/ and the catalogs use the form's lowercase values.
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
@@ -15,8 +35,11 @@ const optional = (text: string) => (text.trim() === '' ? null : text);
 
 /** A campaign of the API as a card shows it. */
 export function toCardCampaign(campaign: CampaignCard_CampaignFragment): Campaign {
+  const { budgetMoney, spentMoney, ...rest } = campaign;
   return {
-    ...campaign,
+    ...rest,
+    budget: budgetMoney,
+    spent: spentMoney,
     status: lower<CampaignStatus>(campaign.status),
     objective: lower<CampaignObjective>(campaign.objective),
   };
@@ -38,8 +61,9 @@ export function toCampaignInput(values: CampaignFormValues): CreateCampaignInput
     adDescription: values.adDescription,
     callToAction: values.callToAction ? upper<CallToAction>(values.callToAction) : null,
     destinationUrl: values.destinationUrl.trim(),
-    dailyBudget: Number(values.dailyBudget),
-    totalBudget: optional(values.totalBudget) === null ? null : Number(values.totalBudget),
+    // Exact cents as digits: the typed dollars never pass through a float.
+    dailyBudgetMinor: String(budgetToMinor(values.dailyBudget)),
+    totalBudgetMinor: optional(values.totalBudget) === null ? null : String(budgetToMinor(values.totalBudget)),
     startDate: values.startDate,
     endDate: optional(values.endDate),
   };

@@ -7,8 +7,14 @@ export const CampaignCardFragment = graphql(`
     name
     status
     objective
-    budget
-    spent
+    budgetMoney {
+      amountMinor
+      currency
+    }
+    spentMoney {
+      amountMinor
+      currency
+    }
     impressions
     clicks
     rejectionReason
@@ -18,7 +24,10 @@ export const CampaignCardFragment = graphql(`
 export const CampaignTotalsFragment = graphql(`
   fragment CampaignTotals_totals on CampaignTotals {
     count
-    spent
+    spentMoney {
+      amountMinor
+      currency
+    }
     impressions
     clicks
     averageCtr
@@ -87,8 +96,14 @@ export const CampaignReview_CampaignFragment = graphql(`
     maxAge
     locations
     interests
-    dailyBudget
-    totalBudget
+    dailyBudgetMoney {
+      amountMinor
+      currency
+    }
+    totalBudgetMoney {
+      amountMinor
+      currency
+    }
     startDate
     endDate
     createdAt

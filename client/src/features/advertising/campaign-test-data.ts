@@ -16,15 +16,29 @@ export function signedInWith(roles: Role[], ui: ReactElement): ReactElement {
   return createElement(AuthContext.Provider, { value: auth }, ui);
 }
 
-/** A campaign as the server answers it on a card. */
-export const apiCampaign = (id: string, overrides: Partial<CampaignCard_CampaignFragment> = {}) => ({
+/** US cents as the API's Money. */
+export const usd = (amountMinor: number) => ({
+  __typename: 'Money' as const,
+  amountMinor: String(amountMinor),
+  currency: 'USD',
+});
+
+type CardOverrides = Partial<Omit<CampaignCard_CampaignFragment, 'budgetMoney' | 'spentMoney'>> & {
+  /** US cents. */
+  budget?: number;
+  /** US cents. */
+  spent?: number;
+};
+
+/** A campaign as the server answers it on a card (budget and spent given in cents). */
+export const apiCampaign = (id: string, { budget = 10_000, spent = 0, ...overrides }: CardOverrides = {}) => ({
   __typename: 'Campaign' as const,
   id,
   name: `Campaign ${id}`,
   status: 'IN_REVIEW' as const,
   objective: 'AWARENESS' as const,
-  budget: 100,
-  spent: 0,
+  budgetMoney: usd(budget),
+  spentMoney: usd(spent),
   impressions: 0,
   clicks: 0,
   rejectionReason: null,
@@ -44,7 +58,7 @@ export function advertisingMock(campaigns: ApiCampaign[], hasNextPage = false): 
         myCampaignTotals: {
           __typename: 'CampaignTotals',
           count: campaigns.length,
-          spent: Math.round(campaigns.reduce((sum, c) => sum + c.spent, 0) * 100) / 100,
+          spentMoney: usd(campaigns.reduce((sum, c) => sum + Number(c.spentMoney.amountMinor), 0)),
           impressions,
           clicks,
           averageCtr: impressions ? Math.round((clicks / impressions) * 10000) / 100 : 0,
@@ -79,8 +93,8 @@ export const reviewCampaign = (id: string, name: string) => ({
   maxAge: 65,
   locations: ['Lagos'],
   interests: [],
-  dailyBudget: 25.5,
-  totalBudget: 500,
+  dailyBudgetMoney: usd(2550),
+  totalBudgetMoney: usd(50_000),
   startDate: '2030-07-01',
   endDate: null,
   createdAt: '2030-06-01T10:00:00.000Z',

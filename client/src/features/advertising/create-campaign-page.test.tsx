@@ -120,7 +120,7 @@ it('step 3 (Creative): headline required ≤ 80, description ≤ 200, URL, defau
 
 it('step 4 (Budget): daily budget required ≥ 10 in cents, total ≥ 10, start date required; the estimated reach', async () => {
   const created = jest.fn(() => ({
-    data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 12.5 }) },
+    data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 1250 }) },
   }));
   const user = setup([{ request: { query: CreateCampaignDocument, variables: () => true }, result: created }]);
   await toStep(user, 4);
@@ -197,12 +197,12 @@ describe('Submit', () => {
           input.media === cover &&
           input.headline === 'Hear Lagos at night' &&
           input.destinationUrl === 'https://kuza.africa/lagos-nights' &&
-          input.dailyBudget === 25.5 &&
-          input.totalBudget === 500 &&
+          input.dailyBudgetMinor === '2550' &&
+          input.totalBudgetMinor === '50000' &&
           input.startDate === '2030-07-01' &&
           input.endDate === null,
       },
-      result: { data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 500 }) } },
+      result: { data: { createCampaign: apiCampaign('new', { name: 'Lagos Nights EP launch', budget: 50_000 }) } },
       // Slow enough to see the busy state.
       delay: 300,
     };

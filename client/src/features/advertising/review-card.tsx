@@ -21,8 +21,9 @@ export function ReviewCard({ campaign: c, busy, onApprove, onReject }: ReviewCar
   const [reason, setReason] = useState('');
   const reasonId = `reject-reason-${c.id}`;
   const targeting = [t('review.ages', { min: c.minAge, max: c.maxAge }), ...c.locations, ...c.interests].join(' · ');
-  const budget =
-    c.totalBudget === null ? format.usd(c.dailyBudget) : `${format.usd(c.dailyBudget)} / ${format.usd(c.totalBudget)}`;
+  const budget = c.totalBudgetMoney
+    ? `${format.money(c.dailyBudgetMoney)} / ${format.money(c.totalBudgetMoney)}`
+    : format.money(c.dailyBudgetMoney);
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"

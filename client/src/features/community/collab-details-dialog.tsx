@@ -21,7 +21,7 @@ export function CollabDetailsDialog({
   const money = useMoney();
   const formatDate = useFormatDate();
   const type = t(`collabs.types.${COLLAB_TYPE_KEYS[request.type]}`);
-  const amount = money.usd(request.amount);
+  const amount = money.money(request.amountMoney);
   const status = t(`collabs.statuses.${COLLAB_STATUS_KEYS[request.status]}`);
   return (
     <Dialog onOpenChange={(open) => open && onOpen()}>

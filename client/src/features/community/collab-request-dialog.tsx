@@ -66,7 +66,9 @@ function CollabRequestForm({ username, onDone }: { username: string; onDone: () 
 
   const onValid = async ({ type, amount, message }: CollabRequestInput) => {
     try {
-      await send({ variables: { input: { username, type: COLLAB_TYPE_OF_KEY[type], amount, message } } });
+      // Exact cents as digits: the typed dollars never pass through a float.
+      const input = { username, type: COLLAB_TYPE_OF_KEY[type], amountMinor: amount.toString(), message };
+      await send({ variables: { input } });
     } catch (failure) {
       return setError('root.server', { message: fromError(failure, t('collabs.request.failed')) });
     }

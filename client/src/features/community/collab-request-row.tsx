@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/money-format';
+import { useMoney, type MoneyValue } from '@/lib/money-format';
 import type { CollabStatusName, CollabTypeName } from '@kuza/common';
 import type { CollabRequestItem_RequestFragment } from '@/gql/graphql';
 import { Badge } from '@/ui/badge';
@@ -29,7 +29,7 @@ export function CollabFacts({
   who: string;
   whoLabel: string;
   type: CollabTypeName;
-  amount: number;
+  amount: MoneyValue;
   status: CollabStatusName;
   children?: ReactNode;
 }) {
@@ -54,7 +54,7 @@ export function CollabFacts({
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('collabs.amount')}</dt>
-          <dd className="tabular-nums">{money.usd(amount)}</dd>
+          <dd className="tabular-nums">{money.money(amount)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('collabs.status')}</dt>
@@ -79,7 +79,7 @@ export function ReceivedCollabRow({ request }: { request: CollabRequestItem_Requ
       who={from}
       whoLabel={t('collabs.from')}
       type={COLLAB_TYPE_KEYS[request.type]}
-      amount={request.amount}
+      amount={request.amountMoney}
       status={COLLAB_STATUS_KEYS[request.status]}
     >
       <Button size="sm" disabled={decided || busy} onClick={() => void answer(request, 'accept')}>
@@ -104,7 +104,7 @@ export function SentCollabRow({ request }: { request: CollabRequestItem_RequestF
       who={to}
       whoLabel={t('collabs.to')}
       type={COLLAB_TYPE_KEYS[request.type]}
-      amount={request.amount}
+      amount={request.amountMoney}
       status={COLLAB_STATUS_KEYS[request.status]}
     />
   );

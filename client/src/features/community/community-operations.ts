@@ -91,7 +91,10 @@ export const CollabRequestItemFragment = graphql(`
   fragment CollabRequestItem_request on CollabRequest {
     id
     type
-    amount
+    amountMoney {
+      amountMinor
+      currency
+    }
     message
     status
     createdAt

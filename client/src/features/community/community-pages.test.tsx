@@ -391,7 +391,7 @@ describe('Request collab from Find Your community', () => {
             input: {
               username: 'amara',
               type: 'PODCAST_GUEST',
-              amount: 250.5,
+              amountMinor: '25050',
               message: 'Join our episode on Afrobeats',
             },
           },
@@ -425,7 +425,7 @@ describe('Request collab from Find Your community', () => {
       {
         request: {
           query: SendCollabRequestDocument,
-          variables: { input: { username: 'amara', type: 'FEATURE', amount: 0, message: 'Feature me?' } },
+          variables: { input: { username: 'amara', type: 'FEATURE', amountMinor: '0', message: 'Feature me?' } },
         },
         result: { errors: [serverError('FORBIDDEN', 'community.collabRequestsOff')] },
       },

@@ -36,6 +36,7 @@ export const collab = (
   from: string,
   to: string,
   type: CollabType,
+  /** US dollars, given as the cents they are. */
   amount: number,
   status: CollabStatus,
   message = 'Let us work together.',
@@ -43,7 +44,7 @@ export const collab = (
   __typename: 'CollabRequest' as const,
   id,
   type,
-  amount,
+  amountMoney: { __typename: 'Money' as const, amountMinor: String(Math.round(amount * 100)), currency: 'USD' },
   message,
   status,
   createdAt: '2025-03-01T10:00:00.000Z',

@@ -13,13 +13,31 @@ export const SAMPLE_COLLABS: ReadonlyArray<{
   id: string;
   from: string;
   type: 'brandDeal' | 'feature' | 'sponsoredPost' | 'podcastGuest';
-  amount: number;
+  amount: { amountMinor: string; currency: 'USD' };
   status: CollabStatus;
 }> = [
-  { id: 'r1', from: 'Safari Sounds', type: 'brandDeal', amount: 1500, status: 'new' },
-  { id: 'r2', from: '@kofi_pod', type: 'podcastGuest', amount: 200, status: 'pending' },
-  { id: 'r3', from: 'Jollof Kitchen', type: 'sponsoredPost', amount: 750, status: 'new' },
-  { id: 'r4', from: '@zanele_art', type: 'feature', amount: 0, status: 'pending' },
+  {
+    id: 'r1',
+    from: 'Safari Sounds',
+    type: 'brandDeal',
+    amount: { amountMinor: '150000', currency: 'USD' },
+    status: 'new',
+  },
+  {
+    id: 'r2',
+    from: '@kofi_pod',
+    type: 'podcastGuest',
+    amount: { amountMinor: '20000', currency: 'USD' },
+    status: 'pending',
+  },
+  {
+    id: 'r3',
+    from: 'Jollof Kitchen',
+    type: 'sponsoredPost',
+    amount: { amountMinor: '75000', currency: 'USD' },
+    status: 'new',
+  },
+  { id: 'r4', from: '@zanele_art', type: 'feature', amount: { amountMinor: '0', currency: 'USD' }, status: 'pending' },
 ];
 
 export const SAMPLE_SHOUTOUTS = [

@@ -23,6 +23,7 @@ import { ForYouPage, MyFlowPage, NearbyPage, VerifiedPage } from '@/features/fee
 import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
 import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn/pages';
 import { GeoAnalyticsPage } from '@/features/location/pages';
+import { CreatorMembershipsPage, MyMembershipsPage } from '@/features/memberships/pages';
 import { MessageReportsPage, MessagesPage } from '@/features/messages/pages';
 import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages';
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
@@ -74,6 +75,8 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   cashout: CashOutPage,
   'ad-revenue': AdRevenuePage,
   'checkout/:id': CheckoutPage,
+  memberships: CreatorMembershipsPage,
+  'my-memberships': MyMembershipsPage,
   analytics: AnalyticsOverviewPage,
   'top-posts': TopPostsPage,
   insights: AudienceInsightsPage,

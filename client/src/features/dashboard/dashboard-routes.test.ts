@@ -63,6 +63,8 @@ const LINK_ONLY_PATHS = [
   'search',
   'checkout/:id',
   'messages/:conversationId',
+  'memberships',
+  'my-memberships',
 ];
 
 /** A title key in the dashboard namespace, or `namespace:key` in a feature's own. */

@@ -11,6 +11,7 @@ import {
   Coins,
   Compass,
   CreditCard,
+  Crown,
   Flag,
   Gauge,
   Globe,
@@ -168,6 +169,9 @@ const ROUTE_TABLE = [
   { path: 'search', titleKey: 'search:pageTitle', icon: Search },
   // Where the payment gateway sends a payer back: the checkout's status (a tip's).
   { path: 'checkout/:id', titleKey: 'tips:checkout.title', icon: HandCoins },
+  // Memberships (issue 31): the creator's tiers and members (from Revenue Sources and the Wallet), the supporter's own.
+  { path: 'memberships', titleKey: 'screens.memberships', icon: Crown },
+  { path: 'my-memberships', titleKey: 'screens.myMemberships', icon: Crown },
   { path: 'messages/:conversationId', titleKey: 'nav.messages', icon: MessageCircle },
 ] as const satisfies readonly DashboardRouteDef[];
 

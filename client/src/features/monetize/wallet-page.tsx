@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MembershipLinks } from '@/features/memberships';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -34,6 +35,7 @@ export function WalletPage() {
         <Button asChild variant="ghost">
           <Link to="/dashboard/revenue">{t('actions.revenue')}</Link>
         </Button>
+        <MembershipLinks />
       </div>
       <TransactionHistory />
       <PayoutMethodsCard />

@@ -1,6 +1,8 @@
 import {
   Banknote,
   BadgeCheck,
+  Crown,
+  UserMinus,
   CircleCheck,
   CircleX,
   Flag,
@@ -45,6 +47,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   TIP: HandCoins,
   WITHDRAWAL_PAID: Banknote,
   WITHDRAWAL_FAILED: CircleX,
+  MEMBER_JOINED: Crown,
+  MEMBERSHIP_LAPSED: UserMinus,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -69,6 +73,8 @@ const SCREENS: Partial<Record<NotificationKind, string>> = {
   TIP: '/dashboard/wallet',
   WITHDRAWAL_PAID: '/dashboard/cashout',
   WITHDRAWAL_FAILED: '/dashboard/cashout',
+  MEMBER_JOINED: '/dashboard/memberships',
+  MEMBERSHIP_LAPSED: '/dashboard/memberships',
 };
 
 interface NotificationItemProps {
@@ -131,6 +137,8 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     },
     WITHDRAWAL_PAID: () => t('notifications.withdrawalPaid', { amount: withdrawalAmount() }),
     WITHDRAWAL_FAILED: () => t('notifications.withdrawalFailed', { amount: withdrawalAmount() }),
+    MEMBER_JOINED: () => t('notifications.memberJoined', { actor: name }),
+    MEMBERSHIP_LAPSED: () => t('notifications.membershipLapsed', { actor: name }),
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -1,5 +1,7 @@
 import {
+  budgetToMinor,
   CAMPAIGN_DEFAULTS,
+  formatMinor,
   campaignFormSchema,
   campaignListIssue,
   firstIssue,
@@ -10,8 +12,20 @@ import type { CreateCampaignInput } from './campaign.types';
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-// A float that passed the cents rule can still carry binary noise (10.300000000000001): stored as whole cents.
-const cents = (value: number) => Math.round(value * 100) / 100;
+/**
+ * A budget as the wizard's rule reads it (dollars as typed): cents given as digits (the exact field) become their
+ * decimal text; a deprecated Float is read by its shortest decimal text ("12.34"), so no binary noise passes.
+ */
+const budgetText = (minor: string | null | undefined, dollars: number | null | undefined) => {
+  if (minor === null || minor === undefined) return text(dollars);
+  return /^\d{1,18}$/.test(minor) ? formatMinor(BigInt(minor), 'USD') : '';
+};
+
+/** Cents that are not digits: a fraction of a cent, or not an amount at all. */
+function centsIssue(minor: string | null | undefined, min: 'dailyBudgetMin' | 'totalBudgetMin') {
+  if (minor === null || minor === undefined || /^\d{1,18}$/.test(minor)) return null;
+  return /^\d+\.\d+$/.test(minor.trim()) ? 'budgetStep' : min;
+}
 const clean = (list: string[] | null | undefined) => [
   ...new Set((list ?? []).map((entry) => entry.trim()).filter((entry) => entry !== '')),
 ];
@@ -35,11 +49,17 @@ export function checkCampaignInput(input: CreateCampaignInput, mediaName: string
     adDescription: input.adDescription ?? '',
     callToAction: input.callToAction ?? '',
     destinationUrl: input.destinationUrl.trim(),
-    dailyBudget: text(input.dailyBudget),
-    totalBudget: text(input.totalBudget),
+    dailyBudget: budgetText(input.dailyBudgetMinor, input.dailyBudget),
+    totalBudget: budgetText(input.totalBudgetMinor, input.totalBudget),
     startDate: input.startDate ?? '',
     endDate: input.endDate ?? '',
   };
+  for (const [field, issue] of [
+    ['dailyBudget', centsIssue(input.dailyBudgetMinor, 'dailyBudgetMin')],
+    ['totalBudget', centsIssue(input.totalBudgetMinor, 'totalBudgetMin')],
+  ] as const) {
+    if (issue) throw badInput(field, `campaign.${issue}`);
+  }
   const checked = firstIssue(campaignFormSchema, values);
   // Media refusals carry the media codes (UNSUPPORTED_MEDIA_TYPE, PAYLOAD_TOO_LARGE) from MediaService instead.
   if (!checked.ok && checked.issue.field !== 'media') throw badInput(checked.issue.field, checked.issue.messageId);
@@ -52,6 +72,7 @@ export function checkCampaignInput(input: CreateCampaignInput, mediaName: string
 
 /** The row's values, once checked. */
 export function campaignValues(input: CreateCampaignInput) {
+  const totalText = budgetText(input.totalBudgetMinor, input.totalBudget).trim();
   return {
     name: input.name.trim(),
     objective: input.objective!,
@@ -65,8 +86,9 @@ export function campaignValues(input: CreateCampaignInput) {
     adDescription: (input.adDescription ?? '').trim(),
     callToAction: input.callToAction!,
     destinationUrl: input.destinationUrl.trim(),
-    dailyBudget: cents(input.dailyBudget!),
-    totalBudget: input.totalBudget === null || input.totalBudget === undefined ? null : cents(input.totalBudget),
+    // Exact decimal text of whole cents for the numeric columns (checked above, so it parses).
+    dailyBudget: formatMinor(budgetToMinor(budgetText(input.dailyBudgetMinor, input.dailyBudget))!, 'USD'),
+    totalBudget: totalText === '' ? null : formatMinor(budgetToMinor(totalText)!, 'USD'),
     startDate: input.startDate!,
     endDate: input.endDate || null,
   };

@@ -1,4 +1,5 @@
-import { campaignBudget, clickThroughRate } from '@kuza/common';
+import { budgetToMinor, campaignBudget, clickThroughRate } from '@kuza/common';
+import { money } from '../monetize';
 import { createdMicros } from '../../kernel/sql';
 import type { MediaType } from '../media';
 import {
@@ -34,6 +35,7 @@ export interface CampaignRow {
   status: CampaignStatus;
   rejection_reason: string | null;
   spent: string;
+  spent_minor: string;
   impressions: string;
   clicks: string;
   created_at: Date;
@@ -55,10 +57,14 @@ export const CAMPAIGN_COLUMNS = (
 ) => `${c}.id, ${c}.owner_id, ${c}.name, ${c}.objective, ${c}.description, ${c}.min_age, ${c}.max_age,
   ${c}.locations, ${c}.interests, ${c}.ad_type, ${c}.headline, ${c}.ad_description, ${c}.call_to_action, ${c}.destination_url,
   ${c}.media_key, ${c}.media_url, ${c}.media_type, ${c}.daily_budget::text, ${c}.total_budget::text, ${c}.start_date::text,
-  ${c}.end_date::text, ${effectiveStatus(c)} AS status, ${c}.rejection_reason, ${c}.spent::text, ${c}.impressions::text,
+  ${c}.end_date::text, ${effectiveStatus(c)} AS status, ${c}.rejection_reason, ${c}.spent::text,
+  round(${c}.spent * 100)::bigint::text AS spent_minor, ${c}.impressions::text,
   ${c}.clicks::text, ${c}.created_at, ${createdMicros(c)}::text AS created_us, ${c}.reviewed_by, ${c}.reviewed_at`;
 
 export function toCampaign(row: CampaignRow): Campaign {
+  // numeric(…, 2) dollars as text → exact cents; the deprecated Float fields keep their dollars.
+  const dailyMinor = budgetToMinor(row.daily_budget)!;
+  const totalMinor = row.total_budget === null ? null : budgetToMinor(row.total_budget)!;
   const dailyBudget = Number(row.daily_budget);
   const totalBudget = row.total_budget === null ? null : Number(row.total_budget);
   const impressions = Number(row.impressions);
@@ -81,7 +87,11 @@ export function toCampaign(row: CampaignRow): Campaign {
     mediaType: row.media_type,
     dailyBudget,
     totalBudget,
-    budget: campaignBudget(dailyBudget, totalBudget),
+    budget: totalBudget ?? dailyBudget,
+    dailyBudgetMoney: money(dailyMinor, 'USD'),
+    totalBudgetMoney: totalMinor === null ? null : money(totalMinor, 'USD'),
+    budgetMoney: money(campaignBudget(dailyMinor, totalMinor), 'USD'),
+    spentMoney: money(row.spent_minor, 'USD'),
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.status,

@@ -5,6 +5,7 @@ import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { MediaService, type MediaRequest, type StoredMedia } from '../media';
+import { money } from '../monetize';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { microsToTimestamp, isUuid } from '../../kernel/sql';
@@ -108,9 +109,16 @@ export class CampaignService {
   /** The Advertising totals over all the viewer's campaigns, from their rows. */
   async totals(ctx: Context): Promise<CampaignTotals> {
     const viewer = requireViewer(ctx);
-    const row = await sqlRow<{ count: number; spent: string; impressions: string; clicks: string }>(
+    const row = await sqlRow<{
+      count: number;
+      spent: string;
+      spent_minor: string;
+      impressions: string;
+      clicks: string;
+    }>(
       this.deps.db,
-      `SELECT count(*)::int AS count, COALESCE(sum(spent), 0)::text AS spent, COALESCE(sum(impressions), 0)::text AS impressions,
+      `SELECT count(*)::int AS count, COALESCE(sum(spent), 0)::text AS spent,
+              round(COALESCE(sum(spent), 0) * 100)::bigint::text AS spent_minor, COALESCE(sum(impressions), 0)::text AS impressions,
               COALESCE(sum(clicks), 0)::text AS clicks
        FROM ad_campaigns WHERE owner_id = $1`,
       [viewer.id],
@@ -120,6 +128,7 @@ export class CampaignService {
     return {
       count: row!.count,
       spent: Number(row!.spent),
+      spentMoney: money(row!.spent_minor, 'USD'),
       impressions,
       clicks,
       averageCtr: clickThroughRate(clicks, impressions),

@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { MediaType } from '../media';
+import { Money } from '../monetize';
 import { ConnectionType } from '../../kernel/connection';
 
 // GraphQL names in capitals as elsewhere in the API; the values are common/'s (campaign-rules.ts) and the table's.
@@ -86,16 +87,36 @@ export class Campaign {
   @Field(() => MediaType, { nullable: true })
   mediaType: MediaType | null;
 
-  @Field(() => Float, { description: 'US dollars, in cents.' })
+  @Field(() => Float, { description: 'US dollars, in cents.', deprecationReason: 'Use dailyBudgetMoney: exact cents.' })
   dailyBudget: number;
 
-  @Field(() => Float, { nullable: true, description: 'US dollars, in cents; null when the campaign has none.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'US dollars, in cents; null when the campaign has none.',
+    deprecationReason: 'Use totalBudgetMoney: exact cents.',
+  })
   totalBudget: number | null;
 
   @Field(() => Float, {
     description: 'What the budget-used bar measures against: the total budget, else the daily budget.',
+    deprecationReason: 'Use budgetMoney: exact cents.',
   })
   budget: number;
+
+  @Field(() => Money, { description: 'The daily budget, in US cents.' })
+  dailyBudgetMoney: Money;
+
+  @Field(() => Money, {
+    nullable: true,
+    description: 'The total budget, in US cents; null when the campaign has none.',
+  })
+  totalBudgetMoney: Money | null;
+
+  @Field(() => Money, { description: 'What the budget-used bar measures against: the total budget, else the daily.' })
+  budgetMoney: Money;
+
+  @Field(() => Money, { description: 'Spent so far, in US cents (0 until Kuza delivers ads).' })
+  spentMoney: Money;
 
   @Field({ description: 'YYYY-MM-DD.' })
   startDate: string;
@@ -109,7 +130,7 @@ export class Campaign {
   @Field(() => String, { nullable: true, description: 'Why staff rejected it, when they said.' })
   rejectionReason: string | null;
 
-  @Field(() => Float, { description: 'US dollars. 0 until Kuza delivers ads.' })
+  @Field(() => Float, { description: 'US dollars. 0 until Kuza delivers ads.', deprecationReason: 'Use spentMoney.' })
   spent: number;
 
   @Field(() => Int, { description: '0 until Kuza delivers ads.' })
@@ -141,8 +162,11 @@ export class CampaignTotals {
   @Field(() => Int, { description: 'How many campaigns the viewer has (any status).' })
   count: number;
 
-  @Field(() => Float, { description: 'Total Spent, US dollars.' })
+  @Field(() => Float, { description: 'Total Spent, US dollars.', deprecationReason: 'Use spentMoney: exact cents.' })
   spent: number;
+
+  @Field(() => Money, { description: 'Total Spent, in US cents.' })
+  spentMoney: Money;
 
   @Field(() => Int)
   impressions: number;
@@ -198,11 +222,25 @@ export class CreateCampaignInput {
   @Field()
   destinationUrl: string;
 
-  @Field(() => Float, { nullable: true, description: 'US dollars: at least 10, in cents.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'US dollars: at least 10, in cents.',
+    deprecationReason: 'Use dailyBudgetMinor: exact cents.',
+  })
   dailyBudget?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'US dollars: at least 10, in cents.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'US dollars: at least 10, in cents.',
+    deprecationReason: 'Use totalBudgetMinor: exact cents.',
+  })
   totalBudget?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The daily budget in US cents (at least 1000), digits only.' })
+  dailyBudgetMinor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The total budget in US cents (at least 1000), digits only.' })
+  totalBudgetMinor?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
   startDate?: string | null;

@@ -11,9 +11,17 @@ export class SendCollabRequestInput {
   type: CollabType;
 
   @Field(() => Float, {
+    nullable: true,
     description: `The offer in US dollars: 0 (an unpaid collab) to ${LIMITS.collabAmountMaxUsd}, rounded to the cent.`,
+    deprecationReason: 'Use amountMinor: exact cents.',
   })
-  amount: number;
+  amount?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The offer in US cents, digits only: 0 (an unpaid collab) to ${LIMITS.collabAmountMaxUsd * 100}.`,
+  })
+  amountMinor?: string | null;
 
   @Field({ description: `What you have in mind: required, at most ${LIMITS.collabMessageMaxLength} characters.` })
   message: string;

@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, collabRequestSchema, firstIssue, isOffensive, normalizeUsername } from '@kuza/common';
+import {
+  DEFAULT_SETTINGS,
+  collabRequestSchema,
+  firstIssue,
+  formatMinor,
+  isOffensive,
+  normalizeUsername,
+} from '@kuza/common';
+import { money } from '../monetize';
 import type { Context } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
@@ -30,6 +38,7 @@ interface CollabRow {
   to_user_id: string;
   type: CollabType;
   amount: string;
+  amount_minor: string;
   message: string;
   sensitive: boolean;
   status: CollabStatus;
@@ -39,7 +48,8 @@ interface CollabRow {
 }
 type Notified = CollabRow & { notification: NotificationPayload | null };
 
-const COLUMNS = `r.id, r.from_user_id, r.to_user_id, r.type, r.amount::text AS amount, r.message, r.sensitive, r.status,
+const COLUMNS = `r.id, r.from_user_id, r.to_user_id, r.type, r.amount::text AS amount,
+  round(r.amount * 100)::bigint::text AS amount_minor, r.message, r.sensitive, r.status,
   r.created_at, r.decided_at, ${createdMicros('r')}::text AS created_us`;
 
 const toRequest = (row: CollabRow): CollabRequest =>
@@ -49,6 +59,7 @@ const toRequest = (row: CollabRow): CollabRequest =>
     toUserId: row.to_user_id,
     type: row.type,
     amount: Number(row.amount),
+    amountMoney: money(row.amount_minor, 'USD'),
     message: row.message,
     sensitive: row.sensitive,
     status: row.status,
@@ -70,7 +81,14 @@ export class CollabService {
     const viewer = requireViewer(ctx);
     const username = normalizeUsername(input.username ?? '');
     if (!username) throw badInput('username', 'money.usernameRequired');
-    const checked = firstIssue(collabRequestSchema, { type: input.type, amount: input.amount, message: input.message });
+    // Cents as digits (the exact field), else the deprecated dollars by their decimal text.
+    const offered =
+      input.amountMinor === null || input.amountMinor === undefined
+        ? (input.amount ?? '')
+        : /^\d{1,18}$/.test(input.amountMinor)
+          ? formatMinor(BigInt(input.amountMinor), 'USD')
+          : '';
+    const checked = firstIssue(collabRequestSchema, { type: input.type, amount: offered, message: input.message });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { amount, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
@@ -96,7 +114,7 @@ export class CollabService {
           viewer.id,
           recipient.id,
           input.type,
-          amount,
+          formatMinor(amount, 'USD'),
           message,
           isOffensive(message),
           DEFAULT_SETTINGS.privacy.collabRequests,

@@ -1,5 +1,6 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionType } from '../../kernel/connection';
+import { Money } from '../monetize';
 
 // The database keeps the Collab Requests screen's own names (common/community-rules.ts COLLAB_TYPES, COLLAB_STATUSES).
 export enum CollabType {
@@ -35,8 +36,14 @@ export class CollabRequest {
   @Field(() => CollabType)
   type: CollabType;
 
-  @Field(() => Float, { description: 'The offer in US dollars (0 or more, to the cent).' })
+  @Field(() => Float, {
+    description: 'The offer in US dollars (0 or more, to the cent).',
+    deprecationReason: 'Use amountMoney: exact cents.',
+  })
   amount: number;
+
+  @Field(() => Money, { description: 'The offer in US cents (0: an unpaid collab).' })
+  amountMoney: Money;
 
   // Answered through shownText (system-settings/profanity-filter.ts; app/masked-text-fields.ts lists the fields).
   @Field({

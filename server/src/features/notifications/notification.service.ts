@@ -217,6 +217,31 @@ export class NotificationService {
     return row!.notification;
   }
 
+  /**
+   * Tells a creator that someone joined one of their membership tiers (MEMBER_JOINED) or that a membership lapsed
+   * after failed renewals (MEMBERSHIP_LAPSED), in the caller's transaction; the member is the actor.
+   */
+  async notifyMembership(
+    tx: EntityManager,
+    membershipId: string,
+    kind: 'MEMBER_JOINED' | 'MEMBERSHIP_LAPSED',
+  ): Promise<NotificationPayload> {
+    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, membership_id)
+         SELECT creator_id, member_id, $2, id FROM memberships WHERE id = $1
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT json_build_object('id', n.id, 'recipientId', n.recipient_id, 'actorId', n.actor_id, 'kind', n.kind,
+                'postId', NULL, 'commentExcerpt', NULL, 'commentSensitive', false, 'reportReason', NULL,
+                'removedKind', NULL, 'removedExcerpt', NULL, 'createdAt', n.created_at) AS notification
+       FROM notified n`,
+      [membershipId, kind],
+    );
+    return row!.notification;
+  }
+
   publish(written: NotificationPayload | null | undefined): void {
     if (!written) return;
     const payload: NotificationPayload = { ...written, createdAt: new Date(written.createdAt).toISOString() };

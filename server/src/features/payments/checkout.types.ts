@@ -31,6 +31,8 @@ export interface CheckoutRecord {
   metadata: Record<string, unknown>;
   createdAt: Date;
   completedAt: Date | null;
+  /** Handed to a paid checkout's handler: the reusable authorization the payment saved, when the gateway gave one. */
+  authorization?: string | null;
 }
 
 @ObjectType({

@@ -26,6 +26,22 @@ export interface Charge {
   currency: string;
   /** The page where the payer pays (hosted checkout). */
   checkoutUrl: string;
+  /**
+   * A paid charge's reusable authorization (Paystack's authorization code, Flutterwave's card token, the fake
+   * gateway's saved authorization), when the gateway gives one: later charges use it (memberships' renewals).
+   */
+  authorization?: string | null;
+}
+
+/** A charge without the payer present, with the authorization an earlier paid charge saved (a monthly renewal). */
+export interface AuthorizationChargeRequest {
+  /** Unique per attempt: asking again with the same reference answers the same charge, never a second one. */
+  reference: string;
+  authorization: string;
+  amountMinor: bigint;
+  currency: string;
+  email: string;
+  description: string;
 }
 
 export type PayoutDestination =
@@ -76,6 +92,8 @@ export interface PaymentGateway {
   readonly testMode: boolean;
   createCharge(request: CreateChargeRequest): Promise<Charge>;
   getCharge(reference: string): Promise<Charge>;
+  /** Charges a saved authorization (recurring payments): PAID, FAILED, or PENDING while the gateway decides. */
+  chargeAuthorization(request: AuthorizationChargeRequest): Promise<Charge>;
   createPayout(request: CreatePayoutRequest): Promise<Payout>;
   getPayout(reference: string): Promise<Payout>;
   /**

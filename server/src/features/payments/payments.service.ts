@@ -197,7 +197,10 @@ export class PaymentsService {
         `UPDATE checkouts SET status = $2, completed_at = clock_timestamp() WHERE id = $1 RETURNING ${CHECKOUT_COLUMNS}`,
         [row.id, charge.status],
       );
-      if (charge.status === 'PAID') return this.handlers.checkoutPaid(row.purpose)(toRecord(updated), manager);
+      if (charge.status !== 'PAID') return;
+      // The authorization the payment saved, if any, goes to the handler (memberships renew with it).
+      const record = { ...toRecord(updated), authorization: charge.authorization ?? null };
+      return this.handlers.checkoutPaid(row.purpose)(record, manager);
     });
     if (afterCommit) await this.runAfterCommit(afterCommit);
   }

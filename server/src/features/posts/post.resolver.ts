@@ -25,7 +25,7 @@ import { CreatePostInput, PostConnection } from './post.types';
 export class PostResolver {
   @Query(() => Post, { nullable: true })
   post(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post | null> {
-    return ctx.services.get(PostService).findById(id);
+    return ctx.services.get(PostService).findVisibleById(id);
   }
 
   @Query(() => PostConnection, { description: "Posts newest first; only one author's with authorUsername." })

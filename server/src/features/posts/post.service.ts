@@ -140,6 +140,18 @@ export class PostService {
     return row ? toPost(row) : null;
   }
 
+  /** A post as readers may see it: none when its author's account is suspended (public pages answer 404 too). */
+  async findVisibleById(id: string): Promise<Post | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await sqlRows<PostRow>(
+      this.deps.db,
+      `SELECT ${postColumns('p')} FROM posts p
+       WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.suspended_at IS NOT NULL)`,
+      [id],
+    );
+    return row ? toPost(row) : null;
+  }
+
   /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
   async list(
     ctx: Context,

@@ -15,6 +15,8 @@ export interface PageMeta {
   state?: 'teaser' | 'gone' | 'missing' | 'private';
   /** A feed for the page (a creator's RSS). */
   feed?: string;
+  /** The language its words are in (the visitor's, from Accept-Language). */
+  lang: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -32,6 +34,16 @@ export function excerpt(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+// Open Graph names a locale by language and territory.
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  sw: 'sw_KE',
+  yo: 'yo_NG',
+  ar: 'ar_AR',
+  am: 'am_ET',
+};
+
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 export function renderHead(meta: PageMeta, origin: string): string {
@@ -43,6 +55,7 @@ export function renderHead(meta: PageMeta, origin: string): string {
     tag('name', 'description', meta.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     tag('property', 'og:site_name', 'Kuza'),
+    tag('property', 'og:locale', OG_LOCALES[meta.lang] ?? 'en_US'),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),

@@ -1,5 +1,6 @@
 import { publicPostPath, publicProfilePath, publicTagPath } from '@kuza/common';
 import { excerpt, type PageMeta } from './page-head';
+import { pageText, type PageLanguage } from './page-texts';
 import type { PostLookup, PublicAuthor } from './public-page.service';
 
 // The generic preview image (the Kuza card) for pages without one of their own.
@@ -9,11 +10,12 @@ export const creatorFeedPath = (username: string) => `${publicProfilePath(userna
 
 const SITE = 'Kuza';
 
-export function notFoundMeta(path: string): PageMeta {
+export function notFoundMeta(path: string, lang: PageLanguage): PageMeta {
   return {
     status: 404,
-    title: `Oops! Page not found · ${SITE}`,
-    description: 'This page does not exist on Kuza.',
+    title: `${pageText(lang, 'notFoundTitle')} · ${SITE}`,
+    description: pageText(lang, 'notFoundDescription'),
+    lang,
     path,
     type: 'website',
     noindex: true,
@@ -21,35 +23,37 @@ export function notFoundMeta(path: string): PageMeta {
   };
 }
 
-export function profileMeta(author: PublicAuthor | null, requested: string): PageMeta {
-  if (!author) return notFoundMeta(publicProfilePath(requested));
+export function profileMeta(author: PublicAuthor | null, requested: string, lang: PageLanguage): PageMeta {
+  if (!author) return notFoundMeta(publicProfilePath(requested), lang);
   const path = publicProfilePath(author.username);
   const title = `@${author.username} · ${SITE}`;
   if (!author.open) {
     // Public profile switched off: the name only.
-    const description = `Sign in to Kuza to see @${author.username}'s profile.`;
-    return { status: 200, title, description, path, type: 'profile', noindex: true, state: 'private' };
+    const description = pageText(lang, 'privateProfile', { username: author.username });
+    return { status: 200, title, description, path, type: 'profile', noindex: true, state: 'private', lang };
   }
-  const counts = `${author.followersCount} followers · ${author.postsCount} posts`;
+  const counts = pageText(lang, 'counts', { followers: author.followersCount, posts: author.postsCount });
   return {
     status: 200,
     title,
-    description: author.bio ? `${excerpt(author.bio, 160)} (${counts})` : `${counts} on Kuza.`,
+    description: author.bio ? `${excerpt(author.bio, 160)} (${counts})` : pageText(lang, 'countsOnKuza', { counts }),
     path,
     image: author.avatarUrl ?? SITE_CARD_PATH,
     type: 'profile',
     feed: creatorFeedPath(author.username),
+    lang,
   };
 }
 
-export function postMeta(lookup: PostLookup, id: string): PageMeta {
+export function postMeta(lookup: PostLookup, id: string, lang: PageLanguage): PageMeta {
   const path = publicPostPath(id);
-  if (lookup.kind === 'missing') return notFoundMeta(path);
+  if (lookup.kind === 'missing') return notFoundMeta(path, lang);
   if (lookup.kind === 'gone') {
-    const description = 'This post was removed.';
+    const description = pageText(lang, 'postRemovedDescription');
     return {
       status: 410,
-      title: `Post removed · ${SITE}`,
+      title: `${pageText(lang, 'postRemovedTitle')} · ${SITE}`,
+      lang,
       description,
       path,
       type: 'article',
@@ -60,8 +64,9 @@ export function postMeta(lookup: PostLookup, id: string): PageMeta {
   if (lookup.kind === 'teaser') {
     return {
       status: 200,
-      title: `A post in ${lookup.circleName} · ${SITE}`,
-      description: `Members of the circle ${lookup.circleName} can read this post. Join Kuza to ask to join.`,
+      title: `${pageText(lang, 'circleTitle', { circle: lookup.circleName })} · ${SITE}`,
+      description: pageText(lang, 'circleDescription', { circle: lookup.circleName }),
+      lang,
       path,
       image: SITE_CARD_PATH,
       type: 'article',
@@ -70,27 +75,37 @@ export function postMeta(lookup: PostLookup, id: string): PageMeta {
     };
   }
   const { post } = lookup;
-  const by = post.author ? `@${post.author.username}` : 'Anonymous';
+  const by = post.author ? `@${post.author.username}` : pageText(lang, 'anonymous');
   // A sensitive post is covered in the app: its preview shows no text and no picture.
-  const text = post.sensitive ? 'Sensitive content: open the post on Kuza to see it.' : excerpt(post.content, 200);
+  const text = post.sensitive ? pageText(lang, 'sensitiveDescription') : excerpt(post.content, 200);
   const image = !post.sensitive && post.mediaType === 'IMAGE' && post.mediaUrl ? post.mediaUrl : postCardPath(post.id);
   return {
     status: 200,
-    title: `${by} on ${SITE}: "${excerpt(post.sensitive ? 'Sensitive content' : post.content, 70)}"`,
+    title: pageText(lang, 'postTitle', {
+      by,
+      text: excerpt(post.sensitive ? pageText(lang, 'sensitiveTitle') : post.content, 70),
+    }),
     description: text,
     path,
     image,
     type: 'article',
+    lang,
   };
 }
 
-export function tagMeta(found: { tag: string; usageCount: number } | null, requested: string): PageMeta {
-  if (!found) return notFoundMeta(publicTagPath(requested));
-  const posts = found.usageCount === 1 ? '1 post' : `${found.usageCount} posts`;
+export function tagMeta(
+  found: { tag: string; usageCount: number } | null,
+  requested: string,
+  lang: PageLanguage,
+): PageMeta {
+  if (!found) return notFoundMeta(publicTagPath(requested), lang);
+  const posts =
+    found.usageCount === 1 ? pageText(lang, 'onePost') : pageText(lang, 'manyPosts', { count: found.usageCount });
   return {
     status: 200,
     title: `#${found.tag} · ${SITE}`,
-    description: `${posts} with #${found.tag} on Kuza, newest first.`,
+    description: pageText(lang, 'tagDescription', { posts, tag: found.tag }),
+    lang,
     path: publicTagPath(found.tag),
     image: SITE_CARD_PATH,
     type: 'website',

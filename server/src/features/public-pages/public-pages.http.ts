@@ -4,6 +4,7 @@ import type { Deps } from '../../graphql/services';
 import { cardEtag, renderCard, type CardText } from './card-image';
 import { creatorRss, robotsTxt, sitemapXml } from './feeds';
 import { excerpt, renderHead } from './page-head';
+import { PAGE_LANGUAGES, type PageLanguage } from './page-texts';
 import { notFoundMeta, postMeta, profileMeta, SITE_CARD_PATH, tagMeta } from './page-meta';
 import { PublicPageService } from './public-page.service';
 import { createNotFoundLog } from './not-found-log';
@@ -24,24 +25,31 @@ export interface PublicPage {
   status: number;
   /** Null: index.html's own head. */
   head: string | null;
+  /** The language of the head's words, for <html lang>. */
+  lang?: string;
 }
 
 /** The status and <head> of each client path: public pages with their preview tags, 404 for unknown paths. */
-export function createPageRenderer(deps: Deps): (pathname: string) => Promise<PublicPage> {
+export function createPageRenderer(
+  deps: Deps,
+): (pathname: string, accepts: (languages: string[]) => string | false) => Promise<PublicPage> {
   const pages = deps.services.get(PublicPageService);
   const logNotFound = createNotFoundLog(deps.logger);
   const origin = deps.config.publicUrl;
-  return async (pathname) => {
+  return async (pathname, accepts) => {
+    // The visitor's language (Accept-Language), English when they name none of Kuza's six.
+    const lang = (accepts([...PAGE_LANGUAGES]) || 'en') as PageLanguage;
     const route = matchClientRoute(pathname);
     let meta;
     if (!route) {
       logNotFound(pathname);
-      meta = notFoundMeta(pathname);
-    } else if (route.kind === 'profile') meta = profileMeta(await pages.profile(route.username), route.username);
-    else if (route.kind === 'post') meta = postMeta(await pages.post(route.id), route.id);
-    else if (route.kind === 'tag') meta = tagMeta(await pages.tag(route.tag), route.tag);
+      meta = notFoundMeta(pathname, lang);
+    } else if (route.kind === 'profile') {
+      meta = profileMeta(await pages.profile(route.username), route.username, lang);
+    } else if (route.kind === 'post') meta = postMeta(await pages.post(route.id), route.id, lang);
+    else if (route.kind === 'tag') meta = tagMeta(await pages.tag(route.tag), route.tag, lang);
     else return { status: 200, head: null };
-    return { status: meta.status, head: renderHead(meta, origin) };
+    return { status: meta.status, head: renderHead(meta, origin), lang };
   };
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../../jobs';
 import { sqlRow } from '../../../db/sql';
 import {
   IGNORED_WEBHOOK,
+  type AuthorizationChargeRequest,
   type Charge,
   type ChargeStatus,
   type CreateChargeRequest,
@@ -30,7 +31,13 @@ export interface ChargeRow {
   return_url: string;
   description: string;
   status: ChargeStatus;
+  /** The authorization a paid charge saved (or the one it was charged with). */
+  authorization: string | null;
 }
+
+const CHARGE_COLUMNS = `c.reference, c.provider_id, c.amount_minor::text, c.currency, c.return_url, c.description, c.status,
+  COALESCE(c.authorization_ref, (SELECT a.authorization_ref FROM fake_gateway_authorizations a
+                                 WHERE a.first_reference = c.reference)) AS authorization`;
 
 interface PayoutRow {
   reference: string;
@@ -85,31 +92,66 @@ export class FakeGateway implements PaymentGateway {
   }
 
   async chargeRow(reference: string, runner: DataSource | EntityManager = this.db): Promise<ChargeRow | undefined> {
-    return sqlRow<ChargeRow>(
-      runner,
-      `SELECT reference, provider_id, amount_minor::text, currency, return_url, description, status
-       FROM fake_gateway_charges WHERE reference = $1`,
-      [reference],
-    );
+    return sqlRow<ChargeRow>(runner, `SELECT ${CHARGE_COLUMNS} FROM fake_gateway_charges c WHERE c.reference = $1`, [
+      reference,
+    ]);
   }
 
   /** The payer pressed Pay or Decline on the checkout page: the charge is decided once and a webhook goes out. */
   async decideCharge(reference: string, paid: boolean): Promise<ChargeRow | undefined> {
     const switches = await this.switches();
     return this.db.transaction(async (manager) => {
-      const row = await sqlRow<ChargeRow>(
+      const row = await sqlRow<{ amount_minor: string; currency: string }>(
         manager,
         `UPDATE fake_gateway_charges SET status = $2 WHERE reference = $1 AND status = 'PENDING'
-         RETURNING reference, provider_id, amount_minor::text, currency, return_url, description, status`,
+         RETURNING amount_minor::text, currency`,
         [reference, paid ? 'PAID' : 'FAILED'],
       );
       if (!row) return this.chargeRow(reference, manager);
+      // Paying saves the card, as a real gateway's reusable authorization: renewals charge it later.
+      if (paid) {
+        await manager.query(
+          `INSERT INTO fake_gateway_authorizations (authorization_ref, email, first_reference)
+           SELECT $2, email, reference FROM fake_gateway_charges WHERE reference = $1`,
+          [reference, `fake_auth_${randomUUID()}`],
+        );
+      }
       await emitFakeWebhook(manager, this.queue, switches, {
         event: paid ? 'charge.success' : 'charge.failed',
         data: { reference, status: paid ? 'success' : 'failed', amount: row.amount_minor, currency: row.currency },
       });
-      return row;
+      return this.chargeRow(reference, manager);
     });
+  }
+
+  /**
+   * Charges a saved authorization at once: PAID, or FAILED while the failRenewals switch is on (or for an unknown
+   * authorization). Once per reference: asking again answers the first outcome.
+   */
+  async chargeAuthorization(request: AuthorizationChargeRequest): Promise<Charge> {
+    const switches = await this.switches();
+    const known = await sqlRow<{ authorization_ref: string }>(
+      this.db,
+      `SELECT authorization_ref FROM fake_gateway_authorizations WHERE authorization_ref = $1`,
+      [request.authorization],
+    );
+    const status: ChargeStatus = known && !switches.failRenewals ? 'PAID' : 'FAILED';
+    await this.db.query(
+      `INSERT INTO fake_gateway_charges
+         (reference, provider_id, amount_minor, currency, email, return_url, description, status, authorization_ref)
+       VALUES ($1, $2, $3, $4, $5, '', $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
+      [
+        request.reference,
+        `fake_ch_${randomUUID()}`,
+        request.amountMinor.toString(),
+        request.currency,
+        request.email,
+        request.description,
+        status,
+        request.authorization,
+      ],
+    );
+    return this.getCharge(request.reference);
   }
 
   async createPayout(request: CreatePayoutRequest): Promise<Payout> {
@@ -223,6 +265,7 @@ export class FakeGateway implements PaymentGateway {
       amountMinor: BigInt(row.amount_minor),
       currency: row.currency,
       checkoutUrl: `${this.config.publicUrl}${this.checkoutPath(row.reference)}`,
+      authorization: row.status === 'PAID' ? row.authorization : null,
     };
   }
 }

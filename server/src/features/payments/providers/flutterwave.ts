@@ -5,7 +5,9 @@
 //   (1200.50 KES), converted here exactly from and to minor units by the currency's exponent, with no float.
 // - Charge: POST /v3/payments { tx_ref, amount, currency, redirect_url, customer: { email }, customizations }
 //   → data.link (the hosted page); read: GET /v3/transactions/verify_by_reference?tx_ref= → data.status
-//   successful | failed | pending. A tx_ref nobody has paid yet answers 400/404 "No transaction was found".
+//   successful | failed | pending. A tx_ref nobody has paid yet answers 400/404 "No transaction was found". A paid
+//   card's data.card.token is kept for recurring charges: POST /v3/tokenized-charges { token, amount, currency, email,
+//   tx_ref, narration } → data.status as above ("Tokenized charge" guide).
 // - Payout: POST /v3/transfers { account_bank, account_number, amount, currency, reference, narration,
 //   beneficiary_name } → data.id, data.status NEW; mobile money uses the operator as account_bank (MPS for M-Pesa;
 //   MTN, VODAFONE, AIRTELTIGO in Ghana; MTN, AIRTEL in Uganda; AIRTEL, TIGO in Tanzania) and the number with its
@@ -18,6 +20,7 @@
 import { ConfigError, type Config } from '../../../config';
 import {
   IGNORED_WEBHOOK,
+  type AuthorizationChargeRequest,
   type Charge,
   type ChargeStatus,
   type CreateChargeRequest,
@@ -100,6 +103,26 @@ export function createFlutterwaveGateway(
     return answer;
   }
 
+  function toCharge(data: Json, reference: string): Charge {
+    const currency = stringField(PROVIDER, data, 'currency');
+    const status = CHARGE_STATUSES[stringField(PROVIDER, data, 'status')] ?? 'PENDING';
+    return {
+      reference,
+      providerId: optionalString(data, 'id'),
+      status,
+      amountMinor: majorToMinor(PROVIDER, stringField(PROVIDER, data, 'amount'), currency),
+      currency,
+      // Verification does not repeat the hosted page; the one createCharge returned stays valid.
+      checkoutUrl: '',
+      authorization: status === 'PAID' ? optionalString(data, 'card.token') : null,
+    };
+  }
+
+  async function getCharge(reference: string): Promise<Charge> {
+    const answer = await call('GET', '/v3/transactions/verify_by_reference', { query: { tx_ref: reference } });
+    return toCharge(field(PROVIDER, answer, 'data'), reference);
+  }
+
   function toPayout(transfer: Json, reference: string): Payout {
     const status = stringField(PROVIDER, transfer, 'status');
     const mapped = PAYOUT_STATUSES[status.toUpperCase()] ?? 'PROCESSING';
@@ -172,18 +195,29 @@ export function createFlutterwaveGateway(
       };
     },
 
-    async getCharge(reference: string): Promise<Charge> {
-      const answer = await call('GET', '/v3/transactions/verify_by_reference', { query: { tx_ref: reference } });
-      const currency = stringField(PROVIDER, answer, 'data.currency');
-      return {
-        reference,
-        providerId: optionalString(answer, 'data.id'),
-        status: CHARGE_STATUSES[stringField(PROVIDER, answer, 'data.status')] ?? 'PENDING',
-        amountMinor: majorToMinor(PROVIDER, stringField(PROVIDER, answer, 'data.amount'), currency),
-        currency,
-        // Verification does not repeat the hosted page; the one createCharge returned stays valid.
-        checkoutUrl: '',
-      };
+    getCharge,
+
+    async chargeAuthorization(charge: AuthorizationChargeRequest): Promise<Charge> {
+      try {
+        const answer = await call('POST', '/v3/tokenized-charges', {
+          body: {
+            token: charge.authorization,
+            amount: new JsonDecimal(minorToMajor(PROVIDER, charge.amountMinor, charge.currency)),
+            currency: charge.currency,
+            email: charge.email,
+            tx_ref: charge.reference,
+            narration: charge.description,
+          },
+        });
+        return toCharge(field(PROVIDER, answer, 'data'), charge.reference);
+      } catch (error) {
+        // A duplicate tx_ref after a lost answer: the charge exists, read it.
+        if (error instanceof GatewayError && error.kind === 'REJECTED') {
+          const earlier = await getCharge(charge.reference).catch(() => null);
+          if (earlier) return earlier;
+        }
+        throw error;
+      }
     },
 
     async createPayout(payout: CreatePayoutRequest): Promise<Payout> {

@@ -4,7 +4,9 @@
 //   subunit (kobo, pesewas, cents), sent as strings.
 // - Charge: POST /transaction/initialize { email, amount, currency, reference, callback_url } → data.authorization_url;
 //   read: GET /transaction/verify/:reference → data.status success | failed | reversed | abandoned | ongoing | pending.
-//   An unknown reference answers 400/404 "Transaction reference not found".
+//   An unknown reference answers 400/404 "Transaction reference not found". A paid card's data.authorization
+//   { authorization_code, reusable } is saved for recurring charges: POST /transaction/charge_authorization
+//   { email, amount, authorization_code, reference, currency } → data.status as above (send_otp etc.: pending).
 // - Payout: POST /transferrecipient { type, name, account_number, bank_code, currency } → data.recipient_code, where
 //   type is mobile_money (GHS, KES; bank_code MPESA, MTN, ATL, VOD; the phone number in national form, 0XXXXXXXXX),
 //   nuban (NGN), ghipss (GHS), kepss (KES) or basa (ZAR) ("Creating Transfer Recipients" guide); then POST /transfer
@@ -19,6 +21,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ConfigError, type Config } from '../../../config';
 import {
   IGNORED_WEBHOOK,
+  type AuthorizationChargeRequest,
   type Charge,
   type ChargeStatus,
   type CreateChargeRequest,
@@ -31,7 +34,16 @@ import {
 } from '../gateway';
 import { parseMinor } from './amounts';
 import { GatewayError } from './errors';
-import { createHttp, optionalString, parseJson, stringField, stringifyJson, type Json, type JsonObject } from './http';
+import {
+  createHttp,
+  field,
+  optionalString,
+  parseJson,
+  stringField,
+  stringifyJson,
+  type Json,
+  type JsonObject,
+} from './http';
 import { e164Digits, headerValue, operatorCode, resolveOptions, sha256Hex, type ProviderOptions } from './shared';
 
 const PROVIDER = 'paystack';
@@ -83,6 +95,32 @@ export function createPaystackGateway(
       });
     }
     return answer;
+  }
+
+  function toCharge(answer: Json, reference: string): Charge {
+    const status = CHARGE_STATUSES[stringField(PROVIDER, answer, 'data.status')] ?? 'PENDING';
+    let reusable = false;
+    try {
+      reusable = field(PROVIDER, answer, 'data.authorization.reusable') === true;
+    } catch {
+      // No authorization (a bank transfer, USSD): nothing to charge again.
+    }
+    return {
+      reference,
+      providerId: optionalString(answer, 'data.id'),
+      // success is final; failed and reversed end it; abandoned, ongoing, pending... may still be paid.
+      status,
+      amountMinor: parseMinor(PROVIDER, stringField(PROVIDER, answer, 'data.amount')),
+      currency: stringField(PROVIDER, answer, 'data.currency'),
+      // Verify does not repeat the checkout page; the one createCharge returned stays valid.
+      checkoutUrl: '',
+      authorization:
+        status === 'PAID' && reusable ? optionalString(answer, 'data.authorization.authorization_code') : null,
+    };
+  }
+
+  async function getCharge(reference: string): Promise<Charge> {
+    return toCharge(await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`), reference);
   }
 
   function toPayout(answer: Json, reference: string): Payout {
@@ -168,19 +206,27 @@ export function createPaystackGateway(
       };
     },
 
-    async getCharge(reference: string): Promise<Charge> {
-      const answer = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-      const status = stringField(PROVIDER, answer, 'data.status');
-      return {
-        reference,
-        providerId: optionalString(answer, 'data.id'),
-        // success is final; failed and reversed end it; abandoned, ongoing, pending... may still be paid.
-        status: CHARGE_STATUSES[status] ?? 'PENDING',
-        amountMinor: parseMinor(PROVIDER, stringField(PROVIDER, answer, 'data.amount')),
-        currency: stringField(PROVIDER, answer, 'data.currency'),
-        // Verify does not repeat the checkout page; the one createCharge returned stays valid.
-        checkoutUrl: '',
-      };
+    getCharge,
+
+    async chargeAuthorization(charge: AuthorizationChargeRequest): Promise<Charge> {
+      try {
+        const answer = await call('POST', '/transaction/charge_authorization', {
+          email: charge.email,
+          amount: charge.amountMinor.toString(),
+          authorization_code: charge.authorization,
+          reference: charge.reference,
+          currency: charge.currency,
+          metadata: { description: charge.description },
+        });
+        return toCharge(answer, charge.reference);
+      } catch (error) {
+        // "Duplicate Transaction Reference" after a lost answer: the charge exists, read it.
+        if (error instanceof GatewayError && error.kind === 'REJECTED') {
+          const earlier = await getCharge(charge.reference).catch(() => null);
+          if (earlier) return earlier;
+        }
+        throw error;
+      }
     },
 
     async createPayout(payout: CreatePayoutRequest): Promise<Payout> {
