@@ -18,6 +18,8 @@ export const SPLIT_TEMPLATES = {
   unknownCollaborator: 'No creator has this username.',
   notFound: 'This split does not exist.',
   notOwner: 'Only the creator who made a split can delete it.',
+  notYourSplit: 'You can attach only a split you made.',
+  notYourPost: 'You can attach a split only to your own posts.',
 } as const;
 
 export const SPLIT_PARAMS = {

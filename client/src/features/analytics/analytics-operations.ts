@@ -80,5 +80,8 @@ export const AudienceInsightsDocument = graphql(`
       totalImpressions
       totalClicks
     }
+    supporterInsights(top: 5) {
+      ...SupportersCard_insights
+    }
   }
 `);

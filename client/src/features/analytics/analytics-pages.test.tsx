@@ -170,6 +170,7 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
               city('Nairobi', 'Kenya', 'KE', 80),
               city('Kigali', 'Rwanda', 'RW', 1),
             ],
+            supporterInsights: supporters(),
           },
         },
       },
@@ -184,4 +185,62 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
     screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Age groups' })).toBeInTheDocument();
+  // Supporters: real figures from memberships and the ledger.
+  expect(screen.getByTestId('supporters')).toHaveTextContent('3 members now');
+  const tiers = within(screen.getByRole('list', { name: 'Members by tier' })).getAllByRole('listitem');
+  expect(tiers.map((tier) => tier.textContent)).toEqual(['Fans2', 'Backstage (retired)1']);
+  const top = within(screen.getByRole('list', { name: 'Top supporters' })).getAllByRole('listitem');
+  expect(top[0]).toHaveTextContent('@ada$10.45');
+  expect(screen.getByTestId('supporters-churn')).toHaveTextContent(
+    '1 membership started1 membership endedChurn: 33.3% of the 3 members at the start of the month',
+  );
 });
+
+it('Audience Insights: a creator without supporters sees zeros and how to start, no sample figures', async () => {
+  renderWithProviders(<AudienceInsightsPage />, {
+    mocks: [
+      {
+        request: { query: AudienceInsightsDocument, variables: { ...CREATOR_STATS_ARGS, limit: 5 } },
+        result: {
+          data: {
+            myPostStats: realStats(),
+            locationAnalytics: [],
+            supporterInsights: {
+              ...supporters(),
+              activeMembers: 0,
+              membersByTier: [],
+              topSupporters: [],
+              churn: { __typename: 'MembershipChurn', membersAtStart: 0, joined: 0, ended: 0, ratePercent: null },
+            },
+          },
+        },
+      },
+    ],
+  });
+  expect(await screen.findByTestId('supporters')).toHaveTextContent('0 members now');
+  expect(screen.getByText(/No membership tiers yet/)).toBeInTheDocument();
+  expect(screen.getByText('No one has tipped you or bought from you yet.')).toBeInTheDocument();
+  expect(screen.getByTestId('supporters-churn')).toHaveTextContent('Churn: no members at the start of the month');
+});
+
+function supporters() {
+  const usd = (amountMinor: string) => ({ __typename: 'Money' as const, amountMinor, currency: 'USD' });
+  return {
+    __typename: 'SupporterInsights' as const,
+    id: 'me',
+    activeMembers: 3,
+    membersByTier: [
+      { __typename: 'TierMembers' as const, tierId: 't1', name: 'Fans', members: 2, retired: false },
+      { __typename: 'TierMembers' as const, tierId: 't2', name: 'Backstage', members: 1, retired: true },
+    ],
+    topSupporters: [
+      {
+        __typename: 'TopSupporter' as const,
+        supporter: { __typename: 'Profile' as const, id: 'p-ada', username: 'ada' },
+        amount: usd('1045'),
+        payments: 1,
+      },
+    ],
+    churn: { __typename: 'MembershipChurn' as const, membersAtStart: 3, joined: 1, ended: 1, ratePercent: 33.3 },
+  };
+}

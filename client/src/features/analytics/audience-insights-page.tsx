@@ -16,6 +16,7 @@ import { useChartLabels } from './chart-labels';
 import { StatsState } from './stats-state';
 import { useCountText } from './use-count-text';
 import { withSample } from './use-creator-stats';
+import { SupportersCard } from './supporters-card';
 
 const FollowerGrowthPlot = lazy(() =>
   import('./follower-growth-plot').then((m) => ({ default: m.FollowerGrowthPlot })),
@@ -123,6 +124,7 @@ export function AudienceInsightsPage() {
           </>
         )}
       </StatsState>
+      {data?.supporterInsights && <SupportersCard insights={data.supporterInsights} />}
       <div className="flex flex-col gap-3">
         <SampleBadge note={t('insights.sampleSection')} />
         <div className="grid gap-6 lg:grid-cols-2">

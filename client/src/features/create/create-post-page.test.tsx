@@ -5,15 +5,20 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
+import { EarningsSplitsDocument } from '@/gql/graphql';
 import { CreatePostPage } from './create-post-page';
 import { draftsKey, readStoredDrafts } from './drafts-store';
-import { MB, createdPost, expectToast, fileOf, setup, signedInAs } from './testing';
+import { MB, createdPost, expectToast, fileOf, noSplits, setup, signedInAs, splits } from './testing';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 const USER = 'user-1';
+// The split picker asks for the author's splits: none unless a test gives some.
 const renderEditor = (route = '/dashboard/create', mocks: MockLink.MockedResponse[] = []) =>
-  renderWithProviders(signedInAs(USER, <CreatePostPage />), { route, mocks });
+  renderWithProviders(signedInAs(USER, <CreatePostPage />), {
+    route,
+    mocks: mocks.some((mock) => mock.request.query === EarningsSplitsDocument) ? mocks : [noSplits(), ...mocks],
+  });
 
 // jsdom has no object URLs; the editor previews the chosen image with one.
 const revoked: string[] = [];
@@ -225,5 +230,40 @@ describe('CreatePostPage', () => {
       expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/create');
       expect(screen.getByTestId('selected-image')).toHaveTextContent('big.png');
     });
+  });
+});
+
+describe('CreatePostPage: splitting what the post earns', () => {
+  it("posts with one of the author's own splits chosen (others' splits are not offered)", async () => {
+    const user = userEvent.setup();
+    const content = 'Our EP is out';
+    const result = jest.fn(() => ({ data: { createPost: createdPost(content) } }));
+    renderEditor('/dashboard/create', [
+      splits([
+        { id: 'split-1', projectName: 'Lagos Nights EP', viewerIsOwner: true },
+        { id: 'split-2', projectName: "Kofi's podcast", viewerIsOwner: false },
+      ]),
+      {
+        request: {
+          query: CreatePostDocument,
+          variables: { input: { content, media: undefined, mediaType: undefined, splitId: 'split-1' } },
+        },
+        result,
+      },
+    ]);
+    const picker = await screen.findByLabelText('Split earnings with');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No one (all yours)',
+      'Lagos Nights EP (you keep 60%)',
+    ]);
+    await user.selectOptions(picker, 'split-1');
+    await user.type(editor(), content);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers to create a split when the author has none', async () => {
+    renderEditor();
+    expect(await screen.findByRole('link', { name: 'Create a split' })).toHaveAttribute('href', '/dashboard/split');
   });
 });

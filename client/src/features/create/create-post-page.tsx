@@ -19,6 +19,7 @@ import { useCreatePost } from './use-create-post';
 import { useDrafts } from './use-drafts';
 import { UploadProgress } from './upload-progress';
 import { useLazyResolver } from '@/lib/lazy-resolver';
+import { SplitPicker } from '@/features/monetize';
 
 type PostText = { content: string };
 
@@ -53,6 +54,7 @@ function PostEditor() {
   const [image, setImage] = useState<File | null>(null);
   const [imageTypeRefused, setImageTypeRefused] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [splitId, setSplitId] = useState<string | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
   const [access, setAccess] = useState(PUBLIC_ACCESS);
   const [accessTried, setAccessTried] = useState(false);
@@ -98,9 +100,10 @@ function PostEditor() {
               media: image,
               mediaType: 'IMAGE',
               access: toPostAccessInput(access),
+              splitId,
               onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : null),
             }
-          : { content: text, access: toPostAccessInput(access) },
+          : { content: text, access: toPostAccessInput(access), splitId },
       );
     } catch (error) {
       const fallback = image ? message(MEDIA_RULES.IMAGE.uploadFailedMessage) : t('toasts.tryAgain');
@@ -167,6 +170,7 @@ function PostEditor() {
         {image && <ImagePreview file={image} onRemove={removeImage} disabled={loading} />}
         <PostAccessField value={access} onChange={setAccess} issue={accessIssue} disabled={loading} />
         {loading && image && <UploadProgress percent={progress} />}
+        <SplitPicker value={splitId} onChange={setSplitId} disabled={loading} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading}>
             <Send aria-hidden className="rtl:-scale-x-100" />

@@ -6,7 +6,7 @@ import { DraftsPage } from './drafts-page';
 import { useState } from 'react';
 import { CreatePostPage } from './create-post-page';
 import { DRAFTS_KEY, draftsKey, readStoredDrafts, writeDrafts, type Draft } from './drafts-store';
-import { signedInAs } from './testing';
+import { noSplits, signedInAs } from './testing';
 
 afterEach(() => {
   dismissToast();
@@ -68,7 +68,10 @@ describe('DraftsPage', () => {
 describe('drafts on a shared browser', () => {
   it("keeps user A's draft from user B, and shows it to A again after signing back in", async () => {
     const user = userEvent.setup();
-    const editor = renderWithProviders(signedInAs('user-a', <CreatePostPage />), { route: '/dashboard/create' });
+    const editor = renderWithProviders(signedInAs('user-a', <CreatePostPage />), {
+      route: '/dashboard/create',
+      mocks: [noSplits()],
+    });
     await user.type(screen.getByLabelText("What's on your mind?"), 'Secret plans of A');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     editor.unmount(); // A signs out.

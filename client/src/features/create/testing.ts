@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { cardPost } from '@/features/posts/testing';
-import type { PostCard_PostFragment } from '@/gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { EarningsSplitsDocument, type PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
 
 export const MB = 1024 * 1024;
@@ -39,3 +40,36 @@ export async function expectToast(title: string, text: string) {
 /** A post as the server returns it from createPost (with the typenames the cache needs). */
 export const createdPost = (content: string, overrides: Partial<PostCard_PostFragment> = {}) =>
   cardPost('post-new', content, overrides);
+
+/** The author's splits, as the split picker asks for them. */
+export function splits(
+  nodes: Array<{ id: string; projectName: string; viewerIsOwner: boolean }>,
+): MockLink.MockedResponse {
+  return {
+    request: { query: EarningsSplitsDocument, variables: { first: 50 } },
+    result: {
+      data: {
+        earningsSplits: {
+          __typename: 'EarningsSplitConnection',
+          edges: nodes.map((node) => ({
+            __typename: 'EarningsSplitEdge',
+            cursor: node.id,
+            node: {
+              __typename: 'EarningsSplit',
+              ...node,
+              ownerPercentage: 60,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              owner: { __typename: 'Profile', id: 'p1', username: 'amina' },
+              shares: [],
+              earnedSoFar: [],
+            },
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
+    },
+  };
+}
+export function noSplits(): MockLink.MockedResponse {
+  return splits([]);
+}

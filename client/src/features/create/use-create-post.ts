@@ -11,6 +11,8 @@ export interface NewPost {
   mediaType?: MediaType;
   /** Who may read it beyond its teaser (paid posts); public when absent. */
   access?: PostAccessInput | null;
+  /** One of the author's splits, to divide what the post earns. */
+  splitId?: string | null;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -25,10 +27,17 @@ export function useCreatePost(): [(post: NewPost) => Promise<PostCard_PostFragme
     },
   });
   const create = useCallback(
-    async ({ content, media, mediaType, access, onProgress }: NewPost) => {
+    async ({ content, media, mediaType, access, splitId, onProgress }: NewPost) => {
       const fetchOptions: ProgressRequestInit = onProgress ? { onUploadProgress: onProgress } : {};
+      const input = {
+        content,
+        media: media ?? undefined,
+        mediaType,
+        access: access ?? undefined,
+        splitId: splitId ?? undefined,
+      };
       const { data } = await mutate({
-        variables: { input: { content, media: media ?? undefined, mediaType, access: access ?? undefined } },
+        variables: { input },
         context: { fetchOptions },
       });
       if (!data) throw new Error('createPost returned no data');

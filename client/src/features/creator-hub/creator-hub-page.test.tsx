@@ -3,10 +3,35 @@ import { emptyStats, realStats, statsMock } from '@/features/analytics/testing';
 import { earningsMock } from '@/features/monetize/testing';
 import { renderWithProviders } from '@/test/render';
 import { CreatorHubPage } from './creator-hub-page';
+import { CreatorHubMilestonesDocument } from './income-milestones';
+
+type Milestone = { kind: string; amountMinor?: string; username?: string };
+const milestonesMock = (milestones: Milestone[] = []) => ({
+  request: { query: CreatorHubMilestonesDocument },
+  result: {
+    data: {
+      supporterInsights: {
+        __typename: 'SupporterInsights' as const,
+        id: 'me',
+        milestones: milestones.map((m) => ({
+          __typename: 'IncomeMilestone' as const,
+          kind: m.kind,
+          at: '2026-11-20T10:00:00.000Z',
+          amount: m.amountMinor ? { __typename: 'Money' as const, amountMinor: m.amountMinor, currency: 'USD' } : null,
+          person: m.username ? { __typename: 'Profile' as const, id: `p-${m.username}`, username: m.username } : null,
+        })),
+      },
+    },
+  },
+});
 
 it('shows real views, followers, engagement and revenue with the change from last month', async () => {
   renderWithProviders(<CreatorHubPage />, {
-    mocks: [statsMock(realStats()), earningsMock({ month: { TIPS: '28500' }, lastMonth: { TIPS: '9500' } })],
+    mocks: [
+      statsMock(realStats()),
+      earningsMock({ month: { TIPS: '28500' }, lastMonth: { TIPS: '9500' } }),
+      milestonesMock(),
+    ],
   });
   expect(await screen.findByTestId('hub-views')).toHaveTextContent('Total Views200+25% from last month');
   // 3 followers now, 2 of them new this month: 1 → 3 is +200%.
@@ -23,18 +48,44 @@ it('shows real views, followers, engagement and revenue with the change from las
 });
 
 it('links the Quick Actions to create, analytics and energy', () => {
-  renderWithProviders(<CreatorHubPage />, { mocks: [statsMock(realStats()), earningsMock()] });
+  renderWithProviders(<CreatorHubPage />, { mocks: [statsMock(realStats()), earningsMock(), milestonesMock()] });
   expect(screen.getByRole('link', { name: /Create Content/ })).toHaveAttribute('href', '/dashboard/create');
   expect(screen.getByRole('link', { name: /View Analytics/ })).toHaveAttribute('href', '/dashboard/analytics');
   expect(screen.getByRole('link', { name: /Energy Score/ })).toHaveAttribute('href', '/dashboard/energy');
 });
 
 it('marks sample views and activity for a new account, keeping its real followers', async () => {
-  renderWithProviders(<CreatorHubPage />, { mocks: [statsMock({ ...emptyStats(), followers: 4 }), earningsMock()] });
+  renderWithProviders(<CreatorHubPage />, {
+    mocks: [statsMock({ ...emptyStats(), followers: 4 }), earningsMock(), milestonesMock()],
+  });
   expect(await screen.findByTestId('hub-views')).toHaveTextContent('Sample');
   expect(screen.getByTestId('hub-followers')).toHaveTextContent('Followers4');
   expect(screen.getByTestId('hub-followers')).not.toHaveTextContent('Sample');
   await waitFor(() => expect(screen.getByTestId('hub-revenue')).toHaveTextContent('Revenue$0.00Same as last month'));
   expect(screen.getByText('Your Energy Score rose to 87.')).toBeInTheDocument();
   expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
+});
+
+it("puts the creator's income milestones from the ledger first in Recent Activity", async () => {
+  renderWithProviders(<CreatorHubPage />, {
+    mocks: [
+      statsMock({ ...emptyStats(), followers: 1 }),
+      earningsMock({ month: { TIPS: '1045' } }),
+      milestonesMock([
+        { kind: 'LIFETIME_AMOUNT', amountMinor: '1000' },
+        { kind: 'FIRST_MEMBER', username: 'ada' },
+        { kind: 'FIRST_TIP', amountMinor: '1045', username: 'ada' },
+      ]),
+    ],
+  });
+  // The milestones arrive with their own query: the samples give way to them.
+  expect(await screen.findByText('Your lifetime earnings passed $10.00.')).toBeInTheDocument();
+  const activity = within(screen.getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
+  expect(activity.map((item) => item.textContent)).toEqual([
+    'Your lifetime earnings passed $10.00.',
+    '@ada became your first member.',
+    'Your first tip: $10.45 from @ada.',
+  ]);
+  // Real milestones are not sample ones.
+  expect(screen.queryByText('Your Energy Score rose to 87.')).not.toBeInTheDocument();
 });

@@ -1,17 +1,29 @@
-import { Eye, FileText, UserPlus, Zap } from 'lucide-react';
+import { Coins, Eye, FileText, UserPlus, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreatorStats } from '@/features/analytics';
 import { useMoney } from '@/lib/money-format';
 import { SampleBadge } from '@/ui/sample-badge';
+import { useIncomeMilestones } from './income-milestones';
 
 const EXCERPT = 40;
 
-/** Three recent milestones: real ones from the creator's own figures, or three sample milestones for a new account. */
+/**
+ * Three recent milestones: the creator's income milestones first (the ledger's: first tip, first member, lifetime
+ * amounts reached), then their own figures, or sample milestones for an account without posts.
+ */
 export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null; isSample: boolean }) {
   const { t } = useTranslation('creator-hub');
   const format = useMoney();
   const top = stats?.topPosts[0];
-  const items =
+  const income = useIncomeMilestones().map((milestone) => ({
+    id: `${milestone.kind}-${milestone.amount?.currency ?? ''}`,
+    icon: milestone.kind === 'FIRST_MEMBER' ? UserPlus : Coins,
+    text: t(`activity.income.${milestone.kind}`, {
+      amount: milestone.amount ? format.money(milestone.amount) : '',
+      username: milestone.person?.username ?? t('activity.income.someone'),
+    }),
+  }));
+  const others =
     !stats || isSample
       ? [
           { id: 'views', icon: Eye, text: t('activity.sampleViews') },
@@ -35,11 +47,13 @@ export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null
           { id: 'followers', icon: UserPlus, text: t('activity.followers', { count: stats.last30Days.newFollowers }) },
           { id: 'posts', icon: FileText, text: t('activity.posts', { count: stats.posts }) },
         ];
+  const sample = isSample && income.length === 0;
+  const items = [...income, ...(isSample && income.length > 0 ? [] : others)].slice(0, 3);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{t('activity.title')}</h2>
-        {isSample && <SampleBadge />}
+        {sample && <SampleBadge />}
       </div>
       <ul className="flex flex-col gap-3" aria-label={t('activity.title')}>
         {items.map(({ id, icon: Icon, text }) => (

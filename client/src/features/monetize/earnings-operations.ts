@@ -20,6 +20,13 @@ export const EarningsSummaryDocument = graphql(`
           currency
         }
       }
+      byDay {
+        date
+        amount {
+          amountMinor
+          currency
+        }
+      }
       goal {
         amount {
           amountMinor

@@ -6,3 +6,4 @@ export { changePercentOf } from './money-values';
 export { TestModeNotice } from './test-mode-notice';
 export { useTestMode } from './payment-mode';
 export { GatewayStatusCard } from './gateway-status-card';
+export { SplitPicker } from './split-picker';

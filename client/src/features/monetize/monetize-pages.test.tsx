@@ -31,6 +31,8 @@ it('shows Revenue Sources from the ledger: this month by source against last mon
   expect(screen.getByTestId('revenue-source-ADS')).toHaveTextContent('$10.005% of your revenue');
   expect(screen.getByTestId('revenue-source-MEMBERSHIPS')).toHaveTextContent('$0.00');
   expect(screen.getByText('Test mode: no real money')).toBeInTheDocument();
+  expect(screen.getByText('Earnings by day')).toBeInTheDocument();
+  expect(screen.getByTestId('revenue-by-day')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('chart-loading')).not.toBeInTheDocument(), { timeout: 15_000 });
 });
 
@@ -38,7 +40,9 @@ it('shows a new account zeros and how to start earning', async () => {
   renderWithProviders(<RevenuePage />, { mocks: [paymentModeMock('LIVE'), earningsMock()] });
   expect(await screen.findByTestId('revenue-total')).toHaveTextContent('$0.00');
   expect(screen.getByTestId('start-earning')).toBeInTheDocument();
-  expect(screen.getByText('Nothing earned this month yet.')).toBeInTheDocument();
+  expect(screen.getAllByText('Nothing earned this month yet.')).toHaveLength(2);
+  expect(screen.getByTestId('revenue-source-ADS')).toHaveTextContent('$0.00');
+  expect(screen.getByTestId('revenue-source-SPLITS')).toHaveTextContent('$0.00');
 });
 
 it('Ad Revenue shows zeros until ads pay, the tips, and sends Cash Out to /dashboard/cashout', async () => {

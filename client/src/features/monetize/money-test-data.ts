@@ -166,6 +166,13 @@ const earnings = (sources: SourceAmounts, currency: string) => {
     })),
   };
 };
+/** The month's earnings, all on its first day. */
+const firstDayOf = (sources: SourceAmounts, currency: string) => {
+  const total = Object.values(sources).reduce((sum, amount) => sum + BigInt(amount), 0n);
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+  return total > 0n ? [{ __typename: 'EarningsDay' as const, date, amount: money(total.toString(), currency) }] : [];
+};
 
 /** The earnings panel's, Revenue's and Creator Hub's figures: today, this month and last month, by source. */
 export function earningsMock({
@@ -188,6 +195,7 @@ export function earningsMock({
         today: { __typename: 'Earnings', total: today === '0' ? [] : [money(today, currency)] },
         month: {
           ...earnings(month, currency),
+          byDay: firstDayOf(month, currency),
           goal: goal
             ? { __typename: 'EarningsGoal', amount: money(goal, currency), updatedAt: '2025-03-01T00:00:00.000Z' }
             : null,

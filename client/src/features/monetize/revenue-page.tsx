@@ -12,6 +12,7 @@ import { TestModeNotice } from './test-mode-notice';
 import { useEarningsSummary } from './use-earnings-summary';
 import { StartEarning } from './wallet-balances';
 
+const RevenueByDayPlot = lazy(() => import('./revenue-by-day-plot').then((m) => ({ default: m.RevenueByDayPlot })));
 const RevenueSourcesPlot = lazy(() =>
   import('./revenue-sources-plot').then((m) => ({ default: m.RevenueSourcesPlot })),
 );
@@ -101,6 +102,29 @@ export function RevenuePage() {
               </CardContent>
             </Card>
           </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('revenue.byDay')}</CardTitle>
+              <CardDescription>{t('revenue.byDayText')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {summary.month.amountMinor === '0' ? (
+                <p className="text-sm text-muted-foreground">{t('revenue.chartEmpty')}</p>
+              ) : (
+                <figure aria-label={t('revenue.byDay')} className="h-56 w-full" dir="ltr" data-testid="revenue-by-day">
+                  <ChartSuspense>
+                    <RevenueByDayPlot
+                      data={summary.days.map(({ date, amount }) => ({
+                        day: String(Number(date.slice(8))),
+                        size: Number(amount.amountMinor),
+                        label: money(amount),
+                      }))}
+                    />
+                  </ChartSuspense>
+                </figure>
+              )}
+            </CardContent>
+          </Card>
         </>
       )}
     </section>

@@ -30,8 +30,10 @@ const split = (
     percentage,
     collaborator: profile(username),
   })),
+  earnedSoFar: [] as Array<Record<string, unknown>>,
   ...overrides,
 });
+const usd = (amountMinor: string) => ({ __typename: 'Money' as const, amountMinor, currency: 'USD' });
 const listed = (splits: Array<ReturnType<typeof split>>): MockLink.MockedResponse => ({
   request: { query: EarningsSplitsDocument, variables: { first: SPLITS_PAGE_SIZE } },
   result: {
@@ -178,4 +180,23 @@ it('removes a collaborator row', async () => {
   expect(screen.getAllByLabelText('Username')).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'Remove collaborator 2' }));
   expect(screen.getAllByLabelText('Username')).toHaveLength(1);
+});
+
+it("shows what each split earned so far from the ledger, and the viewer's share", async () => {
+  renderWithProviders(<SplitEarningsPage />, {
+    mocks: [
+      listed([
+        split('s1', 'Afrobeats EP', [['me', 33.33]], {
+          viewerIsOwner: false,
+          earnedSoFar: [{ __typename: 'SplitEarned', currency: 'USD', total: usd('951'), yours: usd('317') }],
+        }),
+        split('s2', 'Podcast', [['kofi_pod', 10]]),
+      ]),
+    ],
+  });
+  const [ep, podcast] = await screen.findAllByTestId('split-earned');
+  expect(ep).toHaveTextContent('Earned so far');
+  expect(ep).toHaveTextContent('$9.51 in total');
+  expect(ep).toHaveTextContent('Your share: $3.17');
+  expect(podcast).toHaveTextContent('Nothing earned yet. Choose this split when you create a post');
 });

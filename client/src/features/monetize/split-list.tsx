@@ -14,6 +14,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
+import { SplitEarnedSoFar } from './split-earned';
 
 export const SPLITS_PAGE_SIZE = 10;
 
@@ -112,6 +113,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
               <dd className="text-end tabular-nums">{t('split.percent', { value: split.ownerPercentage })}</dd>
             </div>
           </dl>
+          <SplitEarnedSoFar earned={split.earnedSoFar} />
         </CardContent>
       </Card>
       <ConfirmDialog

@@ -18,6 +18,17 @@ export const EarningsSplitFragment = graphql(`
         username
       }
     }
+    earnedSoFar {
+      currency
+      total {
+        amountMinor
+        currency
+      }
+      yours {
+        amountMinor
+        currency
+      }
+    }
   }
 `);
 

@@ -22,6 +22,8 @@ export interface EarningsSummary {
   month: MoneyValue;
   lastMonth: MoneyValue;
   sources: Array<{ source: EarningsSource; month: MoneyValue; lastMonth: MoneyValue }>;
+  /** Each UTC day of this month so far, oldest first, in `currency` (days without earnings are zero). */
+  days: Array<{ date: string; amount: MoneyValue }>;
   goal: MoneyValue | null;
   /** This month against the goal, 0 to 100 (whole percent, rounded down). */
   goalPercent: number;
@@ -68,10 +70,26 @@ export function useEarningsSummary() {
       month: bySource(data.month.bySource, source),
       lastMonth: bySource(data.lastMonth.bySource, source),
     })),
+    days: monthDays(periods.month.from, periods.month.to).map((date) => ({
+      date,
+      amount: inCurrency(
+        data.month.byDay.filter((day) => day.date === date).map((day) => day.amount),
+        currency,
+      ),
+    })),
     goal,
     goalPercent: goal ? Math.min(100, Math.floor(percentOf(month.amountMinor, goal.amountMinor) ?? 0)) : 0,
     otherCurrencies: [...seen].sort(),
     empty: data.month.total.length === 0 && data.lastMonth.total.length === 0,
   };
   return { summary, loading, error, refetch };
+}
+
+/** The YYYY-MM-DD days from `from` to `to` (ISO instants at UTC midnight), both included. */
+function monthDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(from); day <= new Date(to); day = new Date(day.getTime() + 86_400_000)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
 }

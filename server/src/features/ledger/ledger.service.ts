@@ -9,6 +9,7 @@ import {
   EARNING_SOURCE,
   accountKey,
   type AccountRef,
+  type LedgerKind,
   type PostEntry,
   type PostRequest,
   type PostResult,
@@ -181,25 +182,41 @@ export class LedgerService {
     }
     if (perUser.size === 0) return;
     const users = [...perUser.keys()];
+    const kindOf = userKindsOf(request, perUser);
     if (request.kind !== 'SETTLEMENT') {
       await tx.query(
         `INSERT INTO ledger_user_transactions (user_id, transaction_id, kind)
-         SELECT user_id, $2, $3 FROM unnest($1::uuid[]) AS u (user_id) ON CONFLICT DO NOTHING`,
-        [users, transactionId, request.kind],
+         SELECT user_id, $2, kind FROM unnest($1::uuid[], $3::text[]) AS u (user_id, kind) ON CONFLICT DO NOTHING`,
+        [users, transactionId, users.map(kindOf)],
       );
     }
-    const source = EARNING_SOURCE[request.kind];
-    const earners = users.filter((user) => perUser.get(user)! > 0n);
-    if (!source || earners.length === 0) return;
+    const earners = users.filter((user) => perUser.get(user)! > 0n && EARNING_SOURCE[kindOf(user)]);
+    if (earners.length === 0) return;
     await tx.query(
       `INSERT INTO ledger_earnings_daily (user_id, currency, day, source, amount_minor)
-       SELECT user_id, $3, (now() AT TIME ZONE 'UTC')::date, $4, amount
-       FROM unnest($1::uuid[], $2::bigint[]) AS e (user_id, amount) ORDER BY user_id
+       SELECT user_id, $3, (now() AT TIME ZONE 'UTC')::date, source, amount
+       FROM unnest($1::uuid[], $2::bigint[], $4::text[]) AS e (user_id, amount, source) ORDER BY user_id
        ON CONFLICT (user_id, currency, day, source)
        DO UPDATE SET amount_minor = ledger_earnings_daily.amount_minor + excluded.amount_minor`,
-      [earners, earners.map((user) => perUser.get(user)!.toString()), request.currency, source],
+      [
+        earners,
+        earners.map((user) => perUser.get(user)!.toString()),
+        request.currency,
+        earners.map((user) => EARNING_SOURCE[kindOf(user)]!),
+      ],
     );
   }
+}
+
+/** Each user's kind of the transaction: `userKinds`, else SPLIT for a credited collaborator of an applied split. */
+function userKindsOf(request: PostRequest, perUser: Map<string, bigint>): (user: string) => LedgerKind {
+  const split = request.metadata?.split as { ownerId?: unknown } | null | undefined;
+  const splitOwner = typeof split?.ownerId === 'string' ? split.ownerId : null;
+  return (user) =>
+    request.userKinds?.[user] ??
+    (splitOwner && user !== splitOwner && perUser.get(user)! > 0n && request.kind !== 'SETTLEMENT'
+      ? 'SPLIT'
+      : request.kind);
 }
 
 /** The posting's net change per account; refuses (as a programming error) anything that is not a balanced posting. */

@@ -38,6 +38,12 @@ export interface PostRequest {
   reference?: string;
   counterpartyUserId?: string;
   metadata?: Record<string, unknown>;
+  /**
+   * What the transaction is for some of its users, when not `kind`: a collaborator's share of a tip is a SPLIT for
+   * them (their history and earnings say so). Without it, users credited by a transaction whose `metadata.split`
+   * names another owner (an applied split, features/splits) are SPLIT; everyone else is `kind`.
+   */
+  userKinds?: Record<string, LedgerKind>;
 }
 
 export interface PostResult {

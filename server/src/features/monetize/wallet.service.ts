@@ -85,17 +85,18 @@ export class WalletService {
       params.push(id);
       filter += ` AND ut.transaction_id < $${params.length}::bigint`;
     }
+    // The kind is the user's (a collaborator's share of a tip is a SPLIT for them, ledger userKinds).
     // The page of the user's history is picked first (its index, backwards) and only its rows are joined: joined
     // whole, PostgreSQL may merge the user's history with every transaction newer than their last one. A prepared
     // statement (planned once per connection) with the page size in its text (a generic plan would not know it).
     const rows = await preparedRows<TransactionRow>(
       this.deps.db,
-      `SELECT t.id::text, t.kind, trim(t.currency) AS currency, t.reference, t.counterparty_user_id, t.created_at,
+      `SELECT t.id::text, ut.kind, trim(t.currency) AS currency, t.reference, t.counterparty_user_id, t.created_at,
               x.gross::text, x.fee::text, x.mine::text, w.status AS withdrawal_status,
               w.amount_minor::text AS withdrawal_amount, w.fee_minor::text AS withdrawal_fee,
               w.net_minor::text AS withdrawal_net
        FROM (
-         SELECT ut.transaction_id FROM ledger_user_transactions ut
+         SELECT ut.transaction_id, ut.kind FROM ledger_user_transactions ut
          WHERE ut.user_id = $1${filter} ORDER BY ut.transaction_id DESC LIMIT ${size + 1}
        ) ut
        JOIN ledger_transactions t ON t.id = ut.transaction_id

@@ -9,6 +9,7 @@ import { Profile, ProfileService } from '../profiles';
 import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media';
 import { SystemSettingsService } from '../system-settings';
+import { SplitPostsService } from '../splits';
 import { repeatedPostSql } from '../moderation-rules';
 import { Role } from '../../kernel/roles';
 import { pageSize, toConnection } from '../../kernel/pagination';
@@ -87,6 +88,9 @@ export class PostService {
     const steps = (
       await Promise.all(this.createSteps.map(async (step) => ({ step, prepared: await step.prepare(ctx, input) })))
     ).filter((s) => s.prepared !== null);
+    // A split to attach is checked before anything is written (splits: only the author's own).
+    const splits = this.deps.services.get(SplitPostsService);
+    if (input.splitId) await splits.checkAttachable(ctx, input.splitId);
 
     const sensitive = isOffensive(content);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
@@ -125,6 +129,7 @@ export class PostService {
       await this.media.remove(stored?.key);
       throw error;
     }
+    if (input.splitId) await splits.attach(this.deps.db, post.id, input.splitId);
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     // The trending lists are dropped at once (a trending read after this answer sees the post); the check that pushes
     // the new top 10 to subscribers follows, from the counts the statement returned, and the author need not wait.

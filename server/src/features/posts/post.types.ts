@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { MediaType } from '../media';
@@ -34,4 +34,6 @@ export class CreatePostInput {
     description: 'Who may read it beyond its teaser; public when absent.',
   })
   access?: PostAccessInput | null;
+  @Field(() => ID, { nullable: true, description: "One of the author's splits: it divides what the post earns." })
+  splitId?: string | null;
 }

@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { Context } from '../../graphql/context';
 import { Profile, profileById } from '../profiles';
 import { SplitService } from './split.service';
-import { CreateEarningsSplitInput, EarningsShare, EarningsSplit, EarningsSplitConnection } from './split.types';
+import { splitEarned } from './split.loaders';
+import {
+  CreateEarningsSplitInput,
+  EarningsShare,
+  EarningsSplit,
+  EarningsSplitConnection,
+  SplitEarned,
+} from './split.types';
 
 @Resolver(() => EarningsSplit)
 export class SplitResolver {
@@ -36,6 +43,13 @@ export class SplitResolver {
   @FieldResolver(() => Profile, { nullable: true, description: 'Who made it; null when their account is gone.' })
   owner(@Root() split: EarningsSplit, @Ctx() ctx: Context): Promise<Profile | null> {
     return ctx.loaders.get(profileById).load(split.ownerId);
+  }
+
+  @FieldResolver(() => [SplitEarned], {
+    description: "Earned so far through posts it is attached to, per currency: in total and the caller's share.",
+  })
+  earnedSoFar(@Root() split: EarningsSplit, @Ctx() ctx: Context): Promise<SplitEarned[]> {
+    return ctx.loaders.get(splitEarned).load(split.id);
   }
 }
 

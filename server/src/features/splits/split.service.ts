@@ -12,7 +12,7 @@ import type { CreateEarningsSplitInput, EarningsSplit, EarningsSplitConnection }
 
 const CURSOR_KIND = 'splits';
 
-interface SplitRow {
+export interface SplitRow {
   id: string;
   owner_id: string;
   project_name: string;
@@ -22,11 +22,11 @@ interface SplitRow {
 }
 
 // A split with its shares in the order they were added.
-const SPLIT_COLUMNS = `s.id, s.owner_id, s.project_name, s.created_at, ${createdMicros('s')}::text AS created_us,
+export const SPLIT_COLUMNS = `s.id, s.owner_id, s.project_name, s.created_at, ${createdMicros('s')}::text AS created_us,
   (SELECT COALESCE(json_agg(json_build_object('userId', sh.user_id, 'percentage', sh.percentage) ORDER BY sh.position), '[]')
      FROM earnings_split_shares sh WHERE sh.split_id = s.id) AS shares`;
 
-function toSplit(row: SplitRow, viewerId: string): EarningsSplit {
+export function toSplit(row: SplitRow, viewerId: string): EarningsSplit {
   const shares = row.shares.map((share) => ({ userId: share.userId, percentage: Number(share.percentage) }));
   const hundredths = shares.reduce((sum, share) => sum + Math.round(share.percentage * 100), 0);
   return {

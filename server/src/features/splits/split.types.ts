@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../../kernel/connection';
+import { Money } from '../monetize';
 
 @ObjectType({ description: "A collaborator's share of a split." })
 export class EarningsShare {
@@ -11,7 +12,8 @@ export class EarningsShare {
 }
 
 @ObjectType({
-  description: "Split Earnings: a creator's project and who shares its earnings. Kuza does not move money yet.",
+  description:
+    "Split Earnings: a creator's project and who shares its earnings; attached to posts, it divides their income.",
 })
 export class EarningsSplit {
   @Field(() => ID)
@@ -60,4 +62,16 @@ export class CreateEarningsSplitInput {
     description: "At least one; the percentages add up to 100 at most (the rest is the owner's).",
   })
   collaborators: SplitShareInput[];
+}
+
+@ObjectType({ description: 'What a split has earned so far in one currency (the ledger, as each payment applied it).' })
+export class SplitEarned {
+  @Field({ description: 'ISO 4217 code.' })
+  currency: string;
+
+  @Field(() => Money, { description: "Everyone's shares together (the creators' part after Kuza's fee)." })
+  total: Money;
+
+  @Field(() => Money, { description: "The caller's share of it." })
+  yours: Money;
 }

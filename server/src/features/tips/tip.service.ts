@@ -8,6 +8,7 @@ import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
 import { type ClearingProvider, LedgerService } from '../ledger';
 import { NotificationService } from '../notifications';
+import { incomeShares } from '../splits';
 import { type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService, type AfterCommit } from '../payments';
 import { tipReceiptEmail } from './tip.emails';
 import type { TipInput } from './tip.inputs';
@@ -97,6 +98,12 @@ export class TipService {
     );
     if (!tip) throw new Error(`The tip of checkout ${checkout.id} could not be recorded`);
     const { creatorMinor, platformMinor } = tipShares(checkout.amountMinor);
+    // The creator's 95 % divided by the post's split, if any: one pending entry per share, in this transaction.
+    const { shares, split } = await incomeShares(manager, {
+      postId: meta.postId,
+      ownerId: meta.creatorId,
+      amountMinor: creatorMinor,
+    });
     await this.deps.services.get(LedgerService).post(
       {
         kind: 'TIP',
@@ -105,12 +112,15 @@ export class TipService {
         currency: checkout.currency,
         entries: [
           { account: { clearing: checkout.provider as ClearingProvider }, amountMinor: -checkout.amountMinor },
-          { account: { userId: meta.creatorId, kind: 'PENDING' }, amountMinor: creatorMinor },
+          ...shares.map((share) => ({
+            account: { userId: share.userId, kind: 'PENDING' as const },
+            amountMinor: share.amountMinor,
+          })),
           { account: { platform: 'FEES' }, amountMinor: platformMinor },
         ],
         reference: checkout.id,
         counterpartyUserId: checkout.payerId,
-        metadata: { tipId: tip.id, postId: meta.postId },
+        metadata: { tipId: tip.id, postId: meta.postId, split },
       },
       manager,
     );
