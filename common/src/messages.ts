@@ -9,6 +9,7 @@ import { CIRCLE_TEMPLATES } from './circle-rules';
 import { COMMUNITY_TEMPLATES } from './community-rules';
 import { CONTACT_TEMPLATES } from './contact-messages';
 import { CONTENT_TEMPLATES } from './content-rules';
+import { CONVERSATION_TEMPLATES } from './conversation-rules';
 import { DM_TEMPLATES } from './dm-rules';
 import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...scopedCatalog('analytics', ANALYTICS_TEMPLATES),
   ...scopedCatalog('search', SEARCH_TEMPLATES),
   ...scopedCatalog('dm', DM_TEMPLATES),
+  ...scopedCatalog('conversation', CONVERSATION_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

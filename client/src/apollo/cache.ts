@@ -14,7 +14,7 @@ export function createCache(): InMemoryCache {
           posts: relayStylePagination(['authorUsername']),
           feed: relayStylePagination(['mode', 'filters', 'energy']),
           postsByHashtag: relayStylePagination(['tag']),
-          comments: relayStylePagination(['postId']),
+          comments: relayStylePagination(['postId', 'parentId']),
           profiles: relayStylePagination(['search']),
           // The caller's own list, no filters: one list whatever the page (false = no key arguments).
           notifications: relayStylePagination(false),

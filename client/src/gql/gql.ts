@@ -53,6 +53,11 @@ type Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    parentId\n    content\n    hiddenByFilter\n    createdAt\n    editedAt\n    removed\n    repliesCount\n    author {\n      id\n      username\n      avatarUrl\n    }\n    versions {\n      content\n      writtenAt\n      replacedAt\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  query CommentReplies($postId: ID!, $parentId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
+    "\n  mutation AddReply($postId: ID!, $parentId: ID!, $content: String!) {\n    addComment(postId: $postId, parentId: $parentId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddReplyDocument,
+    "\n  mutation EditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.CircleCard_CircleFragmentDoc,
     "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CirclesPageDocument,
     "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": typeof types.CirclePageDocument,
@@ -80,6 +85,8 @@ type Documents = {
     "\n  mutation DeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": typeof types.DeclineCollabRequestDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.StudioRecentPostsDocument,
+    "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        id\n        tag\n      }\n    }\n  }\n": typeof types.EditPostDocument,
+    "\n  query PostVersions($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      createdAt\n      editedAt\n      versions {\n        content\n        writtenAt\n        replacedAt\n      }\n    }\n  }\n": typeof types.PostVersionsDocument,
     "\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n          explanation {\n            ...PostExplanationSentence_explanation\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": typeof types.FeedPageDocument,
     "\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n": typeof types.FeedNewPostsDocument,
     "\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n": typeof types.TrendingHashtagsDocument,
@@ -140,14 +147,14 @@ type Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": typeof types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    editedAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": typeof types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": typeof types.UnlikePostDocument,
     "\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n": typeof types.SharePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
-    "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    hiddenByFilter\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.PostComment_CommentFragmentDoc,
+    "\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n": typeof types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      hiddenCount\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
@@ -222,6 +229,11 @@ const documents: Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    parentId\n    content\n    hiddenByFilter\n    createdAt\n    editedAt\n    removed\n    repliesCount\n    author {\n      id\n      username\n      avatarUrl\n    }\n    versions {\n      content\n      writtenAt\n      replacedAt\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  query CommentReplies($postId: ID!, $parentId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CommentRepliesDocument,
+    "\n  mutation AddReply($postId: ID!, $parentId: ID!, $content: String!) {\n    addComment(postId: $postId, parentId: $parentId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddReplyDocument,
+    "\n  mutation EditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n": types.EditCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n": types.CircleCard_CircleFragmentDoc,
     "\n  query CirclesPage($first: Int!, $after: String) {\n    circles(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CircleCard_circle\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CirclesPageDocument,
     "\n  query CirclePage($id: ID!) {\n    circle(id: $id) {\n      ...CircleCard_circle\n    }\n  }\n": types.CirclePageDocument,
@@ -249,6 +261,8 @@ const documents: Documents = {
     "\n  mutation DeclineCollabRequest($id: ID!) {\n    declineCollabRequest(id: $id) {\n      id\n      status\n      decidedAt\n    }\n  }\n": types.DeclineCollabRequestDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
     "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.StudioRecentPostsDocument,
+    "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        id\n        tag\n      }\n    }\n  }\n": types.EditPostDocument,
+    "\n  query PostVersions($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      createdAt\n      editedAt\n      versions {\n        content\n        writtenAt\n        replacedAt\n      }\n    }\n  }\n": types.PostVersionsDocument,
     "\n  query FeedPage($mode: FeedMode!, $filters: [FeedFilter!], $energy: Int!, $first: Int!, $after: String) {\n    feed(mode: $mode, filters: $filters, energy: $energy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostExplanation_post\n          explanation {\n            ...PostExplanationSentence_explanation\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      message\n    }\n  }\n": types.FeedPageDocument,
     "\n  subscription FeedNewPosts {\n    postCreated {\n      id\n      author {\n        id\n        isVerified\n        viewerIsFollowing\n      }\n    }\n  }\n": types.FeedNewPostsDocument,
     "\n  query TrendingHashtags($limit: Int!) {\n    trendingHashtags(limit: $limit) {\n      id\n      tag\n      usageCount\n    }\n  }\n": types.TrendingHashtagsDocument,
@@ -309,14 +323,14 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment PostExplanationSentence_explanation on FeedExplanation {\n    author {\n      relation\n      username\n      interactions\n      recent\n    }\n    reasons {\n      kind\n      km\n      ageMinutes\n      likes\n      comments\n      shares\n      tag\n    }\n  }\n": types.PostExplanationSentence_ExplanationFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    editedAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostExplanation_post on Post {\n    id\n    explanation {\n      score\n      summary\n      factors {\n        name\n        value\n        weight\n        contribution\n      }\n    }\n  }\n": types.PostExplanation_PostFragmentDoc,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      id\n      likesCount\n      viewerHasLiked\n    }\n  }\n": types.UnlikePostDocument,
     "\n  mutation SharePost($postId: ID!) {\n    sharePost(postId: $postId) {\n      id\n      sharesCount\n    }\n  }\n": types.SharePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
-    "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    hiddenByFilter\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.PostComment_CommentFragmentDoc,
+    "\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n": types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      hiddenCount\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
@@ -525,6 +539,26 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUser_use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    parentId\n    content\n    hiddenByFilter\n    createdAt\n    editedAt\n    removed\n    repliesCount\n    author {\n      id\n      username\n      avatarUrl\n    }\n    versions {\n      content\n      writtenAt\n      replacedAt\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    parentId\n    content\n    hiddenByFilter\n    createdAt\n    editedAt\n    removed\n    repliesCount\n    author {\n      id\n      username\n      avatarUrl\n    }\n    versions {\n      content\n      writtenAt\n      replacedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentReplies($postId: ID!, $parentId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentReplies($postId: ID!, $parentId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReply($postId: ID!, $parentId: ID!, $content: String!) {\n    addComment(postId: $postId, parentId: $parentId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddReply($postId: ID!, $parentId: ID!, $content: String!) {\n    addComment(postId: $postId, parentId: $parentId, content: $content) {\n      ...CommentItem_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation EditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment CircleCard_circle on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -630,6 +664,14 @@ export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioRecentPosts($username: String!, $first: Int!) {\n    posts(authorUsername: $username, first: $first) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          createdAt\n          mediaType\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        id\n        tag\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        id\n        tag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostVersions($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      createdAt\n      editedAt\n      versions {\n        content\n        writtenAt\n        replacedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostVersions($id: ID!) {\n    post(id: $id) {\n      id\n      content\n      createdAt\n      editedAt\n      versions {\n        content\n        writtenAt\n        replacedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -873,7 +915,7 @@ export function graphql(source: "\n  fragment PostExplanationSentence_explanatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    editedAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    content\n    sensitive\n    createdAt\n    mediaUrl\n    mediaType\n    likesCount\n    commentsCount\n    sharesCount\n    tipsCount\n    viewerHasLiked\n    editedAt\n    author {\n      id\n      username\n      avatarUrl\n      isVerified\n    }\n    hashtags {\n      id\n      tag\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -901,7 +943,7 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostComment_comment on Comment {\n    id\n    content\n    hiddenByFilter\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostComment_comment on Comment {\n    id\n    content\n    hiddenByFilter\n    createdAt\n    author {\n      id\n      username\n      avatarUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n"): (typeof documents)["\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

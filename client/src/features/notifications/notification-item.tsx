@@ -8,6 +8,8 @@ import {
   UsersRound,
   HandCoins,
   Handshake,
+  AtSign,
+  Reply,
   Heart,
   Megaphone,
   MessageCircle,
@@ -45,6 +47,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   TIP: HandCoins,
   WITHDRAWAL_PAID: Banknote,
   WITHDRAWAL_FAILED: CircleX,
+  REPLY: Reply,
+  MENTION: AtSign,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -131,6 +135,8 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     },
     WITHDRAWAL_PAID: () => t('notifications.withdrawalPaid', { amount: withdrawalAmount() }),
     WITHDRAWAL_FAILED: () => t('notifications.withdrawalFailed', { amount: withdrawalAmount() }),
+    REPLY: () => t('notifications.replied', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
+    MENTION: () => t('notifications.mentioned', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -34,6 +34,7 @@ const post: PostCardData = {
   commentsCount: 0,
   sharesCount: 0,
   tipsCount: 0,
+  editedAt: null,
   viewerHasLiked: false,
   author: { id: 'u1', username: 'tunde', avatarUrl: null, isVerified: true },
   hashtags: [],

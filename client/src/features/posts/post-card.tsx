@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
+import { EditPostButton, PostEditedMark } from '@/features/edits';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
 import { useContentLinks } from '@/lib/content-links';
@@ -77,6 +78,8 @@ export function PostCard({
         >
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </Link>
+        {post.editedAt && <PostEditedMark postId={post.id} editedAt={post.editedAt} />}
+        {own && <EditPostButton post={post} />}
       </header>
       {post.sensitive && !own ? <SensitiveGate>{body}</SensitiveGate> : body}
       <PostActions
@@ -92,7 +95,7 @@ export function PostCard({
       {explained && <PostExplanation explanation={post.explanation} defaultOpen={explanationOpen} />}
       {commentsOpen && (
         <Suspense fallback={<Spinner className="mx-auto" />}>
-          <PostComments postId={post.id} />
+          <PostComments postId={post.id} postAuthorId={post.author?.id ?? null} />
         </Suspense>
       )}
     </article>

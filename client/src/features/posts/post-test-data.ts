@@ -14,6 +14,7 @@ export function cardPost(id: string, content: string, overrides: Partial<PostCar
     commentsCount: 0,
     sharesCount: 0,
     tipsCount: 0,
+    editedAt: null as string | null,
     viewerHasLiked: false,
     author: { __typename: 'Profile' as const, id: 'user-1', username: 'amina', avatarUrl: null, isVerified: false },
     hashtags: [] as Array<{ __typename: 'Hashtag'; id: string; tag: string }>,

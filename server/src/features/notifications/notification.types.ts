@@ -21,12 +21,14 @@ export enum NotificationKind {
   TIP = 'TIP',
   WITHDRAWAL_PAID = 'WITHDRAWAL_PAID',
   WITHDRAWAL_FAILED = 'WITHDRAWAL_FAILED',
+  REPLY = 'REPLY',
+  MENTION = 'MENTION',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
+    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); REMOVED: a moderator removed your post or comment; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
 });
 
 @ObjectType({
@@ -49,7 +51,7 @@ export class Notification {
   @Field(() => String, {
     nullable: true,
     description:
-      "COMMENT: the first 80 characters of the comment (offensive words masked while System Settings' Profanity filter is on).",
+      "COMMENT, REPLY, MENTION: the first 80 characters of the comment (MENTION in a post: of the post) (offensive words masked while System Settings' Profanity filter is on).",
   })
   commentExcerpt: string | null;
 
