@@ -37,6 +37,7 @@ export function CommentReplies({
   const { data, loading, fetchMore } = useQuery(CommentRepliesDocument, {
     variables: { postId, parentId, first: PAGE },
     skip: !open || repliesCount === 0,
+    fetchPolicy: 'cache-and-network',
   });
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.comments.pageInfo);
   if (repliesCount === 0) return null;

@@ -38,7 +38,11 @@ export function PostComments({ postId, postAuthorId = null }: { postId: string; 
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { data, loading, fetchMore } = useQuery(PostCommentsDocument, { variables: { postId, first: PAGE } });
+  // A conversation moves: shown from the cache at once, then as the server has it (a notification's reply included).
+  const { data, loading, fetchMore } = useQuery(PostCommentsDocument, {
+    variables: { postId, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [addComment] = useMutation(AddCommentDocument, {
     update(cache, { data: added }) {
       if (added) appendToThread(cache, postId, null, added.addComment.id);
