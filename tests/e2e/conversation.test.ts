@@ -4,6 +4,9 @@ import { buildPost } from '../helpers/content-factories';
 import { buildUser } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
+// Three people in three browsers on a loaded machine.
+jest.setTimeout(180_000);
+
 let server: TestServer;
 let browser: Browser;
 let pages: SignedInPages;
@@ -33,6 +36,8 @@ it('answers a comment in a thread: the one answered is notified, deeper replies 
   await adaPage.getByRole('button', { name: 'Comment', exact: true }).click();
   const adaComment = adaPage.getByTestId('comment').filter({ hasText: 'Anansi and the pot of wisdom' });
   await adaComment.waitFor();
+  // ...and goes on reading her feed.
+  await adaPage.goto(`${server.url}/dashboard`);
 
   // Bayo answers Ada's comment, naming her: the reply shows under it at once, the mention as a link.
   const bayoPage = await pages.open(bayo);
