@@ -24,8 +24,7 @@ function seed() {
     variables: { postId: 'p1', parentId: 'top', first: 10 },
     data: {
       comments: {
-        __typename: 'CommentConnection',
-        edges: [{ __typename: 'CommentEdge', cursor: 'c1', node: comment('r1', 'top') }],
+        edges: [{ cursor: 'c1', node: comment('r1', 'top') }],
         pageInfo,
       },
     },
