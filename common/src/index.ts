@@ -8,6 +8,7 @@ export * from './api-key-rules';
 export * from './api-key-schemas';
 export * from './content-rules';
 export * from './content-schemas';
+export * from './conversation-rules';
 export * from './settings-options';
 export * from './settings-rules';
 export * from './contact-messages';

@@ -9,6 +9,7 @@ import { CIRCLE_TEMPLATES } from './circle-rules';
 import { COMMUNITY_TEMPLATES } from './community-rules';
 import { CONTACT_TEMPLATES } from './contact-messages';
 import { CONTENT_TEMPLATES } from './content-rules';
+import { CONVERSATION_TEMPLATES } from './conversation-rules';
 import { DM_TEMPLATES } from './dm-rules';
 import { messageParams } from './message-params';
 import { fillMessage, scopedCatalog, type MessageParams } from './message-template';
@@ -69,6 +70,7 @@ export const MESSAGES = {
   ...scopedCatalog('membership', MEMBERSHIP_TEMPLATES),
   ...scopedCatalog('webhook', WEBHOOK_TEMPLATES),
   ...scopedCatalog('restApi', REST_API_TEMPLATES),
+  ...scopedCatalog('conversation', CONVERSATION_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

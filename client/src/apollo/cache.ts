@@ -15,7 +15,7 @@ export function createCache(): InMemoryCache {
           feed: relayStylePagination(['mode', 'filters', 'energy']),
           postsByHashtag: relayStylePagination(['tag']),
           bookmarks: relayStylePagination(false),
-          comments: relayStylePagination(['postId']),
+          comments: relayStylePagination(['postId', 'parentId']),
           profiles: relayStylePagination(['search']),
           // The caller's own list, no filters: one list whatever the page (false = no key arguments).
           notifications: relayStylePagination(false),

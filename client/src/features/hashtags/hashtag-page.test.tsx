@@ -84,6 +84,7 @@ describe('HashtagPage', () => {
       commentsCount: 0,
       sharesCount: 0,
       tipsCount: 0,
+      editedAt: null,
       viewerHasLiked: false,
       author: null,
       hashtags: [{ __typename: 'Hashtag', id: 'h1', tag: 'zouk' }],

@@ -10,6 +10,8 @@ import {
   UsersRound,
   HandCoins,
   Handshake,
+  AtSign,
+  Reply,
   Heart,
   Megaphone,
   MessageCircle,
@@ -49,6 +51,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   WITHDRAWAL_FAILED: CircleX,
   MEMBER_JOINED: Crown,
   MEMBERSHIP_LAPSED: UserMinus,
+  REPLY: Reply,
+  MENTION: AtSign,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -139,6 +143,8 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     WITHDRAWAL_FAILED: () => t('notifications.withdrawalFailed', { amount: withdrawalAmount() }),
     MEMBER_JOINED: () => t('notifications.memberJoined', { actor: name }),
     MEMBERSHIP_LAPSED: () => t('notifications.membershipLapsed', { actor: name }),
+    REPLY: () => t('notifications.replied', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
+    MENTION: () => t('notifications.mentioned', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
   };
   const text = texts[kind]();
   const href = notification.circle

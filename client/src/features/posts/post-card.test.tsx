@@ -34,6 +34,7 @@ const post: PostCardData = {
   commentsCount: 0,
   sharesCount: 0,
   tipsCount: 0,
+  editedAt: null,
   viewerHasLiked: false,
   repostsCount: 0,
   quotesCount: 0,

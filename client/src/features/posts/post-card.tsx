@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { LockedPostPanel } from '@/features/paid-posts';
 import { QuotedPostEmbed, RepostedByHeader } from '@/features/reposts';
+import { EditPostButton, PostEditedMark } from '@/features/edits';
 import { reportClick } from '@/features/location';
 import type { PostCard_PostFragment, PostExplanation_PostFragment } from '@/gql/graphql';
 import { useContentLinks } from '@/lib/content-links';
@@ -85,6 +86,8 @@ export function PostCard({
         >
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </Link>
+        {post.editedAt && <PostEditedMark postId={post.id} editedAt={post.editedAt} />}
+        {own && <EditPostButton post={post} />}
       </header>
       {post.sensitive && !own ? <SensitiveGate>{body}</SensitiveGate> : body}
       <PostActions
@@ -102,7 +105,7 @@ export function PostCard({
       )}
       {commentsOpen && (
         <Suspense fallback={<Spinner className="mx-auto" />}>
-          <PostComments postId={post.id} />
+          <PostComments postId={post.id} postAuthorId={post.author?.id ?? null} />
         </Suspense>
       )}
     </article>

@@ -1,39 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { commentSchema, type CommentInput } from '@kuza/common';
 import { SignInPrompt, useAuth } from '@/features/auth';
-import { ReportButton } from '@/features/moderation';
+import { appendToThread, CommentItem } from '@/features/comments';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
-import { useContentLinks } from '@/lib/content-links';
-import { storedFieldArgs } from './post-cache';
 import { AddCommentDocument, PostCommentsDocument } from './post-operations';
-import { useFormatDate } from '@/lib/use-format-date';
 import { useLoadMore } from '@/lib/use-load-more';
 
 const PAGE = 20;
 
-interface StoredConnection {
-  edges: Array<{ cursor: string; node: unknown }>;
-}
-
 /**
- * A post's comments, oldest first, and a form to add one (it appears at the end of the list at once). Comments the
- * post's author's Comment filter hides are counted for others, and marked for the two who still see them.
+ * A post's comments, oldest first, each with its thread of replies (comments/), and a form to add one (it appears at
+ * the end of the list at once). Comments the post's author's Comment filter hides are counted for others, and marked
+ * for the two who still see them.
  */
-export function PostComments({ postId }: { postId: string }) {
+export function PostComments({ postId, postAuthorId = null }: { postId: string; postAuthorId?: string | null }) {
   const { t } = useTranslation('posts');
   const { textOf, fromError } = useServerMessage();
-  const formatDate = useFormatDate();
   const { user } = useAuth();
-  const links = useContentLinks();
   const fieldId = useId();
   const {
     register,
@@ -48,24 +38,14 @@ export function PostComments({ postId }: { postId: string }) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { data, loading, fetchMore } = useQuery(PostCommentsDocument, { variables: { postId, first: PAGE } });
+  // A conversation moves: shown from the cache at once, then as the server has it (a notification's reply included).
+  const { data, loading, fetchMore } = useQuery(PostCommentsDocument, {
+    variables: { postId, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [addComment] = useMutation(AddCommentDocument, {
     update(cache, { data: added }) {
-      if (!added) return;
-      const ref = cache.identify({ __typename: 'Comment', id: added.addComment.id });
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          comments(existing, { storeFieldName, toReference }) {
-            const list = existing as StoredConnection | undefined;
-            if (storedFieldArgs(storeFieldName).postId !== postId || !ref || !list?.edges) return existing;
-            return {
-              ...list,
-              edges: [...list.edges, { __typename: 'CommentEdge', cursor: '', node: toReference(ref) }],
-            };
-          },
-        },
-      });
+      if (added) appendToThread(cache, postId, null, added.addComment.id);
     },
   });
 
@@ -93,36 +73,7 @@ export function PostComments({ postId }: { postId: string }) {
       ) : (
         <ol className="flex flex-col gap-2">
           {comments.map(({ node }) => (
-            <li key={node.id} className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-                {node.author ? (
-                  <Link
-                    to={links.profile(node.author.username)}
-                    className="font-semibold text-foreground hover:underline"
-                  >
-                    <span dir="ltr">@{node.author.username}</span>
-                  </Link>
-                ) : (
-                  <span className="font-semibold text-foreground">{t('anonymous')}</span>
-                )}
-                <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time>
-                {user && node.author?.id !== user.id && (
-                  <span className="ms-auto">
-                    <ReportButton target={{ commentId: node.id }} compact />
-                  </span>
-                )}
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap">{node.content}</p>
-              {node.hiddenByFilter && (
-                <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                  <EyeOff className="size-3 shrink-0" aria-hidden />
-                  {/* Only the commenter and the post's author are shown such a comment. */}
-                  {node.author && node.author.id === user?.id
-                    ? t('comments.hiddenByTheirFilter')
-                    : t('comments.hiddenByYourFilter')}
-                </p>
-              )}
-            </li>
+            <CommentItem key={node.id} comment={node} postId={postId} postAuthorId={postAuthorId} depth={1} />
           ))}
         </ol>
       )}

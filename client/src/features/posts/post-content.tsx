@@ -1,9 +1,10 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { splitHashtags } from '@kuza/common';
+import { MentionText } from '@/features/mentions';
 import { useContentLinks } from '@/lib/content-links';
 
-/** A post's text with each hashtag as a link to its page (spec §2.3). */
+/** A post's text with each hashtag as a link to its page (spec §2.3) and each @mention to the profile. */
 export function PostContent({ content, onOpenHashtag }: { content: string; onOpenHashtag?: (tag: string) => void }) {
   const links = useContentLinks();
   const parts = useMemo(() => splitHashtags(content), [content]);
@@ -20,7 +21,9 @@ export function PostContent({ content, onOpenHashtag }: { content: string; onOpe
             {part.text}
           </Link>
         ) : (
-          <Fragment key={index}>{part.text}</Fragment>
+          <Fragment key={index}>
+            <MentionText text={part.text} />
+          </Fragment>
         ),
       )}
     </p>

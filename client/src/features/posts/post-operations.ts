@@ -14,6 +14,7 @@ export const PostCardFragment = graphql(`
     sharesCount
     tipsCount
     viewerHasLiked
+    editedAt
     author {
       id
       username
@@ -98,14 +99,7 @@ export const DeletePostDocument = graphql(`
 export const PostCommentFragment = graphql(`
   fragment PostComment_comment on Comment {
     id
-    content
-    hiddenByFilter
-    createdAt
-    author {
-      id
-      username
-      avatarUrl
-    }
+    ...CommentItem_comment
   }
 `);
 

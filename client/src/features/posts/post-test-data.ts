@@ -14,6 +14,7 @@ export function cardPost(id: string, content: string, overrides: Partial<PostCar
     commentsCount: 0,
     sharesCount: 0,
     tipsCount: 0,
+    editedAt: null as string | null,
     viewerHasLiked: false,
     repostsCount: 0,
     quotesCount: 0,

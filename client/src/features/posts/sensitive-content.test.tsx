@@ -86,6 +86,11 @@ describe("a creator's Comment filter", () => {
       content,
       hiddenByFilter,
       createdAt: '2025-03-01T11:00:00.000Z',
+      parentId: null,
+      editedAt: null,
+      removed: false,
+      repliesCount: 0,
+      versions: [],
       author: { __typename: 'Profile' as const, id: author, username: author, avatarUrl: null },
     },
   });

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @ObjectType({ description: 'A comment on a post.' })
@@ -11,6 +11,29 @@ export class Comment {
   // Exposed as `post`.
   @Column('uuid')
   postId: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The comment this one answers; null for a comment on the post itself.',
+  })
+  @Column('uuid', { nullable: true })
+  parentId: string | null;
+
+  @Field(() => Int, {
+    description: 'How many replies answer this comment directly (removed ones with replies included).',
+  })
+  @Column('int', { default: 0 })
+  repliesCount: number;
+
+  @Field(() => Date, { nullable: true, description: 'When its author last edited it; null when never edited.' })
+  @Column('timestamptz', { nullable: true })
+  editedAt: Date | null;
+
+  @Field({
+    description:
+      'Removed by its author or the post\'s author while it had replies: kept as "comment removed" (no text, no author) so its replies keep their place.',
+  })
+  removed: boolean;
 
   // Exposed as `author`; null when the account is gone.
   @Column('uuid', { nullable: true })

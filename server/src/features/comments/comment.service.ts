@@ -4,13 +4,25 @@ import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
-import { createdMicros, microsToTimestamp, isUuid } from '../../kernel/sql';
+import { microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { notBlockedSql } from '../../kernel/blocks';
 import { sqlRow, sqlRows } from '../../db/sql';
-import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedJson } from '../notifications';
+import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedListJson } from '../notifications';
+import { MentionService } from '../mentions';
 import { SystemSettingsService } from '../system-settings';
 import { repeatedCommentSql } from '../moderation-rules';
-import { Comment } from './comment.entity';
+import type { Comment } from './comment.entity';
+import {
+  COLUMNS,
+  type CommentRow,
+  HIDDEN_BY_FILTER,
+  POST_WITH_FILTER,
+  postAndHidden,
+  sees,
+  toComment,
+} from './comment.rows';
+import { removeComment } from './comment-removal';
 import type { CommentConnection } from './comment.types';
 import { webhookOutboxSql } from '../webhooks';
 
@@ -23,131 +35,139 @@ const COMMENT_WEBHOOK = webhookOutboxSql('comment.created', {
 });
 
 const CURSOR_KIND = 'comments';
-
-interface CommentRow {
-  id: string;
-  post_id: string;
-  user_id: string | null;
-  content: string;
-  sensitive: boolean;
-  hidden_by_filter: boolean;
-  created_at: Date;
-  created_us: string;
-}
-
-const COLUMNS = `c.id, c.post_id, c.user_id, c.content, c.sensitive, c.created_at,
-  ${createdMicros('c')}::text AS created_us`;
-
-// The post (`post` below) with whether its author's Comment filter is on: the spec's default (on) until they choose.
-const POST_WITH_FILTER = `SELECT p.id, p.user_id, COALESCE(s.comment_filter, true) AS filtering
-  FROM posts p LEFT JOIN user_settings s ON s.user_id = p.user_id WHERE p.id = $1`;
-// A comment the post's author's Comment filter hides from everyone but the commenter and the post's author.
-const HIDDEN_BY_FILTER = `(c.sensitive AND post.filtering)`;
-// ...and whether the caller (the parameter `viewer`, null when anonymous) sees it: all others, and those two.
-const sees = (viewer: string) =>
-  `(NOT ${HIDDEN_BY_FILTER} OR COALESCE(c.user_id = ${viewer}::uuid OR post.user_id = ${viewer}::uuid, false))`;
-// The post with its filter, and how many of its comments the filter hides from the caller (`viewer` as above): only
-// sensitive comments can be hidden, which comments_post_sensitive_idx holds alone.
-const postAndHidden = (viewer: string) => `WITH post AS (${POST_WITH_FILTER}), hidden AS (
-    SELECT count(*)::int AS n FROM comments c CROSS JOIN post
-    WHERE c.post_id = post.id AND c.sensitive AND post.filtering AND NOT ${sees(viewer)}
-  )`;
-
-const toComment = (row: CommentRow): Comment =>
-  Object.assign(new Comment(), {
-    id: row.id,
-    postId: row.post_id,
-    userId: row.user_id,
-    content: row.content,
-    sensitive: row.sensitive,
-    hiddenByFilter: row.hidden_by_filter,
-    createdAt: row.created_at,
-    createdUs: row.created_us,
-  });
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { driverError?: { code?: string } }).driverError?.code === '23503';
 
 export class CommentService {
   constructor(private readonly deps: Deps) {}
 
-  /** Adds a comment and raises the post's commentsCount in the same statement. */
-  async add(ctx: Context, postId: string, content: string): Promise<Comment> {
+  /**
+   * Adds a comment, or with `parentId` a reply to a comment of the same post, and raises the post's commentsCount
+   * (every comment of the thread counts) and the parent's repliesCount in the same statement. The post's author hears
+   * of it (COMMENT), the author of the comment answered too (REPLY), and the people it mentions (MENTION).
+   */
+  async add(ctx: Context, postId: string, content: string, parentId?: string | null): Promise<Comment> {
     const viewer = requireViewer(ctx);
     const checked = firstIssue(commentSchema, { content });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const text = checked.data.content;
     if (!isUuid(postId)) throw notFound('content.postNotFound');
+    if (parentId && !isUuid(parentId)) throw notFound('conversation.parentNotFound');
     const sensitive = isOffensive(text);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     try {
-      // The post's author is notified in the same statement (not when commenting on their own post).
-      const [row] = await sqlRows<CommentRow & { notification: NotificationPayload | null }>(
-        this.deps.db,
-        `WITH c AS (
-           -- Spam detection (System Settings, $6) refuses a comment the author keeps repeating: no row.
-           INSERT INTO comments (post_id, user_id, content, sensitive) SELECT id, $2, $3, $4 FROM posts
-           WHERE id = $1 AND NOT ${repeatedCommentSql('$6', '$2::uuid', '$3::text', '$1::uuid')} RETURNING *
-         ), post AS (${POST_WITH_FILTER}), flagged AS (
-           -- Auto-moderation (System Settings) puts an offensive comment in the moderation queue.
-           INSERT INTO moderation_items (kind, post_id, comment_id, author_id, excerpt, auto_flagged)
-           SELECT 'COMMENT', c.post_id, c.id, c.user_id, c.content, true FROM c WHERE $5
-         ), counted AS (
-           UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
-         ), notified AS (
-           INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id)
-           SELECT p.user_id, c.user_id, 'COMMENT', p.id, c.id FROM c JOIN posts p ON p.id = c.post_id
-           WHERE p.user_id <> c.user_id
-           ${NOTIFIED_RETURNING}
-         ), webhook AS (${COMMENT_WEBHOOK})
-         SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, ${notifiedJson('c.content', 'c.sensitive')} AS notification
-         FROM c CROSS JOIN post`,
-        [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection],
-      );
-      // Nothing written: the post is gone, or spam detection refused the comment.
-      if (!row)
-        throw (await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId]))
-          ? badInput('content', 'moderation.repeatedComment')
-          : notFound('content.postNotFound');
-      this.deps.services.get(NotificationService).publish(row.notification);
+      const { row, notifications } = await this.deps.db.transaction(async (tx) => {
+        const [row] = await sqlRows<CommentRow & { notifications: NotificationPayload[] }>(
+          tx,
+          `WITH c AS (
+             -- Spam detection (System Settings, $6) refuses a comment the author keeps repeating: no row. A reply's
+             -- parent is a comment of this post that is not removed.
+             INSERT INTO comments (post_id, user_id, content, sensitive, parent_id) SELECT id, $2, $3, $4, $7 FROM posts
+             WHERE id = $1 AND NOT ${repeatedCommentSql('$6', '$2::uuid', '$3::text', '$1::uuid')}
+               AND ($7::uuid IS NULL OR EXISTS (
+                 SELECT 1 FROM comments pc WHERE pc.id = $7::uuid AND pc.post_id = $1 AND pc.removed_at IS NULL))
+             RETURNING *
+           ), post AS (${POST_WITH_FILTER}), flagged AS (
+             -- Auto-moderation (System Settings) puts an offensive comment in the moderation queue.
+             INSERT INTO moderation_items (kind, post_id, comment_id, author_id, excerpt, auto_flagged)
+             SELECT 'COMMENT', c.post_id, c.id, c.user_id, c.content, true FROM c WHERE $5
+           ), counted AS (
+             UPDATE posts p SET comments_count = p.comments_count + 1 FROM c WHERE p.id = c.post_id
+           ), replied AS (
+             UPDATE comments pc SET replies_count = pc.replies_count + 1 FROM c WHERE pc.id = c.parent_id
+             RETURNING pc.user_id
+           ), notified AS (
+             -- The post's author (COMMENT) unless they are the one answered, who hears of the reply (REPLY).
+             INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id)
+             SELECT p.user_id, c.user_id, 'COMMENT', p.id, c.id FROM c JOIN posts p ON p.id = c.post_id
+             WHERE p.user_id <> c.user_id AND p.user_id IS DISTINCT FROM (SELECT user_id FROM replied)
+             UNION ALL
+             SELECT r.user_id, c.user_id, 'REPLY', c.post_id, c.id FROM c CROSS JOIN replied r
+             WHERE r.user_id <> c.user_id AND ${notBlockedSql('r.user_id', 'c.user_id')}
+             ${NOTIFIED_RETURNING}
+           ), webhook AS (${COMMENT_WEBHOOK})
+           SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter,
+             ${notifiedListJson({ excerpt: 'c.content', sensitive: 'c.sensitive' })} AS notifications
+           FROM c CROSS JOIN post`,
+          [postId, viewer.id, text, sensitive, sensitive && autoModeration, spamDetection, parentId ?? null],
+        );
+        if (!row) return { row: null, notifications: [] };
+        const mentioned = await this.deps.services
+          .get(MentionService)
+          .notify(tx, { actorId: viewer.id, postId, commentId: row.id, text, sensitive });
+        return { row, notifications: [...row.notifications, ...mentioned] };
+      });
+      if (!row) throw await this.whyNotAdded(postId, parentId);
+      this.deps.services.get(NotificationService).publishAll(notifications);
       return toComment(row);
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503')
-        throw notFound('content.postNotFound');
+      if (isForeignKeyViolation(error))
+        throw parentId ? notFound('conversation.parentNotFound') : notFound('content.postNotFound');
       throw error;
     }
   }
 
-  /** Removes a comment (a moderator's decision) and lowers its post's commentsCount; false when it was already gone. */
+  /** Nothing was written: the post is gone, the parent is not one of its comments, or spam detection refused it. */
+  private async whyNotAdded(postId: string, parentId?: string | null) {
+    if (!(await sqlRow(this.deps.db, `SELECT 1 FROM posts WHERE id = $1`, [postId])))
+      return notFound('content.postNotFound');
+    if (parentId) {
+      const parent = await sqlRow<{ post_id: string; removed: boolean }>(
+        this.deps.db,
+        `SELECT post_id, removed_at IS NOT NULL AS removed FROM comments WHERE id = $1`,
+        [parentId],
+      );
+      if (!parent || parent.removed) return notFound('conversation.parentNotFound');
+      if (parent.post_id !== postId) return badInput('parentId', 'conversation.parentOnOtherPost');
+    }
+    return badInput('content', 'moderation.repeatedComment');
+  }
+
+  /** Deletes the caller's comment, or one under the caller's post (comment-removal.ts says how). */
+  async delete(ctx: Context, id: string): Promise<boolean> {
+    const viewer = requireViewer(ctx);
+    if (!isUuid(id)) throw notFound('conversation.commentNotFound');
+    await removeComment(this.deps.db, id, viewer.id);
+    return true;
+  }
+
+  /** Removes a comment (a moderator's decision) as its author would; false when it was already gone. */
   async remove(id: string): Promise<boolean> {
-    const rows = await sqlRows<{ id: string }>(
-      this.deps.db,
-      `WITH d AS (DELETE FROM comments WHERE id = $1 RETURNING post_id)
-       UPDATE posts p SET comments_count = p.comments_count - 1 FROM d WHERE p.id = d.post_id RETURNING p.id`,
-      [id],
-    );
-    return rows.length > 0;
+    return removeComment(this.deps.db, id, null);
   }
 
   /**
-   * A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id), without those its
-   * author's Comment filter hides from the caller (counted in `hiddenCount`). A post that does not exist is NOT_FOUND,
-   * as for addComment; it is looked up only when a page comes back empty.
+   * A post's comments, oldest first (the order of the conversation), by keyset on (created_at, id): those on the post
+   * itself, or with `parentId` the replies to that comment; without those its author's Comment filter hides from the
+   * caller (counted in `hiddenCount`, over the whole post). A post that does not exist is NOT_FOUND, as for
+   * addComment; it is looked up only when a page comes back empty.
    */
-  async list(ctx: Context, postId: string, first?: number | null, after?: string | null): Promise<CommentConnection> {
+  async list(
+    ctx: Context,
+    postId: string,
+    first?: number | null,
+    after?: string | null,
+    parentId?: string | null,
+  ): Promise<CommentConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     if (!isUuid(postId)) throw notFound('content.postNotFound');
+    if (parentId && !isUuid(parentId)) throw notFound('conversation.commentNotFound');
     const viewerId = ctx.viewer?.id ?? null;
-    const params: unknown[] = [postId, size + 1, viewerId];
+    const params: unknown[] = [postId, size + 1, viewerId, parentId ?? null];
     let bound = '';
     if (keyset) {
       params.push(keyset.us, keyset.id);
-      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$4')}, $5::uuid)`;
+      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$5')}, $6::uuid)`;
     }
+    // Two statements (not an OR) so each reads its own index: the post's top level, or one comment's replies.
+    const thread = parentId ? `c.parent_id = $4::uuid` : `c.parent_id IS NULL AND $4::uuid IS NULL`;
     const rows = await sqlRows<CommentRow & { hidden_count: number }>(
       this.deps.db,
       `${postAndHidden('$3')}
        SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, hidden.n AS hidden_count
        FROM comments c CROSS JOIN post CROSS JOIN hidden
-       WHERE c.post_id = $1 AND ${sees('$3')} ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
+       WHERE c.post_id = $1 AND ${thread} AND ${sees('$3')} ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
     // An empty page: is there such a post, and does the filter hide all its comments from the caller?

@@ -87,14 +87,16 @@ export class NotificationService {
     }
     const rows = await sqlRows<NotificationRow>(
       this.deps.db,
-      `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(c.content, ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
-              COALESCE(c.sensitive, false) AS comment_sensitive,
+      `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(COALESCE(c.content, mp.content), ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
+              COALESCE(c.sensitive, mp.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
               mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
               t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
               n.withdrawal_id, ${WITHDRAWAL_AMOUNT('w')} AS withdrawal_amount_minor, trim(w.currency) AS withdrawal_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
-       FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind = 'COMMENT' LEFT JOIN reports r ON r.id = n.report_id
+       FROM notifications n LEFT JOIN comments c ON c.id = n.comment_id AND n.kind IN ('COMMENT', 'REPLY', 'MENTION')
+       -- A mention in a post (no comment) shows the post's text.
+       LEFT JOIN posts mp ON mp.id = n.post_id AND n.kind = 'MENTION' AND n.comment_id IS NULL LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
        LEFT JOIN tips t ON t.id = n.tip_id LEFT JOIN withdrawals w ON w.id = n.withdrawal_id
        WHERE n.recipient_id = $1 ${bound}

@@ -23,12 +23,14 @@ export enum NotificationKind {
   WITHDRAWAL_FAILED = 'WITHDRAWAL_FAILED',
   MEMBER_JOINED = 'MEMBER_JOINED',
   MEMBERSHIP_LAPSED = 'MEMBERSHIP_LAPSED',
+  REPLY = 'REPLY',
+  MENTION = 'MENTION',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
+    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
 });
 
 @ObjectType({
@@ -51,7 +53,7 @@ export class Notification {
   @Field(() => String, {
     nullable: true,
     description:
-      "COMMENT: the first 80 characters of the comment (offensive words masked while System Settings' Profanity filter is on).",
+      "COMMENT, REPLY, MENTION: the first 80 characters of the comment (MENTION in a post: of the post) (offensive words masked while System Settings' Profanity filter is on).",
   })
   commentExcerpt: string | null;
 

@@ -8,6 +8,8 @@ import { HashtagService, linkTagsSql, tagFlags } from '../hashtags';
 import { Profile, ProfileService } from '../profiles';
 import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media';
+import { MentionService } from '../mentions';
+import { NotificationService } from '../notifications';
 import { SystemSettingsService } from '../system-settings';
 import { SplitPostsService } from '../splits';
 import { repeatedPostSql } from '../moderation-rules';
@@ -130,6 +132,11 @@ export class PostService {
       throw error;
     }
     if (input.splitId) await splits.attach(this.deps.db, post.id, input.splitId);
+    // The people the text names (@username) hear of it (features/mentions).
+    const mentioned = await this.deps.services
+      .get(MentionService)
+      .notify(this.deps.db.manager, { actorId: viewer.id, postId: post.id, commentId: null, text: content, sensitive });
+    this.deps.services.get(NotificationService).publishAll(mentioned);
     this.deps.pubSub.publish(POST_CREATED, postCreatedPayload(post, tags));
     // The trending lists are dropped at once (a trending read after this answer sees the post); the check that pushes
     // the new top 10 to subscribers follows, from the counts the statement returned, and the author need not wait.
@@ -147,6 +154,8 @@ export class PostService {
     if (post.userId !== viewer.id && !moderates) throw forbidden('content.notYourPost');
     const tags = await retryOnDeadlock(() =>
       this.deps.db.transaction(async (tx) => {
+        // Locked first, as an edit (features/edits) locks it: its hashtags are unlinked after any edit committed.
+        await sqlRows(tx, `SELECT 1 FROM posts WHERE id = $1 FOR UPDATE`, [id]);
         const unlinked = await this.hashtags.unlinkPost(tx, id);
         const deleted = await sqlRows<{ id: string }>(tx, `DELETE FROM posts WHERE id = $1 RETURNING id`, [id]);
         if (deleted.length === 0) throw notFound('content.postNotFound'); // deleted meanwhile by someone else
