@@ -22,6 +22,7 @@ import { mountPaidMedia, PAID_POST_FIELDS, PaidPostService } from '../features/p
 import { HashtagService } from '../features/hashtags';
 import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { mountRestApi } from '../features/rest-api';
+import { PostEditService } from '../features/edits';
 import { maintenanceModePlugin, maintenanceRefusal } from '../features/system-settings';
 import { createHttpContext, viewerCheckPlugin } from '../graphql/context-factory';
 import { createErrorFormatter, serviceUnavailablePlugin } from '../graphql/errors';
@@ -191,7 +192,13 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     context: (authorization, request) => createHttpContext(deps, resolveViewer, authorization, request),
   });
   // REST over the same services, callers checked as for /graphql (issue 34); JSON answers only, 404s included.
-  mountRestApi(app, deps, { identify: resolveViewer, trustProxy: config.trustProxy, logger });
+  mountRestApi(app, deps, {
+    identify: resolveViewer,
+    trustProxy: config.trustProxy,
+    logger,
+    // PUT /api/posts/{id}: the same edit as GraphQL's editPost (rules, versions, hashtag counts).
+    editPost: (ctx, id, content) => ctx.services.get(PostEditService).edit(ctx, id, content),
+  });
   // Uploaded media with HTTP Range (video and audio seek in the browser).
   mountPaidMedia(app, deps); // a locked post's files only with a signed URL
   app.use('/media', createMediaStorage(config).handler());

@@ -116,6 +116,10 @@ it('every endpoint answers as documented, successes and refusals alike', async (
   await conform('GET', `/posts/${id}`, { headers: { 'if-none-match': etag } });
   await conform('GET', '/posts/00000000-0000-4000-8000-000000000000');
   const other = await buildUser(server);
+  const edited = await conform('PUT', `/posts/${id}`, { token, json: { content: 'Contract, edited #design' } });
+  expect(edited.body.content).toBe('Contract, edited #design');
+  await conform('PUT', `/posts/${id}`, { token, json: { content: '' } });
+  await conform('PUT', `/posts/${id}`, { token: other.accessToken, json: { content: 'Not mine' } });
   await conform('DELETE', `/posts/${id}`, { token: other.accessToken });
   await conform('DELETE', `/posts/${id}`, { token });
   await conform('DELETE', `/posts/${id}`, { token });
