@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
+import { mutedSql, notBlockedSql } from '../../kernel/blocks';
 import { WindowRows } from './window-rows';
 
 export interface WindowQuery {
@@ -71,6 +72,9 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
+  // Blocks either way and mutes (issue 33): MY_FLOW leaves those authors out of its followed authors (authorsSql);
+  // the other feeds check each candidate with index probes, before the window's LIMIT, so the window stays full.
+  if (!q.followingOnly) conditions.push(seenSql(viewer, 'p.user_id'));
   const walk = q.followingOnly && conditions.length === 0 && !tags ? q.walk : null;
   if (walk !== null && (!Number.isInteger(walk) || walk < q.limit)) throw new Error(`Bad walk depth ${walk}`);
   // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused. Sizes and
@@ -112,8 +116,12 @@ interface Placeholders {
 
 const authorsSql = (viewer: string) => `authors AS (
     SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
-    WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
+    WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta) AND ${seenSql(viewer, 'f.followee_id')}
   )`;
+
+/** The viewer sees the author's posts: no block either way, not muted (a post without an author is seen). */
+const seenSql = (viewer: string, author: string) =>
+  `(${author} IS NULL OR (${notBlockedSql(viewer, author)} AND NOT ${mutedSql(viewer, author)}))`;
 
 /** MY_FLOW by walking everyone's newest `depth` posts and keeping the followed authors' (hashed, one probe a post). */
 function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Placeholders): string {
