@@ -284,9 +284,7 @@ describe('what each of them sees', () => {
       expect((await server.gql(PROFILE, { u: other.username }, as(reader))).data!.profile).toBeNull();
       expect((await server.gql(POST, { id: posts[other.username].id }, as(reader))).data!.post).toBeNull();
       expect(authors((await server.gql(POSTS, { author: other.username }, as(reader))).data?.posts)).toEqual([]);
-      expect(errorCode(await server.gql(COMMENTS, { postId: posts[other.username].id }, as(reader)))).toBe(
-        'NOT_FOUND',
-      );
+      expect(errorCode(await server.gql(COMMENTS, { postId: posts[other.username].id }, as(reader)))).toBe('NOT_FOUND');
     }
     expect((await server.gql(PROFILE, { u: 'grid_cleo' }, as(ama))).data!.profile?.username).toBe('grid_cleo');
     expect((await server.gql(POST, { id: posts.grid_ama.id }, as(cleo))).data!.post?.id).toBe(posts.grid_ama.id);

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignInFirst } from '@/features/auth';
+import { ProfileSafetyMenu } from '@/features/blocks';
 import { MessageButton } from '@/features/messages';
 import { VerifiedBadge } from '@/features/posts';
 import { TipButton } from '@/features/tips';
@@ -132,6 +133,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           </Button>
           {user && <MessageButton username={profile.username} />}
           {user && <TipButton creatorUsername={profile.username} size="default" />}
+          {user && <ProfileSafetyMenu profile={profile} />}
         </div>
       )}
     </header>

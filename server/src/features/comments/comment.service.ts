@@ -131,7 +131,8 @@ export class CommentService {
     if (!isUuid(postId)) throw notFound('content.postNotFound');
     const viewerId = ctx.viewer?.id ?? null;
     // Blocked either way with the post's author: no such post; with a commenter: their comments are left out.
-    if (viewerId && (await isBlockedWithAuthorOf(this.deps.db, viewerId, postId))) throw notFound('content.postNotFound');
+    if (viewerId && (await isBlockedWithAuthorOf(this.deps.db, viewerId, postId)))
+      throw notFound('content.postNotFound');
     const params: unknown[] = [postId, size + 1, viewerId];
     let bound = '';
     if (keyset) {

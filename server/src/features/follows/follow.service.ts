@@ -71,7 +71,8 @@ export class FollowService {
       ]);
       // Blocked either way (issue 33): no such person to follow. Read under the profiles' locks, which a block takes
       // too, so a follow cannot slip in beside a block being made.
-      if (action === 'follow' && (await isBlockedBetween(tx, viewer.id, target.id))) throw notFound('content.userNotFound');
+      if (action === 'follow' && (await isBlockedBetween(tx, viewer.id, target.id)))
+        throw notFound('content.userNotFound');
       const changed = await sqlRows<{ followee_id: string; notification?: NotificationPayload | null }>(
         tx,
         action === 'follow' ? FOLLOW : UNFOLLOW,
