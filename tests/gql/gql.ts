@@ -98,6 +98,7 @@ type Documents = {
     "\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n": typeof types.BlocksPostCreatedDocument,
     "\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    ": typeof types.BlocksSelfDocument,
     "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    ": typeof types.BlocksNobodyDocument,
+    "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.BlocksFollowersDocument,
     "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": typeof types.CircleFieldsFragmentDoc,
     "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesCreateCircleDocument,
     "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesJoinCircleDocument,
@@ -512,6 +513,7 @@ const documents: Documents = {
     "\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n": types.BlocksPostCreatedDocument,
     "\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    ": types.BlocksSelfDocument,
     "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    ": types.BlocksNobodyDocument,
+    "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  ": types.BlocksFollowersDocument,
     "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": types.CircleFieldsFragmentDoc,
     "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": types.CirclesCreateCircleDocument,
     "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": types.CirclesJoinCircleDocument,
@@ -1192,6 +1194,10 @@ export function graphql(source: "\n      mutation BlocksSelf($u: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

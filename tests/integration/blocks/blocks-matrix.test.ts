@@ -406,3 +406,27 @@ it('refuses blocking or muting oneself and unknown people', async () => {
   expect(errorCode(nobody)).toBe('NOT_FOUND');
   expect(errorCode(await server.gql(LISTS, {}))).toBe('UNAUTHENTICATED');
 });
+
+it("leaves the other side of a block out of a third person's follower lists", async () => {
+  const FOLLOWERS = graphql(`
+    query BlocksFollowers($u: String!) {
+      profile(username: $u) {
+        followers(first: 50) {
+          edges {
+            node {
+              username
+            }
+          }
+        }
+      }
+    }
+  `);
+  await follow(server, ama, dee);
+  await follow(server, ben, dee);
+  await block(server, ama, ben);
+  const followersOfDee = async (reader: TestUser) =>
+    authors((await server.gql(FOLLOWERS, { u: 'grid_dee' }, as(reader))).data?.profile?.followers);
+  expect(await followersOfDee(ben)).not.toContain('grid_ama');
+  expect(await followersOfDee(ama)).not.toContain('grid_ben');
+  expect(await followersOfDee(cleo)).toEqual(expect.arrayContaining(['grid_ama', 'grid_ben']));
+});
