@@ -18,7 +18,6 @@ export function createCache(): InMemoryCache {
           profiles: relayStylePagination(['search']),
           // The caller's own list, no filters: one list whatever the page (false = no key arguments).
           notifications: relayStylePagination(false),
-          conversations: relayStylePagination(false),
           moderationQueue: relayStylePagination(['status']),
           reports: relayStylePagination(['resolved']),
           earningsSplits: relayStylePagination(false),

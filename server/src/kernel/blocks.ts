@@ -21,14 +21,28 @@ export function mutedSql(viewer: string, author: string): string {
 }
 
 /**
+ * SQL: the people `viewer` does not see, as one uncorrelated subquery: those they blocked (the primary key's range),
+ * those who blocked them (blocks_blocked_idx's range) and, with `muted`, those they muted (mutes' primary key).
+ */
+export function hiddenPeopleSql(viewer: string, { muted = false } = {}): string {
+  return `SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
+    UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}${
+      muted
+        ? `
+    UNION ALL SELECT muted_id FROM mutes WHERE muter_id = ${viewer}`
+        : ''
+    }`;
+}
+
+/**
  * SQL true when `viewer` (a uuid expression, null for an anonymous caller) may see content by `author` (null for a
- * deleted account): no block either way and, with `muted`, not muted by the viewer. The null tests come first, so an
- * anonymous caller's rows skip the probes.
+ * deleted account): no block either way and, with `muted`, not muted by the viewer. For lists: the viewer's hidden
+ * people are read once and hashed (PostgreSQL's hashed SubPlan for NOT IN), so each row costs a hash probe. Per-row
+ * NOT EXISTS probes were planned as a hash of every block and ran 2,000 times slower on a 300k-post window scan.
+ * The null tests come first, so an anonymous caller's rows skip it all (the set is never read).
  */
 export function viewerSeesSql(viewer: string, author: string, { muted = false } = {}): string {
-  return `(${viewer} IS NULL OR ${author} IS NULL OR (${notBlockedSql(viewer, author)}${
-    muted ? ` AND NOT ${mutedSql(viewer, author)}` : ''
-  }))`;
+  return `(${viewer} IS NULL OR ${author} IS NULL OR ${author} NOT IN (${hiddenPeopleSql(viewer, { muted })}))`;
 }
 
 type Runner = DataSource | EntityManager;
