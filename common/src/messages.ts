@@ -4,6 +4,7 @@
 // same ids. The English templates stay in their catalogs (the files imported below), which keep exporting them.
 import { SUSPENSION_TEMPLATES } from './account-rules';
 import { API_KEY_TEMPLATES } from './api-key-rules';
+import { BLOCK_TEMPLATES } from './block-rules';
 import { CAMPAIGN_ACTION_TEMPLATES, CAMPAIGN_TEMPLATES } from './campaign-rules';
 import { CIRCLE_TEMPLATES } from './circle-rules';
 import { COMMUNITY_TEMPLATES } from './community-rules';
@@ -71,6 +72,7 @@ export const MESSAGES = {
   ...scopedCatalog('webhook', WEBHOOK_TEMPLATES),
   ...scopedCatalog('restApi', REST_API_TEMPLATES),
   ...scopedCatalog('conversation', CONVERSATION_TEMPLATES),
+  ...scopedCatalog('block', BLOCK_TEMPLATES),
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

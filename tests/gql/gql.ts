@@ -89,6 +89,29 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": typeof types.SessionsCreatePostDocument,
+    "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": typeof types.BlocksBlockDocument,
+    "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": typeof types.BlocksUnblockDocument,
+    "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": typeof types.BlocksMuteDocument,
+    "\n  mutation BlocksUnmute($u: String!) {\n    unmute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": typeof types.BlocksUnmuteDocument,
+    "\n  query BlocksProfile($u: String!) {\n    profile(username: $u) {\n      username\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.BlocksProfileDocument,
+    "\n  query BlocksPost($id: ID!) {\n    post(id: $id) {\n      id\n    }\n  }\n": typeof types.BlocksPostDocument,
+    "\n  query BlocksPosts($author: String) {\n    posts(authorUsername: $author, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksPostsDocument,
+    "\n  query BlocksFeed($mode: FeedMode!) {\n    feed(mode: $mode, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksFeedDocument,
+    "\n  query BlocksSearch($q: String!) {\n    search(query: $q) {\n      people {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n      posts {\n        edges {\n          node {\n            author {\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksSearchDocument,
+    "\n  query BlocksTag($tag: String!) {\n    postsByHashtag(tag: $tag, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksTagDocument,
+    "\n  query BlocksComments($postId: ID!) {\n    comments(postId: $postId) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksCommentsDocument,
+    "\n  mutation BlocksComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      id\n    }\n  }\n": typeof types.BlocksCommentDocument,
+    "\n  mutation BlocksLike($postId: ID!) {\n    likePost(postId: $postId) {\n      likesCount\n    }\n  }\n": typeof types.BlocksLikeDocument,
+    "\n  mutation BlocksFollow($u: String!) {\n    follow(username: $u) {\n      followersCount\n    }\n  }\n": typeof types.BlocksFollowDocument,
+    "\n  mutation BlocksMessage($u: String!) {\n    sendMessage(input: { toUsername: $u, content: \"hello\" }) {\n      id\n    }\n  }\n": typeof types.BlocksMessageDocument,
+    "\n  mutation BlocksShoutout($u: String!) {\n    sendShoutout(input: { username: $u, message: \"A great storyteller\" }) {\n      id\n    }\n  }\n": typeof types.BlocksShoutoutDocument,
+    "\n  mutation BlocksCollab($u: String!) {\n    sendCollabRequest(input: { username: $u, type: FEATURE, amount: 0, message: \"Shall we make a video?\" }) {\n      id\n    }\n  }\n": typeof types.BlocksCollabDocument,
+    "\n  query BlocksNotifications {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlocksNotificationsDocument,
+    "\n  query BlocksLists {\n    blockedProfiles {\n      username\n    }\n    mutedProfiles {\n      username\n    }\n  }\n": typeof types.BlocksListsDocument,
+    "\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n": typeof types.BlocksPostCreatedDocument,
+    "\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    ": typeof types.BlocksSelfDocument,
+    "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    ": typeof types.BlocksNobodyDocument,
+    "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.BlocksFollowersDocument,
     "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": typeof types.CircleFieldsFragmentDoc,
     "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesCreateCircleDocument,
     "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": typeof types.CirclesJoinCircleDocument,
@@ -550,6 +573,29 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": types.ResetPasswordDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": types.SessionsCreatePostDocument,
+    "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": types.BlocksBlockDocument,
+    "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": types.BlocksUnblockDocument,
+    "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": types.BlocksMuteDocument,
+    "\n  mutation BlocksUnmute($u: String!) {\n    unmute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": types.BlocksUnmuteDocument,
+    "\n  query BlocksProfile($u: String!) {\n    profile(username: $u) {\n      username\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n": types.BlocksProfileDocument,
+    "\n  query BlocksPost($id: ID!) {\n    post(id: $id) {\n      id\n    }\n  }\n": types.BlocksPostDocument,
+    "\n  query BlocksPosts($author: String) {\n    posts(authorUsername: $author, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlocksPostsDocument,
+    "\n  query BlocksFeed($mode: FeedMode!) {\n    feed(mode: $mode, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlocksFeedDocument,
+    "\n  query BlocksSearch($q: String!) {\n    search(query: $q) {\n      people {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n      posts {\n        edges {\n          node {\n            author {\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BlocksSearchDocument,
+    "\n  query BlocksTag($tag: String!) {\n    postsByHashtag(tag: $tag, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlocksTagDocument,
+    "\n  query BlocksComments($postId: ID!) {\n    comments(postId: $postId) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlocksCommentsDocument,
+    "\n  mutation BlocksComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      id\n    }\n  }\n": types.BlocksCommentDocument,
+    "\n  mutation BlocksLike($postId: ID!) {\n    likePost(postId: $postId) {\n      likesCount\n    }\n  }\n": types.BlocksLikeDocument,
+    "\n  mutation BlocksFollow($u: String!) {\n    follow(username: $u) {\n      followersCount\n    }\n  }\n": types.BlocksFollowDocument,
+    "\n  mutation BlocksMessage($u: String!) {\n    sendMessage(input: { toUsername: $u, content: \"hello\" }) {\n      id\n    }\n  }\n": types.BlocksMessageDocument,
+    "\n  mutation BlocksShoutout($u: String!) {\n    sendShoutout(input: { username: $u, message: \"A great storyteller\" }) {\n      id\n    }\n  }\n": types.BlocksShoutoutDocument,
+    "\n  mutation BlocksCollab($u: String!) {\n    sendCollabRequest(input: { username: $u, type: FEATURE, amount: 0, message: \"Shall we make a video?\" }) {\n      id\n    }\n  }\n": types.BlocksCollabDocument,
+    "\n  query BlocksNotifications {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlocksNotificationsDocument,
+    "\n  query BlocksLists {\n    blockedProfiles {\n      username\n    }\n    mutedProfiles {\n      username\n    }\n  }\n": types.BlocksListsDocument,
+    "\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n": types.BlocksPostCreatedDocument,
+    "\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    ": types.BlocksSelfDocument,
+    "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    ": types.BlocksNobodyDocument,
+    "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  ": types.BlocksFollowersDocument,
     "\n  fragment CircleFields on Circle {\n    id\n    name\n    description\n    isPrivate\n    membersCount\n    postsCount\n    viewerStatus\n    owner {\n      username\n    }\n  }\n": types.CircleFieldsFragmentDoc,
     "\n  mutation CirclesCreateCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...CircleFields\n    }\n  }\n": types.CirclesCreateCircleDocument,
     "\n  mutation CirclesJoinCircle($id: ID!) {\n    joinCircle(id: $id) {\n      ...CircleFields\n    }\n  }\n": types.CirclesJoinCircleDocument,
@@ -1250,6 +1296,98 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksUnmute($u: String!) {\n    unmute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksUnmute($u: String!) {\n    unmute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksProfile($u: String!) {\n    profile(username: $u) {\n      username\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  query BlocksProfile($u: String!) {\n    profile(username: $u) {\n      username\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksPost($id: ID!) {\n    post(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query BlocksPost($id: ID!) {\n    post(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksPosts($author: String) {\n    posts(authorUsername: $author, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksPosts($author: String) {\n    posts(authorUsername: $author, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksFeed($mode: FeedMode!) {\n    feed(mode: $mode, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksFeed($mode: FeedMode!) {\n    feed(mode: $mode, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksSearch($q: String!) {\n    search(query: $q) {\n      people {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n      posts {\n        edges {\n          node {\n            author {\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksSearch($q: String!) {\n    search(query: $q) {\n      people {\n        edges {\n          node {\n            username\n          }\n        }\n      }\n      posts {\n        edges {\n          node {\n            author {\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksTag($tag: String!) {\n    postsByHashtag(tag: $tag, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksTag($tag: String!) {\n    postsByHashtag(tag: $tag, first: 50) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksComments($postId: ID!) {\n    comments(postId: $postId) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksComments($postId: ID!) {\n    comments(postId: $postId) {\n      edges {\n        node {\n          author {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksLike($postId: ID!) {\n    likePost(postId: $postId) {\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksLike($postId: ID!) {\n    likePost(postId: $postId) {\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksFollow($u: String!) {\n    follow(username: $u) {\n      followersCount\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksFollow($u: String!) {\n    follow(username: $u) {\n      followersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksMessage($u: String!) {\n    sendMessage(input: { toUsername: $u, content: \"hello\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksMessage($u: String!) {\n    sendMessage(input: { toUsername: $u, content: \"hello\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksShoutout($u: String!) {\n    sendShoutout(input: { username: $u, message: \"A great storyteller\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksShoutout($u: String!) {\n    sendShoutout(input: { username: $u, message: \"A great storyteller\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlocksCollab($u: String!) {\n    sendCollabRequest(input: { username: $u, type: FEATURE, amount: 0, message: \"Shall we make a video?\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksCollab($u: String!) {\n    sendCollabRequest(input: { username: $u, type: FEATURE, amount: 0, message: \"Shall we make a video?\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksNotifications {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlocksNotifications {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocksLists {\n    blockedProfiles {\n      username\n    }\n    mutedProfiles {\n      username\n    }\n  }\n"): (typeof documents)["\n  query BlocksLists {\n    blockedProfiles {\n      username\n    }\n    mutedProfiles {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BlocksPostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      content\n      author {\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation BlocksSelf($u: String!) {\n        block(username: $u) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation BlocksNobody($u: String!) {\n        mute(username: $u) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query BlocksFollowers($u: String!) {\n      profile(username: $u) {\n        followers(first: 50) {\n          edges {\n            node {\n              username\n            }\n          }\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

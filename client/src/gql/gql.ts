@@ -59,6 +59,12 @@ type Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment ProfileSafetyMenu_profile on Profile {\n    id\n    username\n    viewerHasMuted\n  }\n": typeof types.ProfileSafetyMenu_ProfileFragmentDoc,
+    "\n  query ControlLists {\n    blockedProfiles {\n      id\n      username\n      avatarUrl\n    }\n    mutedProfiles {\n      id\n      username\n      avatarUrl\n    }\n  }\n": typeof types.ControlListsDocument,
+    "\n  mutation BlockPerson($username: String!) {\n    block(username: $username) {\n      id\n      username\n      avatarUrl\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.BlockPersonDocument,
+    "\n  mutation UnblockPerson($username: String!) {\n    unblock(username: $username) {\n      id\n      username\n    }\n  }\n": typeof types.UnblockPersonDocument,
+    "\n  mutation MutePerson($username: String!) {\n    mute(username: $username) {\n      id\n      username\n      avatarUrl\n      viewerHasMuted\n    }\n  }\n": typeof types.MutePersonDocument,
+    "\n  mutation UnmutePerson($username: String!) {\n    unmute(username: $username) {\n      id\n      username\n      viewerHasMuted\n    }\n  }\n": typeof types.UnmutePersonDocument,
     "\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n": typeof types.BookmarkButton_PostFragmentDoc,
     "\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarkDocument,
     "\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.UnbookmarkDocument,
@@ -184,7 +190,7 @@ type Documents = {
     "\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n": typeof types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      hiddenCount\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
-    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n    ...ProfileSafetyMenu_profile\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
     "\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.FollowProfileDocument,
     "\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.UnfollowProfileDocument,
@@ -274,6 +280,12 @@ const documents: Documents = {
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  fragment ProfileSafetyMenu_profile on Profile {\n    id\n    username\n    viewerHasMuted\n  }\n": types.ProfileSafetyMenu_ProfileFragmentDoc,
+    "\n  query ControlLists {\n    blockedProfiles {\n      id\n      username\n      avatarUrl\n    }\n    mutedProfiles {\n      id\n      username\n      avatarUrl\n    }\n  }\n": types.ControlListsDocument,
+    "\n  mutation BlockPerson($username: String!) {\n    block(username: $username) {\n      id\n      username\n      avatarUrl\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n": types.BlockPersonDocument,
+    "\n  mutation UnblockPerson($username: String!) {\n    unblock(username: $username) {\n      id\n      username\n    }\n  }\n": types.UnblockPersonDocument,
+    "\n  mutation MutePerson($username: String!) {\n    mute(username: $username) {\n      id\n      username\n      avatarUrl\n      viewerHasMuted\n    }\n  }\n": types.MutePersonDocument,
+    "\n  mutation UnmutePerson($username: String!) {\n    unmute(username: $username) {\n      id\n      username\n      viewerHasMuted\n    }\n  }\n": types.UnmutePersonDocument,
     "\n  fragment BookmarkButton_post on Post {\n    id\n    viewerHasBookmarked\n  }\n": types.BookmarkButton_PostFragmentDoc,
     "\n  mutation Bookmark($postId: ID!) {\n    bookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarkDocument,
     "\n  mutation Unbookmark($postId: ID!) {\n    unbookmark(postId: $postId) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.UnbookmarkDocument,
@@ -399,7 +411,7 @@ const documents: Documents = {
     "\n  fragment PostComment_comment on Comment {\n    id\n    ...CommentItem_comment\n  }\n": types.PostComment_CommentFragmentDoc,
     "\n  query PostComments($postId: ID!, $first: Int!, $after: String) {\n    comments(postId: $postId, first: $first, after: $after) {\n      hiddenCount\n      edges {\n        cursor\n        node {\n          ...PostComment_comment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PostCommentsDocument,
     "\n  mutation AddComment($postId: ID!, $content: String!) {\n    addComment(postId: $postId, content: $content) {\n      ...PostComment_comment\n      post {\n        id\n        commentsCount\n      }\n    }\n  }\n": types.AddCommentDocument,
-    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
+    "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n    ...ProfileSafetyMenu_profile\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
     "\n  query ProfilePage($username: String!, $first: Int!, $after: String) {\n    profile(username: $username) {\n      ...ProfileHeader_profile\n    }\n    posts(authorUsername: $username, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation FollowProfile($username: String!) {\n    follow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": types.FollowProfileDocument,
     "\n  mutation UnfollowProfile($username: String!) {\n    unfollow(username: $username) {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n  }\n": types.UnfollowProfileDocument,
@@ -638,6 +650,30 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...AuthUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSafetyMenu_profile on Profile {\n    id\n    username\n    viewerHasMuted\n  }\n"): (typeof documents)["\n  fragment ProfileSafetyMenu_profile on Profile {\n    id\n    username\n    viewerHasMuted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlLists {\n    blockedProfiles {\n      id\n      username\n      avatarUrl\n    }\n    mutedProfiles {\n      id\n      username\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  query ControlLists {\n    blockedProfiles {\n      id\n      username\n      avatarUrl\n    }\n    mutedProfiles {\n      id\n      username\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockPerson($username: String!) {\n    block(username: $username) {\n      id\n      username\n      avatarUrl\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  mutation BlockPerson($username: String!) {\n    block(username: $username) {\n      id\n      username\n      avatarUrl\n      followersCount\n      followingCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockPerson($username: String!) {\n    unblock(username: $username) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockPerson($username: String!) {\n    unblock(username: $username) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutePerson($username: String!) {\n    mute(username: $username) {\n      id\n      username\n      avatarUrl\n      viewerHasMuted\n    }\n  }\n"): (typeof documents)["\n  mutation MutePerson($username: String!) {\n    mute(username: $username) {\n      id\n      username\n      avatarUrl\n      viewerHasMuted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmutePerson($username: String!) {\n    unmute(username: $username) {\n      id\n      username\n      viewerHasMuted\n    }\n  }\n"): (typeof documents)["\n  mutation UnmutePerson($username: String!) {\n    unmute(username: $username) {\n      id\n      username\n      viewerHasMuted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1141,7 +1177,7 @@ export function graphql(source: "\n  mutation AddComment($postId: ID!, $content:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n  }\n"];
+export function graphql(source: "\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n    ...ProfileSafetyMenu_profile\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_profile on Profile {\n    id\n    username\n    bio\n    avatarUrl\n    createdAt\n    isVerified\n    roles\n    followersCount\n    followingCount\n    viewerIsFollowing\n    location\n    ...ProfileSafetyMenu_profile\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ it('pages through every window once, newer windows first, pages crossing windows
     const found = await searchPosts(db, {
       query: 'zanzibar',
       anonymous: true,
+      viewerId: null,
       size: 2,
       cursor,
       selection: ALL_POST_FIELDS,

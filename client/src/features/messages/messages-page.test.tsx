@@ -79,3 +79,25 @@ it('starts a conversation from ?to=, refusing an empty message with its rule, th
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/messages/c9'));
 });
+
+it('loads the conversations past the first page under the inbox', async () => {
+  const page = (ids: string[], hasNextPage: boolean) => ({
+    ...connection(ids.map((id) => conversation(id, `friend_${id}`, false, 0, `Hi from ${id}`))),
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: ids.at(-1)! },
+  });
+  const first = {
+    request: inbox.request,
+    result: { data: { ...inbox.result.data, conversations: page(['c1'], true) } },
+  };
+  const next = {
+    request: { query: MessagesInboxDocument, variables: { first: 30, after: 'c1' } },
+    result: { data: { ...inbox.result.data, conversations: page(['c3'], false) } },
+  };
+  renderWithProviders(<MessagesPage />, { mocks: [first, next], route: '/dashboard/messages' });
+  const list = await screen.findByTestId('conversation-list');
+  await within(list).findByRole('link', { name: /@friend_c1/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await within(list).findByRole('link', { name: /@friend_c3/ });
+  expect(within(list).getByRole('link', { name: /@friend_c1/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLoadMore } from '@/lib/use-load-more';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Switch } from '@/ui/switch';
@@ -22,7 +24,9 @@ export function MessagesPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const to = search.get('to');
-  const { data } = useQuery(MessagesInboxDocument, { variables: { first: 30 } });
+  const { data, fetchMore } = useQuery(MessagesInboxDocument, { variables: { first: 30 } });
+  // Past the first 30 conversations: the next ones, appended by the cache's field policy (apollo/cache.ts).
+  const { hasMore, loadingMore, loadMore } = useLoadMore(fetchMore, data?.conversations.pageInfo);
   const [updateSettings] = useMutation(UpdateMessageSettingsDocument);
   const conversations = data?.conversations.edges.map((edge) => edge.node) ?? [];
   const requests = data?.messageRequests.edges.map((edge) => edge.node) ?? [];
@@ -52,6 +56,11 @@ export function MessagesPage() {
           </TabsList>
           <TabsContent value="inbox">
             <ConversationList conversations={conversations} />
+            {hasMore && (
+              <Button variant="ghost" className="m-2" disabled={loadingMore} onClick={loadMore}>
+                {t('loadMore')}
+              </Button>
+            )}
           </TabsContent>
           <TabsContent value="requests">
             <p className="px-3 text-xs text-muted-foreground">{t('requestsHint')}</p>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignInFirst } from '@/features/auth';
 import { JoinMembershipButton } from '@/features/memberships';
+import { ProfileSafetyMenu } from '@/features/blocks';
 import { MessageButton } from '@/features/messages';
 import { VerifiedBadge } from '@/features/posts';
 import { TipButton } from '@/features/tips';
@@ -134,6 +135,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           {user && <MessageButton username={profile.username} />}
           {user && <TipButton creatorUsername={profile.username} size="default" />}
           {user && <JoinMembershipButton creatorUsername={profile.username} />}
+          {user && <ProfileSafetyMenu profile={profile} />}
         </div>
       )}
     </header>

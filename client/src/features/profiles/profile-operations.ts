@@ -13,6 +13,7 @@ export const ProfileHeaderFragment = graphql(`
     followingCount
     viewerIsFollowing
     location
+    ...ProfileSafetyMenu_profile
   }
 `);
 

@@ -47,6 +47,7 @@ const profile = {
   followingCount: 7,
   viewerIsFollowing: false,
   location: 'Accra, Ghana',
+  viewerHasMuted: false,
 };
 
 function pageMock(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_DEFAULTS, type PrivacySettingName } from '@kuza/common';
+import { ControlLists } from '@/features/blocks';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { PageSpinner } from '@/ui/page-spinner';
 import { Switch } from '@/ui/switch';
@@ -81,6 +82,8 @@ export function PrivacyPage() {
           </Card>
         ))
       )}
+      {/* The people blocked and muted (issue 33), each with its undo. */}
+      {!loading && <ControlLists />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { dismissToast } from '@/ui/use-toast';
 import { AccountSettingsSync } from './account-settings-sync';
 import { FeedPreferencesPage } from './feed-preferences-page';
+import { controlListsMock } from '@/features/blocks/testing';
 import { PrivacyPage } from './privacy-page';
 import { mySettingsMock, updateSettingsMock } from './settings-test-data';
 import { ThemePage } from './theme-page';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('Privacy & Safety', () => {
   it('shows the eight toggles with the spec defaults', async () => {
-    renderWithProviders(<PrivacyPage />, { mocks: [mySettingsMock()] });
+    renderWithProviders(<PrivacyPage />, { mocks: [mySettingsMock(), controlListsMock()] });
     const expected = {
       'Public profile': true,
       'Show followers': true,
@@ -41,6 +42,7 @@ describe('Privacy & Safety', () => {
     renderWithProviders(<PrivacyPage />, {
       mocks: [
         mySettingsMock(),
+        controlListsMock(),
         updateSettingsMock({ privacy: { location: true } }, { privacy: { location: true } }, saved),
       ],
     });
@@ -55,6 +57,7 @@ describe('Privacy & Safety', () => {
     renderWithProviders(<PrivacyPage />, {
       mocks: [
         mySettingsMock(),
+        controlListsMock(),
         {
           request: updateSettingsMock({ privacy: { publicProfile: false } }, {}).request,
           error: new Error('Network down'),

@@ -16,6 +16,7 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { isBlockedBetween } from '../../kernel/blocks';
 import { ProfileService } from '../profiles';
 import type { SendCollabRequestInput } from './collab.inputs';
 import { CollabRequest, CollabStatus, type CollabRequestConnection, type CollabType } from './collab.types';
@@ -92,7 +93,9 @@ export class CollabService {
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { amount, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!recipient) throw notFound('content.userNotFound');
+    // Blocked either way (issue 33): no such person to ask.
+    if (!recipient || (await isBlockedBetween(this.deps.db, viewer.id, recipient.id)))
+      throw notFound('content.userNotFound');
     if (recipient.id === viewer.id) throw badInput('username', 'community.cannotCollabSelf');
     let row: Notified | undefined;
     try {

@@ -6,7 +6,7 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { notBlockedSql } from '../../kernel/blocks';
+import { isBlockedWithAuthorOf, notBlockedSql, viewerSeesSql } from '../../kernel/blocks';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedListJson } from '../notifications';
 import { MentionService } from '../mentions';
@@ -53,6 +53,8 @@ export class CommentService {
     const text = checked.data.content;
     if (!isUuid(postId)) throw notFound('content.postNotFound');
     if (parentId && !isUuid(parentId)) throw notFound('conversation.parentNotFound');
+    // A post of someone blocked either way does not exist for the viewer (issue 33).
+    if (await isBlockedWithAuthorOf(this.deps.db, viewer.id, postId)) throw notFound('content.postNotFound');
     const sensitive = isOffensive(text);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     try {
@@ -154,6 +156,9 @@ export class CommentService {
     if (!isUuid(postId)) throw notFound('content.postNotFound');
     if (parentId && !isUuid(parentId)) throw notFound('conversation.commentNotFound');
     const viewerId = ctx.viewer?.id ?? null;
+    // Blocked either way with the post's author: no such post; with a commenter: their comments are left out.
+    if (viewerId && (await isBlockedWithAuthorOf(this.deps.db, viewerId, postId)))
+      throw notFound('content.postNotFound');
     const params: unknown[] = [postId, size + 1, viewerId, parentId ?? null];
     let bound = '';
     if (keyset) {
@@ -167,7 +172,8 @@ export class CommentService {
       `${postAndHidden('$3')}
        SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, hidden.n AS hidden_count
        FROM comments c CROSS JOIN post CROSS JOIN hidden
-       WHERE c.post_id = $1 AND ${thread} AND ${sees('$3')} ${bound} ORDER BY c.created_at, c.id LIMIT $2`,
+       WHERE c.post_id = $1 AND ${thread} AND ${sees('$3')} AND ${viewerSeesSql('$3::uuid', 'c.user_id')} ${bound}
+       ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
     // An empty page: is there such a post, and does the filter hide all its comments from the caller?

@@ -11,6 +11,7 @@ import {
   type PostSelection,
 } from '../posts';
 import { TRENDABLE } from '../hashtags';
+import { viewerSeesSql } from '../../kernel/blocks';
 
 export interface PageDetails {
   /** The page's posts that still exist (one deleted since the window was read is left out). */
@@ -61,7 +62,9 @@ const pageSql = (db: DataSource, asked: PostSelection): string =>
        EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = u.id AND l.user_id = $2) AS liked
      FROM unnest($1::uuid[], $3::uuid[]) AS u(id, user_id) CROSS JOIN top
      JOIN posts p ON p.id = u.id
-     ${extrasJoin('u.user_id', selection)}`,
+     ${extrasJoin('u.user_id', selection)}
+     -- A kept window was ranked before the viewer's latest block or mute (issue 33): its authors are checked again.
+     WHERE ${viewerSeesSql('$2::uuid', 'u.user_id', { muted: true })}`,
   );
 
 /**

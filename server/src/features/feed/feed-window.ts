@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
+import { hiddenPeopleSql } from '../../kernel/blocks';
 import { WindowRows } from './window-rows';
 import { lockedPostSql } from '../paid-posts';
 import { repostCandidatesSql } from '../reposts';
@@ -76,6 +77,10 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (q.paidOnly) conditions.push(lockedPostSql('p'));
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
   const tags = q.hashtagIds ? `${param(q.hashtagIds)}::uuid[]` : '';
+  // Blocks either way and mutes (issue 33): MY_FLOW leaves those authors out of its followed authors (authorsSql);
+  // the other feeds check each candidate against the viewer's hidden people, before the window's LIMIT, so the window
+  // stays full.
+  if (!q.followingOnly) conditions.push(seenSql(viewer, 'p.user_id'));
   const walk = q.followingOnly && conditions.length === 0 && !tags ? q.walk : null;
   if (walk !== null && (!Number.isInteger(walk) || walk < q.limit)) throw new Error(`Bad walk depth ${walk}`);
   // The text depends only on the query's shape: built once per shape (MY_FLOW's is ~75 KB), then reused. Sizes and
@@ -117,8 +122,15 @@ interface Placeholders {
 
 const authorsSql = (viewer: string) => `authors AS (
     SELECT array_prepend(${viewer}, array_agg(f.followee_id)) AS ids FROM follows f
-    WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta)
+    WHERE f.follower_id = ${viewer} AND f.created_at <= (SELECT at FROM ta) AND ${seenSql(viewer, 'f.followee_id')}
   )`;
+
+/**
+ * The viewer sees the author's posts: no block either way, not muted (a post without an author is seen). The hidden
+ * people are read once per statement and hashed (kernel/blocks.ts), so a window row costs one hash probe.
+ */
+const seenSql = (viewer: string, author: string) =>
+  `(${author} IS NULL OR ${author} NOT IN (${hiddenPeopleSql(viewer, { muted: true })}))`;
 
 /** MY_FLOW by walking everyone's newest `depth` posts and keeping the followed authors' (hashed, one probe a post). */
 function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Placeholders): string {

@@ -4,6 +4,7 @@ import type { Deps } from '../../graphql/services';
 import { pageSize } from '../../kernel/pagination';
 import { Profile, type ProfileConnection, profilePrivacyById, ProfileService } from '../profiles';
 import { decodeCursor, encodeCursor } from '../../kernel/profile-cursor';
+import { viewerSeesSql } from '../../kernel/blocks';
 
 /** Who follows a creator, or whom they follow. */
 export type FollowList = 'followers' | 'following';
@@ -43,6 +44,8 @@ export class FollowListService {
       .createQueryBuilder('p')
       .innerJoin('follows', 'f', `${side.shown} = p.id`)
       .where(`${side.owner} = :owner`, { owner: owner.id })
+      // People blocked either way with the reader are not listed (issue 33).
+      .andWhere(viewerSeesSql('CAST(:viewer AS uuid)', 'p.id'), { viewer: ctx.viewer?.id ?? null })
       .addSelect('f.created_at::text', 'cursor_followed_at')
       .orderBy('f.created_at', 'DESC')
       .addOrderBy('p.id', 'DESC')

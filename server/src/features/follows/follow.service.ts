@@ -1,7 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { requireViewer } from '../../kernel/viewer';
+import { isBlockedBetween } from '../../kernel/blocks';
 import { sqlRows } from '../../db/sql';
 import { Profile, ProfileService } from '../profiles';
 import { emitWebhookEvent } from '../webhooks';
@@ -39,6 +41,25 @@ export class FollowService {
     return this.change(ctx, username, 'unfollow');
   }
 
+  /**
+   * Ends the follows between two people both ways, in the caller's transaction (a block, issue 33): both profile rows
+   * are locked in id order first, as a follow locks them, and each counter moves by the rows deleted.
+   */
+  async endBetween(tx: EntityManager, a: string, b: string): Promise<void> {
+    await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[a, b]]);
+    await tx.query(
+      `WITH ended AS (
+         DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)
+         RETURNING follower_id, followee_id
+       )
+       UPDATE profiles p SET
+         followers_count = p.followers_count - (SELECT count(*) FROM ended e WHERE e.followee_id = p.id)::int,
+         following_count = p.following_count - (SELECT count(*) FROM ended e WHERE e.follower_id = p.id)::int
+       WHERE p.id IN ($1, $2) AND EXISTS (SELECT 1 FROM ended)`,
+      [a, b],
+    );
+  }
+
   private async change(ctx: Context, username: string, action: 'follow' | 'unfollow'): Promise<Profile> {
     const viewer = requireViewer(ctx);
     const target = await this.deps.services.get(ProfileService).findByUsername(username);
@@ -49,6 +70,10 @@ export class FollowService {
       await tx.query(`SELECT id FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
         [viewer.id, target.id],
       ]);
+      // Blocked either way (issue 33): no such person to follow. Read under the profiles' locks, which a block takes
+      // too, so a follow cannot slip in beside a block being made.
+      if (action === 'follow' && (await isBlockedBetween(tx, viewer.id, target.id)))
+        throw notFound('content.userNotFound');
       const changed = await sqlRows<{ followee_id: string; notification?: NotificationPayload | null }>(
         tx,
         action === 'follow' ? FOLLOW : UNFOLLOW,

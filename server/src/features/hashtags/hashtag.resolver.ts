@@ -34,7 +34,9 @@ export class HashtagResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(HashtagPostsService).postsByHashtag(tag, first, after, postSelectionOf(info));
+    return ctx.services
+      .get(HashtagPostsService)
+      .postsByHashtag(tag, first, after, postSelectionOf(info), ctx.viewer?.id);
   }
 
   @Subscription(() => [Hashtag], {

@@ -3,6 +3,7 @@ import { notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { type Post, postColumns, toPost, type PostRow, PostService } from '../posts';
 import { requireViewer } from '../../kernel/viewer';
+import { isBlockedWithAuthorOf } from '../../kernel/blocks';
 import { preparedRows } from '../../db/prepared';
 import { sqlRows } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
@@ -74,6 +75,8 @@ export class LikeService {
   private async add(ctx: Context, postId: string, reaction: Reaction): Promise<Post> {
     const viewer = requireViewer(ctx);
     if (!isUuid(postId)) throw notFound('content.postNotFound');
+    // A post of someone blocked either way does not exist for the viewer (issue 33).
+    if (await isBlockedWithAuthorOf(this.deps.db, viewer.id, postId)) throw notFound('content.postNotFound');
     try {
       const [row] = await preparedRows<PostRow & { notification?: NotificationPayload | null }>(
         this.deps.db,

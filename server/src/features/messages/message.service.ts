@@ -15,6 +15,7 @@ import { MESSAGE_ADDED, type MessagePayload } from './message.events';
 import type { SendMessageInput } from './message.inputs';
 import { messageColumns, RECEIPTS_SHARED, toMessage, type MessageRow } from './message.rows';
 import type { Message, MessageConnection } from './message.types';
+import { notBlockedSql } from '../../kernel/blocks';
 
 /** sendMessage per sender: DM_LIMITS' burst, then DM_LIMITS.ratePerMinute a minute. */
 export const SEND_MESSAGE_RATE_LIMIT: BucketRule = {
@@ -44,13 +45,15 @@ export class MessageService {
    */
   async canMessage(senderId: string, recipientId: string): Promise<Delivery | null> {
     if (senderId === recipientId) return null;
-    // Blocks (issue 33, "Control") go here: either one having blocked the other answers null.
-    const row = await sqlRow<{ open: boolean; follows: boolean }>(
+    const row = await sqlRow<{ open: boolean; follows: boolean; blocked: boolean }>(
       this.deps.db,
       `SELECT COALESCE((SELECT private_messages FROM user_settings WHERE user_id = $2), true) AS open,
-              EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS follows`,
+              EXISTS (SELECT 1 FROM follows WHERE follower_id = $2 AND followee_id = $1) AS follows,
+              NOT ${notBlockedSql('$1::uuid', '$2::uuid')} AS blocked`,
       [senderId, recipientId],
     );
+    // Blocked either way (issue 33): neither may write to the other.
+    if (row?.blocked) return null;
     return row?.open || row?.follows ? 'DIRECT' : 'REQUEST';
   }
 

@@ -16,7 +16,8 @@ import { circleById, Circle } from '../circles';
 import { Post, postById } from '../posts';
 import { Profile, profileById } from '../profiles';
 import { NOTIFICATION_ADDED, notificationFromPayload, type NotificationPayload } from './notification.events';
-import { NotificationService } from './notification.service';
+import { NotificationService, UNNAMED_STAFF_KINDS } from './notification.service';
+import { BlockRelations, hides } from '../../kernel/blocks';
 import { Notification, NotificationConnection, NotificationKind } from './notification.types';
 
 // Decisions taken by staff: the notification says what was decided, not by whom.
@@ -27,6 +28,15 @@ const STAFF_UNNAMED = new Set([
 ]);
 
 type Delivery = { payload: NotificationPayload; context: Context };
+
+/** Not pushed when the actor and the recipient blocked one another, or the recipient muted the actor (issue 33). */
+const fromSeenActor = (ctx: Context, payload: NotificationPayload): boolean | Promise<boolean> =>
+  !payload.actorId || (UNNAMED_STAFF_KINDS as readonly string[]).includes(payload.kind)
+    ? true
+    : ctx.services
+        .get(BlockRelations)
+        .hiddenFor(ctx.viewer?.id)
+        .then((hidden) => !hides(hidden, payload.actorId));
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -63,7 +73,8 @@ export class NotificationResolver {
     topics: NOTIFICATION_ADDED,
     // Events are routed by recipient: a subscription listens only to its caller's.
     topicId: ({ context }: { context: Context }) => context.viewer?.id,
-    filter: ({ payload, context }: Delivery) => payload.recipientId === context.viewer?.id,
+    filter: ({ payload, context }: Delivery) =>
+      payload.recipientId === context.viewer?.id && fromSeenActor(context, payload),
     description: 'Each new notification of the caller (a repeated like or follow comes again, moved to now).',
   })
   notificationAdded(@Root() payload: NotificationPayload, @Ctx() ctx: Context): Notification {

@@ -7,6 +7,13 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { viewerSeesSql } from '../../kernel/blocks';
+
+/** Staff decisions that name no actor: they reach the recipient whoever decided them. */
+export const UNNAMED_STAFF_KINDS = ['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_REJECTED'] as const;
+// The recipient ($1) sees what people did unless they blocked one another or the recipient muted them (issue 33).
+const FROM_SEEN_ACTOR = `(n.kind IN (${UNNAMED_STAFF_KINDS.map((k) => `'${k}'`).join(', ')})
+  OR ${viewerSeesSql('$1::uuid', 'n.actor_id', { muted: true })})`;
 import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
 import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedListJson } from './notification.sql';
 import { SystemSettingsService } from '../system-settings';
@@ -99,7 +106,7 @@ export class NotificationService {
        LEFT JOIN posts mp ON mp.id = n.post_id AND n.kind = 'MENTION' AND n.comment_id IS NULL LEFT JOIN reports r ON r.id = n.report_id
        LEFT JOIN moderation_items mi ON mi.id = n.moderation_item_id LEFT JOIN ad_campaigns ac ON ac.id = n.ad_campaign_id
        LEFT JOIN tips t ON t.id = n.tip_id LEFT JOIN withdrawals w ON w.id = n.withdrawal_id
-       WHERE n.recipient_id = $1 ${bound}
+       WHERE n.recipient_id = $1 AND ${FROM_SEEN_ACTOR} ${bound}
        ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
       params,
     );
@@ -112,7 +119,7 @@ export class NotificationService {
     const viewer = requireViewer(ctx);
     const row = await sqlRow<{ count: number }>(
       this.deps.db,
-      `SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL`,
+      `SELECT count(*)::int AS count FROM notifications n WHERE n.recipient_id = $1 AND n.read_at IS NULL AND ${FROM_SEEN_ACTOR}`,
       [viewer.id],
     );
     return row?.count ?? 0;

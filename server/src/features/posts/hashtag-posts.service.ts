@@ -6,6 +6,7 @@ import type { Deps } from '../../graphql/services';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { microsToTimestamp } from '../../kernel/sql';
+import { BlockRelations, hides } from '../../kernel/blocks';
 import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { ALL_POST_FIELDS, SelectionTexts, type PostSelection } from './post-selection';
 import { selectedPostColumns, toPost, type PostRow } from './post.rows';
@@ -45,13 +46,29 @@ export class HashtagPostsService {
   /**
    * A hashtag's posts, newest first: the tag and one index range of post_hashtags, in one prepared statement.
    * Visitors who ask for the same page within a second share that statement's answer, unless this process answered
-   * a mutation meanwhile (db/shared-reads.ts).
+   * a mutation meanwhile (db/shared-reads.ts). The shared page is then cut for the reader: without the posts of
+   * people blocked either way or muted (issue 33).
    */
-  postsByHashtag(
+  async postsByHashtag(
     tag: string,
     first?: number | null,
     after?: string | null,
     selection: PostSelection = ALL_POST_FIELDS,
+    viewerId?: string | null,
+  ): Promise<PostConnection> {
+    const [page, hidden] = await Promise.all([
+      this.sharedPage(tag, first, after, selection),
+      this.deps.services.get(BlockRelations).hiddenFor(viewerId),
+    ]);
+    if (hidden.blocked.size === 0 && hidden.muted.size === 0) return page;
+    return { ...page, edges: page.edges.filter((e) => !hides(hidden, e.node.userId)) };
+  }
+
+  private sharedPage(
+    tag: string,
+    first: number | null | undefined,
+    after: string | null | undefined,
+    selection: PostSelection,
   ): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);

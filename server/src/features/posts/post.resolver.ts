@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import { normalizeTag } from '@kuza/common';
 import type { Context } from '../../graphql/context';
+import { BlockRelations, hides } from '../../kernel/blocks';
 import { Hashtag, hashtagsByPostId } from '../hashtags';
 import { viewerLikedPost } from '../likes';
 import { Profile, profileById } from '../profiles';
@@ -21,11 +22,26 @@ import { POST_CREATED, postFromPayload, type PostCreatedPayload } from './post.e
 import { PostService } from './post.service';
 import { CreatePostInput, PostConnection } from './post.types';
 
+interface PostDelivery {
+  payload: PostCreatedPayload;
+  args: { tag?: string | null };
+  context: Context;
+}
+
+/** A subscriber is not sent the posts of people blocked either way or muted (issue 33); anonymous ones at once. */
+const seesAuthor = (ctx: Context, authorId: string | null): boolean | Promise<boolean> =>
+  !ctx.viewer || !authorId
+    ? true
+    : ctx.services
+        .get(BlockRelations)
+        .hiddenFor(ctx.viewer.id)
+        .then((hidden) => !hides(hidden, authorId));
+
 @Resolver(() => Post)
 export class PostResolver {
   @Query(() => Post, { nullable: true })
   post(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post | null> {
-    return ctx.services.get(PostService).findVisibleById(id);
+    return ctx.services.get(PostService).findVisible(ctx, id);
   }
 
   @Query(() => PostConnection, { description: "Posts newest first; only one author's with authorUsername." })
@@ -52,8 +68,8 @@ export class PostResolver {
 
   @Subscription(() => Post, {
     topics: POST_CREATED,
-    filter: ({ payload, args }: { payload: PostCreatedPayload; args: { tag?: string | null } }) =>
-      !args.tag || payload.tags.includes(normalizeTag(args.tag.trim())),
+    filter: ({ payload, args, context }: PostDelivery) =>
+      (!args.tag || payload.tags.includes(normalizeTag(args.tag.trim()))) && seesAuthor(context, payload.post.userId),
     description: 'New posts; with `tag`, only those with that hashtag (matched case-insensitively).',
   })
   postCreated(

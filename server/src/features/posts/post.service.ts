@@ -19,6 +19,7 @@ import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import type { Post } from './post.entity';
 import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, isUuid, retryOnDeadlock } from '../../kernel/sql';
+import { isBlockedBetween, viewerSeesSql } from '../../kernel/blocks';
 import { postColumns, toPost, type PostRow } from './post.rows';
 import type { CreatePostInput, PostConnection } from './post.types';
 import type { PostCreateStep } from './post-create-step';
@@ -168,6 +169,12 @@ export class PostService {
     return true;
   }
 
+  /** A post as this reader may see it: none when its author is suspended, or either has blocked the other. */
+  async findVisible(ctx: Context, id: string): Promise<Post | null> {
+    const post = await this.findVisibleById(id);
+    return post && (await isBlockedBetween(this.deps.db, ctx.viewer?.id, post.userId)) ? null : post;
+  }
+
   async findById(id: string): Promise<Post | null> {
     if (!isUuid(id)) return null;
     const [row] = await sqlRows<PostRow>(this.deps.db, `SELECT ${postColumns('p')} FROM posts p WHERE p.id = $1`, [id]);
@@ -196,7 +203,9 @@ export class PostService {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
     const where: string[] = [];
-    const params: unknown[] = [size + 1];
+    const params: unknown[] = [size + 1, ctx.viewer?.id ?? null];
+    // Everyone's posts: without those of people blocked either way or muted by the caller (issue 33).
+    where.push(viewerSeesSql('$2::uuid', 'p.user_id', { muted: !authorUsername }));
     if (authorUsername !== null && authorUsername !== undefined) {
       // A profile's posts are part of its page: as private as the profile (Public profiles, spec §2.3).
       const author = await this.deps.services.get(ProfileService).findVisibleByUsername(ctx, authorUsername);

@@ -1,6 +1,7 @@
 import type { Context } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { isBlockedBetween } from '../../kernel/blocks';
 import { SystemSettingsService } from '../system-settings';
 import { Profile } from './profile.entity';
 import { profilePrivacyById } from './profile-privacy';
@@ -18,10 +19,14 @@ export class ProfileService {
 
   /**
    * A profile page (the profile, or its posts) as the caller may see it: with System Settings "Public profiles" off
-   * (spec §2.3), anonymous callers are asked to sign in. A signed-in caller or an API key sees it as before.
+   * (spec §2.3), anonymous callers are asked to sign in. A signed-in caller or an API key sees it as before, unless
+   * one of the two blocked the other: then there is no such profile for them (issue 33).
    */
   async findVisibleByUsername(ctx: Context, username: string): Promise<Profile | null> {
-    if (ctx.viewer) return this.findByUsername(username);
+    if (ctx.viewer) {
+      const profile = await this.findByUsername(username);
+      return profile && (await isBlockedBetween(this.deps.db, ctx.viewer.id, profile.id)) ? null : profile;
+    }
     await this.assertProfilesOpen(ctx);
     const profile = await this.findByUsername(username);
     if (profile) await this.assertVisible(ctx, profile.id);

@@ -28,6 +28,8 @@ interface WindowRequest {
   query: string;
   /** Only authors with a public profile (anonymous callers). */
   anonymous: boolean;
+  /** The searcher (null: anonymous): people blocked either way or muted by them are left out. */
+  viewerId: string | null;
   /** The moment of the first page, in microseconds; null on the first page (the statement's own moment). */
   nowUs: string | null;
   /** Older than this; null for the newest window (up to `now`). */
@@ -57,7 +59,7 @@ interface SearchRow extends PostRow, ExtrasRow {
 
 /** One window's matches, ranked, after `last`, at most `limit` of them, with the window's size and oldest post. */
 async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage> {
-  const params: unknown[] = [r.query, r.windowSize, r.nowUs, r.anonymous, r.limit];
+  const params: unknown[] = [r.query, r.windowSize, r.nowUs, r.anonymous, r.limit, r.viewerId];
   const now = '(SELECT at FROM t)';
   let bound = `p.created_at <= ${now}`;
   if (r.window) {
@@ -75,7 +77,7 @@ async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage>
     `WITH t AS (SELECT COALESCE(${microsToTimestamp('$3')}, statement_timestamp()) AS at),
      win AS (
        SELECT p.id, p.created_at, p.search_vector FROM posts p
-       WHERE p.search_vector @@ ${tsquerySql('$1::text')} AND ${bound} AND ${visibleAuthorSql('p.user_id', '$4::boolean')}
+       WHERE p.search_vector @@ ${tsquerySql('$1::text')} AND ${bound} AND ${visibleAuthorSql('p.user_id', '$4::boolean', '$6::uuid', true)}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $2
      ),
      oldest AS (SELECT ${createdMicros('w')}::text AS us, w.id FROM win w ORDER BY w.created_at, w.id LIMIT 1),
@@ -114,6 +116,7 @@ export interface PostSearchPage {
 export interface PostSearch {
   query: string;
   anonymous: boolean;
+  viewerId: string | null;
   size: number;
   cursor: PostSearchCursor | null;
   selection: PostSelection;

@@ -1,5 +1,6 @@
 // The SQL of search. Every text goes through kuza_search_fold / kuza_search_vector (migration 1763925000000), so
 // the query is folded exactly as the stored vectors were.
+import { viewerSeesSql } from '../../kernel/blocks';
 
 /**
  * The tsquery of the text in `param` (kuza_search_query, migration 1763925000000): the words through english,
@@ -11,20 +12,16 @@
 export const tsquerySql = (param: string) => `kuza_search_query(${param})`;
 
 /**
- * The seam for blocks and mutes (API.md, second wave: block, mute): authors the viewer blocked or who blocked the
- * viewer will be left out here (the viewer's id then becomes a parameter of the statements). Nothing is blocked yet.
- */
-export const notBlockedSql = (_userId: string) => 'true';
-
-/**
  * Authors whose content the searcher may see: not suspended; for anonymous callers (`anonymous` a boolean
- * parameter), only creators whose Public profile switch is on (user_settings, default on).
+ * parameter), only creators whose Public profile switch is on (user_settings, default on); for a signed-in one
+ * (`viewer` a uuid parameter, null when anonymous), nobody blocked either way and, for posts (`muted`), nobody they
+ * muted (issue 33).
  */
-export const visibleAuthorSql = (userId: string, anonymous: string) => `(
+export const visibleAuthorSql = (userId: string, anonymous: string, viewer: string, muted = false) => `(
   NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${userId} AND su.suspended_at IS NOT NULL)
   AND (NOT ${anonymous} OR NOT EXISTS (
     SELECT 1 FROM user_settings ss WHERE ss.user_id = ${userId} AND ss.public_profile = false))
-  AND ${notBlockedSql(userId)})`;
+  AND ${viewerSeesSql(viewer, userId, { muted })})`;
 
 /**
  * Relevance times recency, rounded so that a cursor carries the exact value (numeric): relevance is ts_rank_cd with

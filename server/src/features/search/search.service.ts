@@ -68,9 +68,10 @@ export class SearchService {
     const text = request.query.replace(/^@/, '');
     const params: unknown[] = [text, audience === 'public', request.first + 1, PEOPLE_CANDIDATES];
     if (key) params.push(key.s, key.id);
+    params.push(ctx.viewer?.id ?? null);
     // Usernames are ASCII letters, digits and _ (common/auth-rules.ts): lower() folds them.
     const name = `lower(pr.username) COLLATE "C"`;
-    const visible = visibleAuthorSql('pr.id', '$2::boolean');
+    const visible = visibleAuthorSql('pr.id', '$2::boolean', `$${params.length}::uuid`);
     const rows = await sqlRows<Record<string, unknown> & { search_score: string }>(
       db,
       `WITH by_name AS (
@@ -112,6 +113,7 @@ export class SearchService {
     const page = await searchPosts(this.deps.db, {
       query: request.query,
       anonymous: audience === 'public',
+      viewerId: ctx.viewer?.id ?? null,
       size: request.first,
       cursor: decodePostCursor(request.after),
       selection,

@@ -9,6 +9,7 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { isBlockedBetween } from '../../kernel/blocks';
 import { ProfileService } from '../profiles';
 import { SystemSettingsService } from '../system-settings';
 import type { SendShoutoutInput } from './shoutout.inputs';
@@ -58,7 +59,9 @@ export class ShoutoutService {
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { username, message } = checked.data;
     const recipient = await this.deps.services.get(ProfileService).findByUsername(username);
-    if (!recipient) throw notFound('content.userNotFound');
+    // Blocked either way (issue 33): no such person to thank.
+    if (!recipient || (await isBlockedBetween(this.deps.db, viewer.id, recipient.id)))
+      throw notFound('content.userNotFound');
     if (recipient.id === viewer.id) throw badInput('username', 'community.cannotShoutoutSelf');
     const { spamDetection } = await this.deps.services.get(SystemSettingsService).current();
     const [row] = await sqlRows<ShoutoutRow & { notification: NotificationPayload | null }>(
