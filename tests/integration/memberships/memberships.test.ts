@@ -5,6 +5,7 @@ import { Clock } from '../../../server/src/kernel/clock';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { expectLedgerInvariants } from '../../helpers/ledger-invariants';
 import { balance, fakeGateway, pressCheckoutButton, runJobs } from '../../helpers/payments';
+import { rest } from '../../helpers/rest';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 // Memberships end to end on the test-mode gateway, with a test clock at the period boundaries (no sleeps): tiers and
@@ -427,6 +428,43 @@ describe('joining and renewals', () => {
     const ended = await membershipOf(member);
     expect(ended).toMatchObject({ status: 'LAPSED', accessUntil: '2026-02-10T12:00:00.000Z' });
     expect(ended.payments).toHaveLength(1);
+  });
+
+  it("tells the creator's webhooks of a new member, and of lapses after failed renewals or a cancellation", async () => {
+    const { creator, member, tier } = await pair();
+    const hook = await rest<{ endpoint: { id: string } }>(server, 'POST', '/webhooks', {
+      token: creator.accessToken,
+      json: { url: 'http://127.0.0.1:9/kuza', events: ['membership.created', 'membership.lapsed'] },
+    });
+    expect(hook.status).toBe(201);
+    const events = async () =>
+      (
+        (await server.kuza.deps.db.query(
+          `SELECT event_type, payload->'data'->>'reason' AS reason FROM webhook_deliveries
+           WHERE endpoint_id = $1 ORDER BY created_at`,
+          [hook.body.endpoint.id],
+        )) as Array<{ event_type: string; reason: string | null }>
+      ).map((row) => (row.reason ? `${row.event_type}:${row.reason}` : row.event_type));
+
+    await join(member, tier.id);
+    expect(await events()).toEqual(['membership.created']);
+    await fakeGateway(server).setSwitches({ failRenewals: true });
+    for (const day of ['10', '11', '12']) await renewAt(new Date(`2026-02-${day}T12:05:00Z`));
+    expect(await events()).toEqual(['membership.created', 'membership.lapsed:RENEWAL_FAILED']);
+    await fakeGateway(server).setSwitches('reset');
+
+    const second = await buildUser(server);
+    clock.set(new Date('2026-03-01T00:00:00Z'));
+    await join(second, tier.id);
+    const { id } = await membershipOf(second);
+    expect((await server.gql(CANCEL, { id }, { token: second.accessToken })).errors).toBeUndefined();
+    await renewAt(new Date('2026-04-02T00:00:00Z'));
+    expect(await events()).toEqual([
+      'membership.created',
+      'membership.lapsed:RENEWAL_FAILED',
+      'membership.created',
+      'membership.lapsed:CANCELLED',
+    ]);
   });
 
   it('a retired tier renews at the member’s last price until the member leaves', async () => {

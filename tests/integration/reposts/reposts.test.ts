@@ -138,6 +138,30 @@ it('shows a repost in the followers’ My Flow as "reposted by", with the reason
   expect(undone.data!.feed.edges.map((e) => e.node.id)).not.toContain(post.id);
 });
 
+const MUTE = graphql(`
+  mutation RepostsMute($username: String!) {
+    mute(username: $username) {
+      id
+    }
+  }
+`);
+
+it('leaves out reposts of a muted author’s post, and reposts by someone muted', async () => {
+  const reposter = await buildUser(server, { username: 'tendai_reposts' });
+  const reader = await buildUser(server, { username: 'nia_reads' });
+  const loud = await buildUser(server, { username: 'loud_lagos' });
+  await follow(server, reader, reposter);
+  const post = await buildPost(server, loud, 'Every hour, the same promo #promo');
+  await agePost(server, post.id, 30);
+  await server.gql(REPOST, { id: post.id }, { token: reposter.accessToken });
+  const seen = await server.gql(MY_FLOW, undefined, { token: reader.accessToken });
+  expect(seen.data!.feed.edges.map((e) => e.node.id)).toContain(post.id);
+
+  expect((await server.gql(MUTE, { username: 'loud_lagos' }, { token: reader.accessToken })).errors).toBeUndefined();
+  const muted = await server.gql(MY_FLOW, undefined, { token: reader.accessToken });
+  expect(muted.data!.feed.edges.map((e) => e.node.id)).not.toContain(post.id);
+});
+
 it('shows a followed author’s own post once, without "reposted by", when no repost brought it', async () => {
   const creator = await buildUser(server);
   const reader = await buildUser(server);

@@ -146,6 +146,16 @@ it('every endpoint answers as documented, successes and refusals alike', async (
   await conform('GET', '/analytics/earnings?from=2026-01-02&to=2026-01-01', { token });
   await conform('GET', '/analytics/audience?limit=5', { token });
   await conform('GET', '/analytics/audience');
+  // Webhooks
+  const hook = await conform('POST', '/webhooks', {
+    token,
+    json: { url: 'http://127.0.0.1:9/kuza', events: ['post.created'], description: 'Contract' },
+  });
+  await conform('POST', '/webhooks', { token, json: { url: 'ftp://example.com', events: ['post.created'] } });
+  await conform('GET', '/webhooks', { token });
+  const hookId = (hook.body.endpoint as { id: string }).id;
+  await conform('DELETE', `/webhooks/${hookId}`, { token });
+  await conform('DELETE', `/webhooks/${hookId}`, { token });
   // Keys: without the scope (403), past the quota (429), and a bearer that is nothing (401)
   const admin = await buildUser(server, { roles: ['ADMIN'] });
   const key = await buildApiKey(server, admin.accessToken);

@@ -24,7 +24,7 @@ describe('unknown paths under /api', () => {
     ['GET', '/nope'],
     ['POST', '/nope/deeper'],
     ['GET', ''],
-    ['DELETE', '/webhooks/123'],
+    ['DELETE', '/webhooks/123/deliveries'],
     ['GET', '/posts/1/comments'],
   ])('%s /api%s answers a JSON 404, never the web app', async (method, path) => {
     // As a browser asks for a page: still problem+json.
@@ -37,7 +37,7 @@ describe('unknown paths under /api', () => {
     const post = await buildPost(server, creator);
     const response = await rest(server, 'PATCH', `/posts/${post.id}`, { token: creator.accessToken, json: {} });
     expectProblem(response, 405, 'METHOD_NOT_ALLOWED', 'restApi.methodNotAllowed');
-    expect(response.headers.get('allow')).toMatch(/^GET, (PUT, )?DELETE, OPTIONS$/);
+    expect(response.headers.get('allow')).toBe('GET, DELETE, PUT, OPTIONS');
     expect(response.body.detail).toBe('This address does not accept PATCH requests.');
   });
 

@@ -9,6 +9,7 @@ import { notBlockedSql } from '../../kernel/blocks';
 import { Clock } from '../../kernel/clock';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
+import { emitWebhookEvent } from '../webhooks';
 import { NotificationService } from '../notifications';
 import { type AfterCommit, type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService } from '../payments';
 import { recordPaidPeriod } from './paid-period';
@@ -154,6 +155,21 @@ export class MembershipService {
     });
     const notifications = this.deps.services.get(NotificationService);
     const notification = created ? await notifications.notifyMembership(manager, membershipId, 'MEMBER_JOINED') : null;
+    // The creator's webhooks hear of a new member in this transaction (outbox): none for a rolled-back payment.
+    if (created) {
+      await emitWebhookEvent(manager, {
+        userId: meta.creatorId,
+        type: 'membership.created',
+        data: {
+          membershipId,
+          tierId: meta.tierId,
+          memberId: checkout.payerId,
+          amountMinor: checkout.amountMinor,
+          currency: checkout.currency,
+          periodEnd: period.end.toISOString(),
+        },
+      });
+    }
     return () => notifications.publish(notification);
   }
 

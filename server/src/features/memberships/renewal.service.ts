@@ -2,6 +2,7 @@ import { MEMBERSHIP_LIMITS, addOneMonth } from '@kuza/common';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { Clock } from '../../kernel/clock';
+import { emitWebhookEvent, webhookOutboxSql } from '../webhooks';
 import { NotificationService } from '../notifications';
 import { type Charge, PaymentsService } from '../payments';
 import { recordPaidPeriod } from './paid-period';
@@ -48,9 +49,19 @@ export class RenewalService {
   /** The cron task: ends cancelled memberships whose period is over, then renews each one due. */
   async renewDue(): Promise<void> {
     const now = this.now();
+    // Cancelled memberships end with their period; their creators' webhooks hear of it in the same statement.
     await this.deps.db.query(
-      `UPDATE memberships SET status = 'LAPSED', lapsed_at = current_period_end
-       WHERE status = 'CANCELLED' AND current_period_end <= $1`,
+      `WITH ended AS (
+         UPDATE memberships SET status = 'LAPSED', lapsed_at = current_period_end
+         WHERE status = 'CANCELLED' AND current_period_end <= $1
+         RETURNING id, member_id, creator_id, lapsed_at
+       ), webhook AS (${webhookOutboxSql('membership.lapsed', {
+         from: 'ended',
+         userId: 'ended.creator_id',
+         data: `jsonb_build_object('membershipId', ended.id, 'memberId', ended.member_id, 'reason', 'CANCELLED',
+                  'lapsedAt', ended.lapsed_at)`,
+       })})
+       SELECT count(*) FROM ended`,
       [now],
     );
     const due = await sqlRows<{ id: string }>(
@@ -139,6 +150,16 @@ export class RenewalService {
              renewal_attempts = $3, pending_charge_ref = $4 WHERE id = $1`,
           [row.id, now, attempt, pendingRef],
         );
+        await emitWebhookEvent(manager, {
+          userId: row.creator_id,
+          type: 'membership.lapsed',
+          data: {
+            membershipId: row.id,
+            memberId: row.member_id,
+            reason: 'RENEWAL_FAILED',
+            lapsedAt: now.toISOString(),
+          },
+        });
         return this.deps.services.get(NotificationService).notifyMembership(manager, row.id, 'MEMBERSHIP_LAPSED');
       }
       const periodEnd = row.current_period_end.getTime();

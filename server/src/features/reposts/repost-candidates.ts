@@ -1,4 +1,4 @@
-import { notBlockedSql } from '../../kernel/blocks';
+import { viewerSeesSql } from '../../kernel/blocks';
 
 export interface RepostCandidates {
   /** SQL for the array of people whose reposts count (My Flow: the followed authors and the reader). */
@@ -15,14 +15,16 @@ export interface RepostCandidates {
 
 /**
  * My Flow's reposted candidates (docs/feed-ranking.md §1): the posts the reader's followed people reposted, newest
- * repost first, each placed at its newest repost's time (`created_at`), in the window's rank columns. A post neither
- * side may see (blocks) is left out.
+ * repost first, each placed at its newest repost's time (`created_at`), in the window's rank columns. Blocks and
+ * mutes hold: such posts and reposts are left out.
  */
 export function repostCandidatesSql(q: RepostCandidates): string {
   const where = [
     `r.user_id = ANY(${q.reposters})`,
     `r.created_at <= ${q.at}`,
-    `(p.user_id IS NULL OR ${notBlockedSql('p.user_id', q.viewer)})`,
+    // Neither a blocked (either way) nor a muted author's post, nor a muted person's repost, reaches the reader.
+    viewerSeesSql(q.viewer, 'p.user_id', { muted: true }),
+    viewerSeesSql(q.viewer, 'r.user_id', { muted: true }),
     ...(q.top ? [`(r.created_at, r.post_id) <= (${q.top.time}, ${q.top.id})`] : []),
     ...q.conditions,
   ];

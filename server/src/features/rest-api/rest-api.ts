@@ -7,13 +7,14 @@ import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { type PostEditor, postRoutes } from './routes/posts.routes';
+import { webhookRoutes } from './routes/webhooks.routes';
 
 export interface RestApiOptions extends RestRouterOptions {
   /** PUT /api/posts/{id}: the edits feature's `PostEditService.edit` (without it the route is not offered). */
   editPost?: PostEditor;
   /**
    * Routes of other features, declared like these (rest-route.ts) and mounted with them: the place of
-   * `/api/webhooks` (POST, GET, DELETE /{id}), which the webhooks feature supplies over its WebhookService.
+   * more routes, declared with defineRoute (the webhooks routes live in routes/webhooks.routes.ts).
    */
   routes?: readonly RestRoute[];
 }
@@ -22,6 +23,7 @@ export interface RestApiOptions extends RestRouterOptions {
 export function restRoutes(options: Pick<RestApiOptions, 'editPost' | 'routes'>): RestRoute[] {
   return [
     ...postRoutes(options.editPost),
+    ...webhookRoutes(),
     ...discoveryRoutes(),
     ...authRoutes(),
     ...analyticsRoutes(),

@@ -80,7 +80,8 @@ export function postRoutes(editPost: PostEditor | undefined): RestRoute[] {
       success: { status: 200, description: 'The post', schema: PostJson },
       errors: [404],
       async handle(ctx, { params }) {
-        const post = await ctx.services.get(PostService).findById(params.id);
+        // As GraphQL's post(id): not found when the author is suspended or either blocked the other.
+        const post = await ctx.services.get(PostService).findVisible(ctx, params.id);
         if (!post) throw notFound('content.postNotFound');
         return { body: await postJson(ctx, post) };
       },
