@@ -399,6 +399,7 @@ type Documents = {
     "\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n": typeof types.RepostsQuoteDocument,
     "\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n": typeof types.RepostsPostDocument,
     "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n": typeof types.RepostsMyFlowDocument,
+    "\n  mutation RepostsMute($username: String!) {\n    mute(username: $username) {\n      id\n    }\n  }\n": typeof types.RepostsMuteDocument,
     "\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": typeof types.RepostsDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": typeof types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": typeof types.CsrfTrendingHashtagsDocument,
@@ -883,6 +884,7 @@ const documents: Documents = {
     "\n  mutation RepostsQuote($id: ID!, $content: String!) {\n    quotePost(postId: $id, content: $content) {\n      id\n      content\n      quotedPostRemoved\n      quotedPost {\n        id\n        content\n      }\n    }\n  }\n": types.RepostsQuoteDocument,
     "\n  query RepostsPost($id: ID!) {\n    post(id: $id) {\n      repostsCount\n      quotesCount\n      viewerHasReposted\n      quotedPostRemoved\n      quotedPost {\n        id\n      }\n    }\n  }\n": types.RepostsPostDocument,
     "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n": types.RepostsMyFlowDocument,
+    "\n  mutation RepostsMute($username: String!) {\n    mute(username: $username) {\n      id\n    }\n  }\n": types.RepostsMuteDocument,
     "\n      mutation RepostsDeletePost($id: ID!) {\n        deletePost(id: $id)\n      }\n    ": types.RepostsDeletePostDocument,
     "\n    mutation CsrfSignUp($input: SignUpInput!) {\n      signUp(input: $input) {\n        user {\n          id\n        }\n      }\n    }\n  ": types.CsrfSignUpDocument,
     "\n    query CsrfTrendingHashtags {\n      trendingHashtags {\n        tag\n      }\n    }\n  ": types.CsrfTrendingHashtagsDocument,
@@ -2536,6 +2538,10 @@ export function graphql(source: "\n  query RepostsPost($id: ID!) {\n    post(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepostsMyFlow {\n    feed(mode: MY_FLOW, first: 20) {\n      edges {\n        node {\n          id\n          repostedBy {\n            username\n          }\n          explanation {\n            summary\n            repostedBy\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepostsMute($username: String!) {\n    mute(username: $username) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RepostsMute($username: String!) {\n    mute(username: $username) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
