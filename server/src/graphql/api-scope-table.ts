@@ -13,8 +13,10 @@ const OVERRIDES: Record<string, ScopeRule> = {
   myPostStats: 'ANALYTICS',
   myCampaignTotals: 'ANALYTICS',
   userStats: 'ANALYTICS',
+  supporterInsights: 'ANALYTICS',
   // Money: wallet, earnings, payouts.
   wallet: 'EARNINGS',
+  myMembers: 'EARNINGS',
   earnings: 'EARNINGS',
   earningsSplits: 'EARNINGS',
   createEarningsSplit: 'EARNINGS',

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@kuza/common';
+
 // What an answer must never show a client (DESIGN: unexpected errors are masked): a stack, a path on the server, SQL,
 // or the name of a table. A marker the request itself contained is only an echo of the caller's own text.
 
@@ -48,9 +50,13 @@ export function leakIn(answer: string, request: string, check: LeakCheck): strin
   return null;
 }
 
-/** Table names from PostgreSQL, split by whether the GraphQL schema also uses the word. */
+/**
+ * Table names from PostgreSQL, split by whether Kuza's public words use the word too: the GraphQL schema, and the
+ * texts of its own messages ("spam detection blocks repeated posts" names no table).
+ */
 export function leakCheck(tables: readonly string[], sdl: string): LeakCheck {
+  const messages = JSON.stringify(MESSAGES);
   // `migrations` is also a check /readyz names.
-  const words = new Set([...(sdl.match(/\w+/g) ?? []), 'migrations']);
+  const words = new Set([...(sdl.match(/\w+/g) ?? []), ...(messages.match(/\w+/g) ?? []), 'migrations']);
   return { tables, privateTables: tables.filter((table) => !words.has(table)) };
 }

@@ -1,3 +1,4 @@
+import { cardPost } from '@/features/posts/testing';
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,23 +73,12 @@ describe('HashtagPage', () => {
   });
 
   it("lists the tag's posts with counts that default to 0", async () => {
-    const post = {
-      __typename: 'Post',
-      id: 'p1',
-      content: 'Dancing all night #zouk',
-      sensitive: false,
-      createdAt: '2025-03-01T10:00:00.000Z',
+    const post = cardPost('p1', 'Dancing all night #zouk', {
       mediaUrl: '/media/images/u1/1-a.png',
       mediaType: 'IMAGE',
-      likesCount: 0,
-      commentsCount: 0,
-      sharesCount: 0,
-      tipsCount: 0,
-      editedAt: null,
-      viewerHasLiked: false,
       author: null,
       hashtags: [{ __typename: 'Hashtag', id: 'h1', tag: 'zouk' }],
-    };
+    });
     renderAt('/dashboard/hashtag/zouk', [page('zouk', [post]), quiet('zouk')]);
     expect(await screen.findByText('Anonymous')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute(
