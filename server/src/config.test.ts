@@ -35,6 +35,7 @@ describe('payment gateway configuration', () => {
       reorderWebhooks: false,
       dropWebhooks: false,
       failPayouts: false,
+      failRenewals: false,
     });
     expect(config.paymentSettlementDelaySeconds).toBe(0);
   });

@@ -29,9 +29,10 @@ import { AppError, refuseRequest } from './errors';
 import { subscriptionOverHttpError } from './http-subscriptions';
 import { nulCharacterError } from './nul-characters';
 
-// Limits on the shape of every operation, over HTTP and WebSocket alike (GraphQL Armor's defaults).
+// Limits on the shape of every operation, over HTTP and WebSocket alike (GraphQL Armor's defaults, but depth 7: the
+// search page's post cards, a quoted post's author and a paid post's price, sit one level deeper than a feed's).
 export const QUERY_LIMITS = {
-  depth: 6,
+  depth: 7,
   aliases: 15,
   directives: 50,
   tokens: 1000,

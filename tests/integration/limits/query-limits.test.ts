@@ -32,10 +32,10 @@ const CASES: Array<{
   message: string | RegExp;
 }> = [
   {
-    name: 'depth 7',
-    query: `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { name } } } } } } }`,
+    name: 'depth 8',
+    query: `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }`,
     code: 'GRAPHQL_VALIDATION_FAILED',
-    message: 'Query depth limit of 6 exceeded, found 7.',
+    message: 'Query depth limit of 7 exceeded, found 8.',
   },
   {
     name: '16 aliases',
@@ -112,17 +112,17 @@ it('refuses anonymous callers the same way (limits apply before anything runs)',
   expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 });
 
-it('lets real queries through: the user list page with its fragments, depth 6, 15 aliases', async () => {
+it('lets real queries through: the user list page with its fragments, depth 7, 15 aliases', async () => {
   const query = `
     query UserList { profiles(first: 50) { edges { cursor node { ...ProfileRow } } pageInfo { hasNextPage endCursor } } me { ...Me } }
     fragment ProfileRow on Profile { ${PROFILE_FIELDS} }
     fragment Me on User { id profile { ...Avatar } }
     fragment Avatar on Profile { id avatarUrl }`;
-  const atDepth6 = `{ __type(name: "Query") { fields { type { ofType { ofType { name } } } } } }`;
+  const atDepth7 = `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { name } } } } } } }`;
   const fifteenAliases = `{ ${range(15)
     .map((i) => `a${i}: me { id }`)
     .join(' ')} }`;
-  for (const q of [query, atDepth6, fifteenAliases]) {
+  for (const q of [query, atDepth7, fifteenAliases]) {
     const http = await server.gqlRaw(q, {}, { token: user.accessToken });
     expect({ q, errors: http.errors }).toEqual({ q, errors: undefined });
     expect(http.status).toBe(200);

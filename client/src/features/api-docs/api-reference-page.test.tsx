@@ -53,7 +53,7 @@ it('lists the error codes, the tiers with their hourly limits, the rate-limit he
   for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After: 1260']) {
     expect(screen.getAllByText(new RegExp(header)).length).toBeGreaterThan(0);
   }
-  expect(screen.getByTestId('limit-depth')).toHaveTextContent('at most 6 levels');
+  expect(screen.getByTestId('limit-depth')).toHaveTextContent('at most 7 levels');
   expect(screen.getByTestId('limit-aliases')).toHaveTextContent('at most 15');
   expect(screen.getByTestId('limit-cost')).toHaveTextContent('at most 5,000');
   expect(screen.getByTestId('limit-listSize')).toHaveTextContent('at most 100');
