@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { graphql } from '../../gql';
 import { RENEW_DUE_TASK } from '../../../server/src/features/memberships';
 import { Clock } from '../../../server/src/kernel/clock';
@@ -432,9 +435,13 @@ describe('joining and renewals', () => {
 
   it("tells the creator's webhooks of a new member, and of lapses after failed renewals or a cancellation", async () => {
     const { creator, member, tier } = await pair();
+    // A receiver that takes every delivery (a failing one would be disabled as the test clock moves on).
+    const receiver = createServer((_request, response) => response.end('ok')).listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+    const { port } = receiver.address() as AddressInfo;
     const hook = await rest<{ endpoint: { id: string } }>(server, 'POST', '/webhooks', {
       token: creator.accessToken,
-      json: { url: 'http://127.0.0.1:9/kuza', events: ['membership.created', 'membership.lapsed'] },
+      json: { url: `http://127.0.0.1:${port}/kuza`, events: ['membership.created', 'membership.lapsed'] },
     });
     expect(hook.status).toBe(201);
     const events = async () =>
@@ -465,6 +472,7 @@ describe('joining and renewals', () => {
       'membership.created',
       'membership.lapsed:CANCELLED',
     ]);
+    receiver.close();
   });
 
   it('a retired tier renews at the member’s last price until the member leaves', async () => {

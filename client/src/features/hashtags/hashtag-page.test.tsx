@@ -73,12 +73,14 @@ describe('HashtagPage', () => {
   });
 
   it("lists the tag's posts with counts that default to 0", async () => {
-    const post = cardPost('p1', 'Dancing all night #zouk', {
-      mediaUrl: '/media/images/u1/1-a.png',
-      mediaType: 'IMAGE',
-      author: null,
-      hashtags: [{ __typename: 'Hashtag', id: 'h1', tag: 'zouk' }],
-    });
+    const post = {
+      ...cardPost('p1', 'Dancing all night #zouk', {
+        mediaUrl: '/media/images/u1/1-a.png',
+        mediaType: 'IMAGE',
+        author: null,
+      }),
+      hashtags: [{ __typename: 'Hashtag' as const, id: 'h1', tag: 'zouk' }],
+    };
     renderAt('/dashboard/hashtag/zouk', [page('zouk', [post]), quiet('zouk')]);
     expect(await screen.findByText('Anonymous')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute(

@@ -125,6 +125,21 @@ export const ProblemJson = z
   })
   .describe('RFC 9457 problem details, with the GraphQL error extensions as members.');
 
+export const WebhookEndpointJson = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.string()),
+  createdAt: z.string().describe('ISO 8601.'),
+  disabledAt: z.string().nullable().describe('Set when a 410 or three days of failures disabled it.'),
+  disabledReason: z.string().nullable(),
+});
+export const WebhookEndpointListJson = z.object({ data: z.array(WebhookEndpointJson) });
+export const CreatedWebhookEndpointJson = z.object({
+  endpoint: WebhookEndpointJson,
+  secret: z.string().describe('The whsec_ signing secret: shown only in this answer.'),
+});
+
 /** The shared shapes, by the name they have under `components.schemas` (openapi.ts makes them `$ref`s). */
 export const COMPONENT_SCHEMAS = {
   Author: AuthorJson,
@@ -138,5 +153,8 @@ export const COMPONENT_SCHEMAS = {
   Money: MoneyJson,
   Earnings: EarningsJson,
   Audience: AudienceJson,
+  WebhookEndpoint: WebhookEndpointJson,
+  WebhookEndpointList: WebhookEndpointListJson,
+  CreatedWebhookEndpoint: CreatedWebhookEndpointJson,
   Problem: ProblemJson,
 } as const;

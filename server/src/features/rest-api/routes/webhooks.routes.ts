@@ -2,23 +2,13 @@ import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '@kuza/common';
 import { WebhookService } from '../../webhooks';
 import { defineRoute, type RestRoute } from '../rest-route';
+import {
+  CreatedWebhookEndpointJson as CreatedEndpointJson,
+  WebhookEndpointListJson as EndpointListJson,
+} from '../rest-schemas';
 
 // The caller's webhook endpoints, over the same WebhookService as GraphQL's webhook operations (its rules, its
 // WEBHOOKS scope check, its refusal of private addresses).
-const EndpointJson = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  events: z.array(z.string()),
-  createdAt: z.string().describe('ISO 8601.'),
-  disabledAt: z.string().nullable().describe('Set when a 410 or three days of failures disabled it.'),
-  disabledReason: z.string().nullable(),
-});
-const EndpointListJson = z.object({ data: z.array(EndpointJson) });
-const CreatedEndpointJson = z.object({
-  endpoint: EndpointJson,
-  secret: z.string().describe('The whsec_ signing secret: shown only in this answer.'),
-});
 const createBody = z.object({
   url: z.string().describe('http:// or https://; never a private, loopback or link-local address in production.'),
   events: z.array(z.enum(WEBHOOK_EVENTS)).describe('At least one event type.'),
