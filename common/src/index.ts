@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './energy-score';
 export * from './validation-messages';
 export * from './auth-rules';
 export * from './validate';

@@ -154,6 +154,11 @@ type Documents = {
     "\n  mutation ConversationEditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        tag\n      }\n    }\n  }\n": typeof types.ConversationEditPostDocument,
     "\n  mutation ConversationEditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      id\n      content\n      editedAt\n      versions {\n        content\n      }\n    }\n  }\n": typeof types.ConversationEditCommentDocument,
     "\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConversationNotificationsDocument,
+    "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n": typeof types.MyEnergyScoreDocument,
+    "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n": typeof types.MyAudienceActivityDocument,
+    "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n": typeof types.EnergyCommentDocument,
+    "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n": typeof types.EnergyLikeDocument,
+    "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n": typeof types.EnergyLanguageDocument,
     "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": typeof types.MyPostStatsDocument,
     "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": typeof types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsLikePostDocument,
@@ -639,6 +644,11 @@ const documents: Documents = {
     "\n  mutation ConversationEditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        tag\n      }\n    }\n  }\n": types.ConversationEditPostDocument,
     "\n  mutation ConversationEditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      id\n      content\n      editedAt\n      versions {\n        content\n      }\n    }\n  }\n": types.ConversationEditCommentDocument,
     "\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ConversationNotificationsDocument,
+    "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n": types.MyEnergyScoreDocument,
+    "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n": types.MyAudienceActivityDocument,
+    "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n": types.EnergyCommentDocument,
+    "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n": types.EnergyLikeDocument,
+    "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n": types.EnergyLanguageDocument,
     "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": types.MyPostStatsDocument,
     "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsLikePostDocument,
@@ -1558,6 +1568,26 @@ export function graphql(source: "\n  mutation ConversationEditComment($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n"): (typeof documents)["\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
