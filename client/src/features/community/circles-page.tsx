@@ -12,7 +12,7 @@ export const CIRCLES_PAGE_SIZE = 20;
 
 /**
  * /dashboard/circles: every circle, newest first, with its members, posts, private flag and what the viewer is to
- * it (spec §3). Until anyone creates one, sample circles show what a circle looks like, marked Sample.
+ * it (spec §3). Until anyone creates one, the screen says so and offers to create the first.
  */
 export function CirclesPage() {
   const { t } = useTranslation('community');

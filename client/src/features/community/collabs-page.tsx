@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 /**
  * /dashboard/collabs: the collab requests the caller received (Accept, Decline, Details; spec §3-§4) and those they
- * sent, with their status. An account with no requests at all sees sample requests, marked as such.
+ * sent, with their status. An account with none is told where requests come from.
  */
 export function CollabsPage() {
   const { t } = useTranslation('community');

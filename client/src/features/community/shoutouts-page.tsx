@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 /**
  * /dashboard/shoutouts: recommend a creator (spec §5: username required, then a message), the shoutouts received
- * and those given. A new account, which has received none, sees sample shoutouts marked as such.
+ * and those given. A new account, which has received none, is told so.
  */
 export function ShoutoutsPage() {
   const { t } = useTranslation('community');
