@@ -17,6 +17,7 @@ type Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": typeof types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": typeof types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
@@ -506,6 +507,7 @@ const documents: Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
@@ -1018,6 +1020,10 @@ export function graphql(source: "\n  query Roles($search: String) {\n    profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
