@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 import { buildPost } from '../../helpers/content-factories';
 import { buildUser, type TestUser } from '../../helpers/factories';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { filesUnder, gqlUpload, PNG_BYTES, uploadsDir } from '../../helpers/uploads';
 
 // Attaching splits (issue 31): a new post's split is linked in the transaction that writes the post, so a split that
 // stops being valid between the check and the write leaves no post at all; an existing post gets or loses a split
@@ -70,25 +71,29 @@ async function makeSplit(projectName: string): Promise<string> {
 }
 
 const postsOf = async (user: TestUser, splitId: string) =>
-  (await server.gql(SPLIT_POSTS, undefined, { token: user.accessToken })).data!.earningsSplits.edges
-    .find((edge) => edge.node.id === splitId)
+  (await server.gql(SPLIT_POSTS, undefined, { token: user.accessToken }))
+    .data!.earningsSplits.edges.find((edge) => edge.node.id === splitId)
     ?.node.posts.map((post) => post.content);
 
 const count = async (sql: string, params: unknown[]) =>
   ((await server.kuza.deps.db.query(sql, params)) as Array<{ n: number }>)[0]!.n;
 
-it('writes no post when its split is deleted between the check and the write', async () => {
+it('writes no post (and keeps no image) when its split is deleted between the check and the write', async () => {
   const splitId = await makeSplit('Deleted meanwhile');
+  const filesBefore = filesUnder(uploadsDir(server));
   const deleting = server.kuza.deps.db.createQueryRunner();
   await deleting.connect();
   try {
     await deleting.startTransaction();
     await deleting.query('DELETE FROM earnings_splits WHERE id = $1', [splitId]);
     // The check sees the split (the deletion is not committed); the write then waits on the split's row.
-    const creating = server.gql(
+    const creating = gqlUpload(
+      server,
       CREATE_POST,
-      { input: { content: 'Half written? #splitrace', splitId } },
-      { token: owner.accessToken },
+      { input: { content: 'Half written? #splitrace', media: null, mediaType: 'IMAGE', splitId } },
+      'variables.input.media',
+      { name: 'cover.png', type: 'image/png', bytes: PNG_BYTES },
+      owner.accessToken,
     );
     await waitForLockWait();
     await deleting.commitTransaction();
@@ -99,7 +104,10 @@ it('writes no post when its split is deleted between the check and the write', a
     await deleting.release();
   }
   expect(await count(`SELECT count(*)::int AS n FROM posts WHERE content LIKE 'Half written%'`, [])).toBe(0);
-  expect(await count(`SELECT count(*)::int AS n FROM hashtags WHERE tag = 'splitrace' AND usage_count > 0`, [])).toBe(0);
+  expect(filesUnder(uploadsDir(server))).toEqual(filesBefore);
+  expect(await count(`SELECT count(*)::int AS n FROM hashtags WHERE tag = 'splitrace' AND usage_count > 0`, [])).toBe(
+    0,
+  );
 });
 
 /** Until a Kuza connection waits for a row lock held by the test (an event, not a delay). */
@@ -114,7 +122,7 @@ async function waitForLockWait(): Promise<void> {
   }
 }
 
-it("attaches a split to an existing post, lists it on the split, moves it and detaches it", async () => {
+it('attaches a split to an existing post, lists it on the split, moves it and detaches it', async () => {
   const first = await makeSplit('Album');
   const second = await makeSplit('Tour');
   const older = await buildPost(server, owner, 'Recorded last year');
