@@ -237,7 +237,12 @@ it("attaches a split to one of the owner's recent posts, moves one from another 
   const episode1 = post('p1', 'Episode 1 is live');
   const episode2 = post('p2', 'Episode 2 is live');
   const trailer = post('p3', 'The tour trailer');
-  const setSplit = (postId: string, splitId: string | null, posts: Array<ReturnType<typeof post>>, content: string) => ({
+  const setSplit = (
+    postId: string,
+    splitId: string | null,
+    posts: Array<ReturnType<typeof post>>,
+    content: string,
+  ) => ({
     request: { query: SetPostSplitDocument, variables: { postId, splitId } },
     result: {
       data: {

@@ -66,7 +66,10 @@ export function SplitPosts({ split }: { split: EarningsSplit_SplitFragment }) {
     setPicked('');
     toast(
       splitId
-        ? { title: t('split.posts.attached'), description: t('split.posts.attachedText', { project: split.projectName }) }
+        ? {
+            title: t('split.posts.attached'),
+            description: t('split.posts.attachedText', { project: split.projectName }),
+          }
         : { title: t('split.posts.detached'), description: t('split.posts.detachedText', { post: text }) },
     );
   };

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { type CreatePostInput, type Post, PostService } from '../posts';
+import { type CreatePostInput, PostService } from '../posts';
 
 /**
  * Which split divides what a post earns (issue 31). Only the post's author may attach a split, and only one they
