@@ -17,6 +17,7 @@ type Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": typeof types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": typeof types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
@@ -462,6 +463,10 @@ type Documents = {
     "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": typeof types.ShoutoutsUpdateSystemSettingsDocument,
     "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": typeof types.ShoutoutsBellDocument,
     "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": typeof types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitAttachCreateSplitDocument,
+    "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitAttachCreatePostDocument,
+    "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": typeof types.SplitAttachSetPostSplitDocument,
+    "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.SplitAttachPostsDocument,
     "\n  mutation SplitPayCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitPayCreateSplitDocument,
     "\n  mutation SplitPayCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      split {\n        id\n        projectName\n      }\n    }\n  }\n": typeof types.SplitPayCreatePostDocument,
     "\n  mutation SplitPaySetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": typeof types.SplitPaySetPostSplitDocument,
@@ -507,6 +512,7 @@ const documents: Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
@@ -952,6 +958,10 @@ const documents: Documents = {
     "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": types.ShoutoutsUpdateSystemSettingsDocument,
     "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": types.ShoutoutsBellDocument,
     "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.SplitAttachCreateSplitDocument,
+    "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.SplitAttachCreatePostDocument,
+    "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": types.SplitAttachSetPostSplitDocument,
+    "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n": types.SplitAttachPostsDocument,
     "\n  mutation SplitPayCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.SplitPayCreateSplitDocument,
     "\n  mutation SplitPayCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      split {\n        id\n        projectName\n      }\n    }\n  }\n": types.SplitPayCreatePostDocument,
     "\n  mutation SplitPaySetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": types.SplitPaySetPostSplitDocument,
@@ -1020,6 +1030,10 @@ export function graphql(source: "\n  query Roles($search: String) {\n    profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2800,6 +2814,22 @@ export function graphql(source: "\n      query ShoutoutsBell {\n        notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

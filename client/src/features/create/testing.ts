@@ -62,6 +62,7 @@ export function splits(
               createdAt: '2026-11-20T10:00:00.000Z',
               owner: { __typename: 'Profile', id: 'p1', username: 'amina' },
               shares: [],
+              posts: [],
               earnedSoFar: [],
             },
           })),

@@ -11,7 +11,6 @@ import { MediaService, type StoredMedia } from '../media';
 import { MentionService } from '../mentions';
 import { NotificationService } from '../notifications';
 import { SystemSettingsService } from '../system-settings';
-import { SplitPostsService } from '../splits';
 import { repeatedPostSql } from '../moderation-rules';
 import { Role } from '../../kernel/roles';
 import { pageSize, toConnection } from '../../kernel/pagination';
@@ -58,7 +57,7 @@ export class PostService {
 
   constructor(private readonly deps: Deps) {}
 
-  /** Another feature's part of every new post (paid posts' access), registered at start (app/server.ts). */
+  /** Another feature's part of every new post (paid posts' access, splits), registered at start (app/server.ts). */
   onCreate(step: PostCreateStep): void {
     this.createSteps.push(step);
   }
@@ -91,9 +90,6 @@ export class PostService {
     const steps = (
       await Promise.all(this.createSteps.map(async (step) => ({ step, prepared: await step.prepare(ctx, input) })))
     ).filter((s) => s.prepared !== null);
-    // A split to attach is checked before anything is written (splits: only the author's own).
-    const splits = this.deps.services.get(SplitPostsService);
-    if (input.splitId) await splits.checkAttachable(ctx, input.splitId);
 
     const sensitive = isOffensive(content);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
@@ -118,7 +114,8 @@ export class PostService {
       const [row] = await retryOnDeadlock(() =>
         steps.length === 0
           ? preparedRows<PostRow & ExtrasRow>(this.deps.db, createPostSql(this.deps.db), params)
-          : // The steps' rows (a locked post's access) are written with the post: never seen without them.
+          : // The steps' rows (a locked post's access, its split) are written with the post: never seen without them,
+            // and a step that refuses (a split deleted since it was checked) leaves no post.
             this.deps.db.transaction(async (tx) => {
               const rows: Array<PostRow & ExtrasRow> = await tx.query(createPostSql(this.deps.db), params);
               if (rows[0]) for (const { step, prepared } of steps) await step.apply(tx, toPost(rows[0]), prepared);
@@ -132,7 +129,6 @@ export class PostService {
       await this.media.remove(stored?.key);
       throw error;
     }
-    if (input.splitId) await splits.attach(this.deps.db, post.id, input.splitId);
     // The people the text names (@username) hear of it (features/mentions).
     const mentioned = await this.deps.services
       .get(MentionService)
