@@ -23,12 +23,12 @@ export class FollowedShares {
     this.shares = new ExpiringLru(maxReaders, ttlMs, now);
   }
 
-  /** How many of everyone's newest posts to walk for a window of `size`, or null: merge the authors' ranges. */
-  walkDepth(reader: string, size: number): number | null {
+  /** How many of everyone's newest posts to walk for `size` posts, or null: merge the authors' ranges. */
+  walkDepth(reader: string, size: number, depths: readonly number[] = WALK_DEPTHS): number | null {
     const share = this.shares.get(reader);
-    if (share === undefined) return WALK_DEPTHS[0];
+    if (share === undefined) return depths[0];
     const needed = share > 0 ? (size / share) * MARGIN : Infinity;
-    return WALK_DEPTHS.find((depth) => depth >= needed) ?? null;
+    return depths.find((depth) => depth >= needed) ?? null;
   }
 
   /** What a walk found: `matched` of the `walked` newest posts were by the reader's followed authors (or their own). */
