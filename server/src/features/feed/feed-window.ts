@@ -158,6 +158,7 @@ function walkSql(q: WindowQuery, depth: number, places: Placeholders): string {
     : q.top
       ? `WHERE (p.created_at, p.id) <= ((SELECT ${topTime}), (SELECT ${topId}))`
       : '';
+  // A page after its first uses the top in laterRepost (My Flow always reads reposts), so every parameter is used.
   return `${authorsSql(viewer)}, followed AS (SELECT unnest(ids) AS id FROM authors),
     matched AS MATERIALIZED (
       SELECT r.* FROM (SELECT ${RANK_COLUMNS('p')} FROM posts p ${top} ORDER BY p.created_at DESC, p.id DESC LIMIT ${depth}) r
@@ -168,10 +169,10 @@ function walkSql(q: WindowQuery, depth: number, places: Placeholders): string {
 function candidatesSql(q: WindowQuery, conditions: string[], places: Placeholders): string {
   const { viewer, tags } = places;
   // A window reads from its top down (inclusive); a newest-first page from after its last post (exclusive).
+  // (A page keeps the top's condition too: every parameter of a prepared statement must be used.)
   const bound = (time: string, id: string) =>
-    q.after
-      ? `(${time}, ${id}) < (${places.afterTime}, ${places.afterId})`
-      : `(${time}, ${id}) <= (${places.topTime}, ${places.topId})`;
+    `(${time}, ${id}) <= (${places.topTime}, ${places.topId})` +
+    (q.after ? ` AND (${time}, ${id}) < (${places.afterTime}, ${places.afterId})` : '');
   const bounded = Boolean(q.top || q.after);
   let candidates: string;
   if (q.followingOnly) {

@@ -6,11 +6,9 @@ import { encodeFeedCursor, type FeedCursor } from './feed-cursor';
 import { loadCandidates } from './feed-candidates';
 import { explainPage } from './feed-explain';
 import type { FeedRequest } from './feed-request';
-import type { FollowedShares } from './followed-shares';
+import { PAGE_WALK_DEPTHS, type FollowedShares } from './followed-shares';
 import { postOf, rankInput } from './window-signals';
 
-/** My Flow's walks for a page (followed-shares.ts): a page needs far fewer of everyone's newest posts than a window. */
-const PAGE_WALK_DEPTHS = [250, 1_000, 4_000] as const;
 
 /**
  * The feed at energy 0 (and the chrono algorithm) without a nearest-first order: strictly newest first, so a page
