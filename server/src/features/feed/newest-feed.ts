@@ -9,7 +9,6 @@ import type { FeedRequest } from './feed-request';
 import { PAGE_WALK_DEPTHS, type FollowedShares } from './followed-shares';
 import { postOf, rankInput } from './window-signals';
 
-
 /**
  * The feed at energy 0 (and the chrono algorithm) without a nearest-first order: strictly newest first, so a page
  * is read by keyset on (created_at, id) like any newest-first list, with the window's visibility rules
