@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
 import { feed, type FeedVariables } from './feed';
+import { newestPosts } from './newest';
 import { postsByHashtag, trending } from './reads';
 import { prepared } from './sql';
 import { createPost, likePost } from './writes';
@@ -42,6 +43,7 @@ type Handler = (req: IncomingMessage, variables: Record<string, unknown>) => Pro
 const handlers: Record<string, Handler> = {
   Trending: (_req, v) => trending(pool, v),
   TagPosts: (_req, v) => postsByHashtag(pool, v as { tag: string; after?: string }),
+  NewestPosts: async (req, v) => newestPosts(pool, await viewerOf(req), v as { after?: string }),
   Feed: async (req, v) => {
     const viewer = await sessionOf(req);
     return feed(pool, viewer.id, viewer.algorithm ?? 'ai', v as unknown as FeedVariables);
