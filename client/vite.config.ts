@@ -14,7 +14,8 @@ const commonSource = here('../common/src/');
 const featuresSource = here('./src/features/');
 // A feature's front door (features/<name>/index.ts) only re-exports: importing one part of it must not bring the
 // others (the create page's access field with its zod rules into every post card).
-const isFrontDoor = (id: string) => id.startsWith(featuresSource) && /^[a-z-]+\/index\.ts$/.test(id.slice(featuresSource.length));
+const isFrontDoor = (id: string) =>
+  id.startsWith(featuresSource) && /^[a-z-]+\/index\.ts$/.test(id.slice(featuresSource.length));
 // React Router 7's package exports name only its development build (remix-run/react-router#12532), whose dev
 // warnings stay in a production bundle; builds take the production build it ships beside it.
 const routerProduction = join(
