@@ -329,6 +329,9 @@ type Documents = {
     "\n  query PaidPostsLists($username: String!) {\n    posts(authorUsername: $username, first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    postsByHashtag(tag: \"paidstory\", first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    search(query: \"matatu\", kind: POSTS, first: 20) {\n      posts {\n        edges {\n          node {\n            id\n            content\n            mediaUrl\n          }\n        }\n      }\n    }\n  }\n": typeof types.PaidPostsListsDocument,
     "\n  query PaidPostsFeed($filters: [FeedFilter!]) {\n    feed(mode: FOR_YOU, filters: $filters, first: 50) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n          viewerCanAccess\n          explanation {\n            summary\n            reasons {\n              kind\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.PaidPostsFeedDocument,
     "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": typeof types.PaidPostsUnlockDocument,
+    "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.PurchaseNotificationsCreateDocument,
+    "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n": typeof types.PurchaseNotificationsUnlockDocument,
+    "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.PurchaseNotificationsListDocument,
     "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.InstancesTipDocument,
     "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
@@ -828,6 +831,9 @@ const documents: Documents = {
     "\n  query PaidPostsLists($username: String!) {\n    posts(authorUsername: $username, first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    postsByHashtag(tag: \"paidstory\", first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    search(query: \"matatu\", kind: POSTS, first: 20) {\n      posts {\n        edges {\n          node {\n            id\n            content\n            mediaUrl\n          }\n        }\n      }\n    }\n  }\n": types.PaidPostsListsDocument,
     "\n  query PaidPostsFeed($filters: [FeedFilter!]) {\n    feed(mode: FOR_YOU, filters: $filters, first: 50) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n          viewerCanAccess\n          explanation {\n            summary\n            reasons {\n              kind\n            }\n          }\n        }\n      }\n    }\n  }\n": types.PaidPostsFeedDocument,
     "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": types.PaidPostsUnlockDocument,
+    "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.PurchaseNotificationsCreateDocument,
+    "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n": types.PurchaseNotificationsUnlockDocument,
+    "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.PurchaseNotificationsListDocument,
     "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.InstancesTipDocument,
     "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
@@ -2286,6 +2292,18 @@ export function graphql(source: "\n  query PaidPostsFeed($filters: [FeedFilter!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

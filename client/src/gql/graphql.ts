@@ -315,7 +315,7 @@ export type MoneyDirection =
   | 'IN'
   | 'OUT';
 
-/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
+/** What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; POST_PURCHASE: someone bought one of your pay-per-view posts (the buyer and the post); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups). */
 export type NotificationKind =
   | 'CAMPAIGN_APPROVED'
   | 'CAMPAIGN_REJECTED'
@@ -330,6 +330,7 @@ export type NotificationKind =
   | 'MEMBERSHIP_LAPSED'
   | 'MEMBER_JOINED'
   | 'MENTION'
+  | 'POST_PURCHASE'
   | 'REMOVED'
   | 'REPLY'
   | 'REPORT'

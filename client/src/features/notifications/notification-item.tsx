@@ -13,6 +13,7 @@ import {
   AtSign,
   Reply,
   Heart,
+  LockOpen,
   Megaphone,
   MessageCircle,
   ShieldAlert,
@@ -53,6 +54,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   MEMBERSHIP_LAPSED: UserMinus,
   REPLY: Reply,
   MENTION: AtSign,
+  POST_PURCHASE: LockOpen,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -91,6 +93,7 @@ interface NotificationItemProps {
 /**
  * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
  * Shoutouts, Collab Requests, Split Earnings, the circle asked to join or joined, or (a report alert, for staff) Reports & Flags.
+ * A purchase of a pay-per-view post opens the post bought.
  */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
@@ -145,6 +148,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     MEMBERSHIP_LAPSED: () => t('notifications.membershipLapsed', { actor: name }),
     REPLY: () => t('notifications.replied', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
     MENTION: () => t('notifications.mentioned', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
+    POST_PURCHASE: () => t('notifications.postPurchased', { actor: name }),
   };
   const text = texts[kind]();
   const href = notification.circle

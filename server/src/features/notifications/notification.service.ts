@@ -15,7 +15,7 @@ export const UNNAMED_STAFF_KINDS = ['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_RE
 const FROM_SEEN_ACTOR = `(n.kind IN (${UNNAMED_STAFF_KINDS.map((k) => `'${k}'`).join(', ')})
   OR ${viewerSeesSql('$1::uuid', 'n.actor_id', { muted: true })})`;
 import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
-import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedListJson } from './notification.sql';
+import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedJson, notifiedListJson } from './notification.sql';
 import { SystemSettingsService } from '../system-settings';
 import type { EntityManager } from 'typeorm';
 import { type ContentKind, type ReportReason, REMOVAL_REASON } from '../moderation-rules';
@@ -197,6 +197,25 @@ export class NotificationService {
       [tipId],
     );
     return row.notification;
+  }
+
+  /**
+   * Tells a creator that `buyerId` bought their pay-per-view post (POST_PURCHASE), in the caller's transaction (the
+   * one that confirms the purchase); publish the answer once committed. None for a post deleted meanwhile. Blocks and
+   * mutes hide it from the creator's list and subscription, as for every notification with an actor.
+   */
+  async notifyPurchase(tx: EntityManager, postId: string, buyerId: string): Promise<NotificationPayload | null> {
+    const [row] = await sqlRows<{ notification: NotificationPayload | null }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
+         SELECT p.user_id, $2, 'POST_PURCHASE', p.id FROM posts p WHERE p.id = $1 AND p.user_id <> $2
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT ${notifiedJson()} AS notification`,
+      [postId, buyerId],
+    );
+    return row?.notification ?? null;
   }
 
   /**
