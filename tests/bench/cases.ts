@@ -12,6 +12,7 @@ import {
   type GraphQLBody,
 } from './operations';
 import { tagName } from './seed-sql';
+import { simpleReadCases } from './simple-reads';
 import { seededId } from './viewers';
 
 export interface BenchWorld {
@@ -194,6 +195,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       body: body(SEARCH_ALL, { query: 'benchmark' }),
     },
   );
+  cases.push(...(await simpleReadCases(w)));
   let serial = 0;
   cases.push({
     name: 'createPost with two hashtags',
