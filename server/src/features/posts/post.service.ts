@@ -184,7 +184,7 @@ export class PostService {
   /** A post as readers may see it: none when its author's account is suspended (public pages answer 404 too). */
   async findVisibleById(id: string): Promise<Post | null> {
     if (!isUuid(id)) return null;
-    const [row] = await sqlRows<PostRow>(
+    const [row] = await preparedRows<PostRow>(
       this.deps.db,
       `SELECT ${postColumns('p')} FROM posts p
        WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.suspended_at IS NOT NULL)`,
@@ -217,7 +217,8 @@ export class PostService {
       params.push(keyset.us, keyset.id);
       where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${params.length - 1}`)}, $${params.length}::uuid)`);
     }
-    const rows = await sqlRows<PostRow>(
+    // Prepared: one statement per shape (everyone's or an author's, first page or not).
+    const rows = await preparedRows<PostRow>(
       this.deps.db,
       `SELECT ${postColumns('p')} FROM posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
