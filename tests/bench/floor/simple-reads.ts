@@ -3,7 +3,10 @@
 import type { Pool } from 'pg';
 import { CREATED_US, POST_JSON_COLUMNS, cursorOf, postJson, prepared, type PostJsonRow } from './sql';
 
-const NOT_BLOCKED = (a: string, b: string) => `(NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${a} AND blocked_id = ${b})
+const NOT_BLOCKED = (
+  a: string,
+  b: string,
+) => `(NOT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${a} AND blocked_id = ${b})
   AND NOT EXISTS (SELECT 1 FROM blocks WHERE blocked_id = ${a} AND blocker_id = ${b}))`;
 
 // $1 username, $2 the viewer (null when anonymous).

@@ -36,11 +36,9 @@ export async function profileByUsername(
   viewerId: string | null,
 ): Promise<ProfileLookup | null> {
   text ??= sql(db);
-  const [row] = await preparedRows<Record<string, unknown> & PrivacyRow & { blocked: boolean; viewer_follows: boolean }>(
-    db,
-    text,
-    [username, viewerId, ...privacyDefaults()],
-  );
+  const [row] = await preparedRows<
+    Record<string, unknown> & PrivacyRow & { blocked: boolean; viewer_follows: boolean }
+  >(db, text, [username, viewerId, ...privacyDefaults()]);
   if (!row) return null;
   const profile = entityFrom(db, Profile, row);
   profile.viewerFollows = row.viewer_follows;

@@ -50,7 +50,12 @@ export const privacyOf = (row: PrivacyRow): ProfilePrivacy => ({
 export const profilePrivacyById: LoaderFactory<string, ProfilePrivacy> = ({ db }) =>
   new DataLoader(async (ids) => {
     const [publicProfile, location, showFollowers] = privacyDefaults();
-    const rows = await preparedRows<PrivacyRow & { id: string }>(db, PRIVACY_SQL, [[...ids], publicProfile, location, showFollowers]);
+    const rows = await preparedRows<PrivacyRow & { id: string }>(db, PRIVACY_SQL, [
+      [...ids],
+      publicProfile,
+      location,
+      showFollowers,
+    ]);
     const byId = new Map(rows.map((row) => [row.id, privacyOf(row)]));
     return ids.map((id) => byId.get(id) ?? { publicProfile, place: null, showFollowers });
   });
