@@ -13,6 +13,7 @@ import {
 } from './operations';
 import { newestCases } from './newest-cases';
 import { tagName } from './seed-sql';
+import { simpleReadCases } from './simple-reads';
 import { seededId } from './viewers';
 
 export interface BenchWorld {
@@ -196,6 +197,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       body: body(SEARCH_ALL, { query: 'benchmark' }),
     },
   );
+  cases.push(...(await simpleReadCases(w)));
   let serial = 0;
   cases.push({
     name: 'createPost with two hashtags',

@@ -401,6 +401,8 @@ type Documents = {
     "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": typeof types.SuspendedAuthorPostDocument,
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorReactivateDocument,
+    "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n": typeof types.ProfileStatementPageDocument,
+    "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ProfileStatementMeDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksSaveDocument,
     "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksUnsaveDocument,
@@ -903,6 +905,8 @@ const documents: Documents = {
     "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": types.SuspendedAuthorPostDocument,
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": types.SuspendedAuthorReactivateDocument,
+    "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n": types.ProfileStatementPageDocument,
+    "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n": types.ProfileStatementMeDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksSaveDocument,
     "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksUnsaveDocument,
@@ -2580,6 +2584,14 @@ export function graphql(source: "\n  mutation SuspendedAuthorSuspend($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

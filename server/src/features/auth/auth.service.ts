@@ -9,14 +9,14 @@ import {
   signUpSchema,
 } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
-import { preparedRows } from '../../db/prepared';
+import { entityColumns, entityFrom, preparedRows } from '../../db/prepared';
 import { sqlRow, sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../../kernel/roles';
-import { Profile } from '../profiles';
+import { Profile, profileById } from '../profiles';
 import { SettingsService } from '../settings';
 import { SystemSettingsService } from '../system-settings';
 import { NotificationService, type NotificationPayload } from '../notifications';
@@ -220,8 +220,31 @@ export class AuthService {
     };
   }
 
-  findUser(id: string): Promise<User | null> {
-    return this.deps.db.getRepository(User).findOneBy({ id });
+  /**
+   * `me`: the user and its profile in one prepared statement (every page load reads it); the profile goes to this
+   * request's profileById loader, which User.username and User.profile read.
+   */
+  async findMe(ctx: Context, id: string): Promise<User | null> {
+    const db = this.deps.db;
+    const [row] = await preparedRows<Record<string, unknown>>(
+      db,
+      `SELECT ${entityColumns(db, User, 'u')}, ${entityColumns(db, Profile, 'p', 'p_')}
+       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    ctx.loaders.get(profileById).prime(id, row.p_id ? entityFrom(db, Profile, row, 'p_') : null);
+    return entityFrom(db, User, row);
+  }
+
+  /** A prepared statement: no TypeORM query building per request. */
+  async findUser(id: string): Promise<User | null> {
+    const [row] = await preparedRows<Record<string, unknown>>(
+      this.deps.db,
+      `SELECT ${entityColumns(this.deps.db, User, 'u')} FROM users u WHERE u.id = $1`,
+      [id],
+    );
+    return row ? entityFrom(this.deps.db, User, row) : null;
   }
 
   private findByEmail(email: string): Promise<User | null> {

@@ -6,7 +6,7 @@ import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { HashtagService, linkTagsSql, tagFlags } from '../hashtags';
 import { Profile, ProfileService } from '../profiles';
-import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
+import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media';
 import { MentionService } from '../mentions';
 import { NotificationService } from '../notifications';
@@ -180,13 +180,14 @@ export class PostService {
   /** A post as readers may see it: none when its author's account is suspended (public pages answer 404 too). */
   async findVisibleById(id: string): Promise<Post | null> {
     if (!isUuid(id)) return null;
-    const [row] = await sqlRows<PostRow>(
+    // With its author and hashtags (Post.loaded): a post page in one statement.
+    const [row] = await preparedRows<PostRow & ExtrasRow>(
       this.deps.db,
-      `SELECT ${postColumns('p')} FROM posts p
+      `SELECT ${postColumns('p')}${extrasColumns(this.deps.db, 'p')} FROM posts p ${extrasJoin('p.user_id')}
        WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.suspended_at IS NOT NULL)`,
       [id],
     );
-    return row ? toPost(row) : null;
+    return row ? Object.assign(toPost(row), { loaded: extrasOf(this.deps.db, row) }) : null;
   }
 
   /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
@@ -213,7 +214,8 @@ export class PostService {
       params.push(keyset.us, keyset.id);
       where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${params.length - 1}`)}, $${params.length}::uuid)`);
     }
-    const rows = await sqlRows<PostRow>(
+    // Prepared: one statement per shape (everyone's or an author's, first page or not).
+    const rows = await preparedRows<PostRow>(
       this.deps.db,
       `SELECT ${postColumns('p')} FROM posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
