@@ -129,13 +129,15 @@ type Documents = {
     "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.JoinMembershipDocument,
     "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": typeof types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": typeof types.MessageBubble_MessageFragmentDoc,
-    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
     "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": typeof types.MessagesInboxDocument,
     "\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageThreadDocument,
     "\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n": typeof types.UnreadMessagesCountDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.DeclineMessageRequestDocument,
+    "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.ConversationReadDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
@@ -350,13 +352,15 @@ const documents: Documents = {
     "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.JoinMembershipDocument,
     "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": types.MessageBubble_MessageFragmentDoc,
-    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
     "\n  query MessagesInbox($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    messageRequests(first: $first) {\n      edges {\n        cursor\n        node {\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    unreadMessageRequestsCount\n    messageSettings {\n      id\n      readReceipts\n    }\n  }\n": types.MessagesInboxDocument,
     "\n  query MessageThread($conversationId: ID!, $first: Int, $after: String) {\n    conversation(id: $conversationId) {\n      ...ConversationRow_conversation\n    }\n    messages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MessageBubble_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageThreadDocument,
     "\n  query UnreadMessagesCount {\n    unreadMessagesCount\n  }\n": types.UnreadMessagesCountDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.DeclineMessageRequestDocument,
+    "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.ConversationReadDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageAddedDocument,
@@ -933,7 +937,7 @@ export function graphql(source: "\n  fragment MessageBubble_message on Message {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -958,6 +962,14 @@ export function graphql(source: "\n  mutation MarkConversationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
