@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // Issue 33's leftovers. A recipient may decline a message request (DECLINED: hidden from them, and the sender's
 // further messages stay out of their inbox). A reported direct message becomes a moderation item of kind MESSAGE
 // (Content Moderation, Reports & Flags), as posts and comments are: the open and resolved rows of message_reports
-// move there, and that table goes.
+// move there, and that table goes. A Report alert about a message carries no post, so notifications' post rule lets
+// REPORT go without one (the kinds it names are read from the current constraint, as 1763954000000 does).
 export class DmDeclinesAndMessageModeration1763963000000 implements MigrationInterface {
   name = 'DmDeclinesAndMessageModeration1763963000000';
 
@@ -35,9 +36,14 @@ export class DmDeclinesAndMessageModeration1763963000000 implements MigrationInt
       FROM message_reports r JOIN moderation_items i ON i.message_id = r.message_id AND i.kind = 'MESSAGE';
       DROP TABLE message_reports;
     `);
+    const kinds = (await postCheckKinds(db)).filter((kind) => kind !== "'REPORT'");
+    await setPostCheck(db, `CASE WHEN kind = 'REPORT' THEN true WHEN kind IN (${kinds}) THEN post_id IS NOT NULL ELSE post_id IS NULL END`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DELETE FROM notifications WHERE kind = 'REPORT' AND post_id IS NULL`);
+    const kinds = await postCheckKinds(db);
+    await setPostCheck(db, `CASE WHEN kind IN (${kinds}) THEN post_id IS NOT NULL ELSE post_id IS NULL END`);
     await db.query(`
       CREATE TABLE message_reports (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -58,4 +64,20 @@ export class DmDeclinesAndMessageModeration1763963000000 implements MigrationInt
         ADD CONSTRAINT conversation_members_status_check CHECK (status IN ('ACCEPTED', 'REQUEST'));
     `);
   }
+}
+
+/** The kinds notifications_post_check names (quoted, for SQL), whatever the migrations before this one made it. */
+async function postCheckKinds(db: QueryRunner): Promise<string[]> {
+  const [row] = (await db.query(
+    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conname = 'notifications_post_check' AND conrelid = 'notifications'::regclass`,
+  )) as Array<{ definition: string }>;
+  return [...new Set([...row.definition.matchAll(/'([A-Z_]+)'/g)].map((match) => `'${match[1]}'`))];
+}
+
+async function setPostCheck(db: QueryRunner, check: string): Promise<void> {
+  await db.query(`
+    ALTER TABLE notifications DROP CONSTRAINT notifications_post_check;
+    ALTER TABLE notifications ADD CONSTRAINT notifications_post_check CHECK (${check});
+  `);
 }
