@@ -37,7 +37,10 @@ export class DmDeclinesAndMessageModeration1763963000000 implements MigrationInt
       DROP TABLE message_reports;
     `);
     const kinds = (await postCheckKinds(db)).filter((kind) => kind !== "'REPORT'");
-    await setPostCheck(db, `CASE WHEN kind = 'REPORT' THEN true WHEN kind IN (${kinds}) THEN post_id IS NOT NULL ELSE post_id IS NULL END`);
+    await setPostCheck(
+      db,
+      `CASE WHEN kind = 'REPORT' THEN true WHEN kind IN (${kinds}) THEN post_id IS NOT NULL ELSE post_id IS NULL END`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
