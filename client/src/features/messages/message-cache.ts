@@ -105,8 +105,6 @@ export function removeDeclinedRequest(cache: ApolloCache, id: string, unread: nu
 export function subtractUnread(cache: ApolloCache, count: number, isRequest = false): void {
   if (count <= 0) return;
   const subtract = (total: unknown) => (typeof total === 'number' ? Math.max(0, total - count) : total);
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: isRequest ? { unreadMessageRequestsCount: subtract } : { unreadMessagesCount: subtract },
-  });
+  const field = isRequest ? 'unreadMessageRequestsCount' : 'unreadMessagesCount';
+  cache.modify({ id: 'ROOT_QUERY', fields: { [field]: subtract } });
 }
