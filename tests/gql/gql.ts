@@ -90,6 +90,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": typeof types.SessionsCreatePostDocument,
+    "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlockNotificationsListDocument,
+    "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": typeof types.BlockNotificationsCircleDocument,
+    "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n": typeof types.BlockNotificationsJoinDocument,
     "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": typeof types.BlocksBlockDocument,
     "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": typeof types.BlocksUnblockDocument,
     "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": typeof types.BlocksMuteDocument,
@@ -269,13 +272,20 @@ type Documents = {
     "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DmThreadDocument,
     "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.DmMarkReadDocument,
     "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": typeof types.DmAcceptDocument,
+    "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n": typeof types.DmDeclineDocument,
     "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": typeof types.DmReceiptsDocument,
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": typeof types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": typeof types.DmMessageAddedDocument,
+    "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.DmConversationReadDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": typeof types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.DmStaffReportsDocument,
     "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": typeof types.DmRecipientNotificationsDocument,
+    "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.MessageReportsReportDocument,
+    "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.MessageReportsStaffDocument,
+    "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n": typeof types.MessageReportsResolveDocument,
+    "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n": typeof types.MessageReportsNotificationsDocument,
+    "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n": typeof types.MessageReportsSuspendDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationReportsDocument,
@@ -594,6 +604,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": types.ResetPasswordDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": types.SessionsCreatePostDocument,
+    "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlockNotificationsListDocument,
+    "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": types.BlockNotificationsCircleDocument,
+    "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n": types.BlockNotificationsJoinDocument,
     "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": types.BlocksBlockDocument,
     "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": types.BlocksUnblockDocument,
     "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": types.BlocksMuteDocument,
@@ -773,13 +786,20 @@ const documents: Documents = {
     "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DmThreadDocument,
     "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.DmMarkReadDocument,
     "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": types.DmAcceptDocument,
+    "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n": types.DmDeclineDocument,
     "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": types.DmReceiptsDocument,
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": types.DmMessageAddedDocument,
+    "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.DmConversationReadDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.DmStaffReportsDocument,
     "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": types.DmRecipientNotificationsDocument,
+    "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.MessageReportsReportDocument,
+    "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.MessageReportsStaffDocument,
+    "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n": types.MessageReportsResolveDocument,
+    "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n": types.MessageReportsNotificationsDocument,
+    "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n": types.MessageReportsSuspendDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": types.ModerationReportsDocument,
@@ -1340,6 +1360,18 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2059,6 +2091,10 @@ export function graphql(source: "\n  mutation DmAccept($id: ID!) {\n    acceptMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2068,6 +2104,10 @@ export function graphql(source: "\n  mutation DmPrivateMessages($on: Boolean!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"): (typeof documents)["\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2084,6 +2124,26 @@ export function graphql(source: "\n  query DmStaffReports {\n    messageReports 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n"): (typeof documents)["\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/lib/content-links';
-import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
+import type { ContentKind, NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money-format';
 import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
@@ -65,6 +65,13 @@ const STAFF_DECISIONS = new Set<NotificationKind>([
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_FAILED',
 ]);
+
+// What a REMOVED notification says, by what was removed (a direct message's text is never repeated).
+const REMOVED_KEYS: Record<ContentKind, string> = {
+  POST: 'notifications.removedPost',
+  COMMENT: 'notifications.removedComment',
+  MESSAGE: 'notifications.removedMessage',
+};
 
 // The screens that list what these notifications are about.
 const SCREENS: Partial<Record<NotificationKind, string>> = {
@@ -118,7 +125,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
       }),
     SIGNUP: () => t('notifications.joined', { actor: name }),
     REMOVED: () =>
-      t(notification.removedKind === 'COMMENT' ? 'notifications.removedComment' : 'notifications.removedPost', {
+      t(REMOVED_KEYS[notification.removedKind ?? 'POST'], {
         excerpt: notification.removedExcerpt ?? '',
         reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`),
       }),

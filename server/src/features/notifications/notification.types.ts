@@ -67,10 +67,17 @@ export class Notification {
   })
   reportReason: ReportReason | null;
 
-  @Field(() => ContentKind, { nullable: true, description: 'REMOVED: whether a post or a comment was removed.' })
+  @Field(() => ContentKind, {
+    nullable: true,
+    description: 'REMOVED: whether a post, a comment or a direct message was removed.',
+  })
   removedKind: ContentKind | null;
 
-  @Field(() => String, { nullable: true, description: 'REMOVED: the first 80 characters of what was removed.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'REMOVED: the first 80 characters of what was removed (null for a direct message: its text is never repeated).',
+  })
   removedExcerpt: string | null;
 
   @Field(() => String, { nullable: true, description: "CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name." })
