@@ -14,7 +14,13 @@ describe('energyScore', () => {
   });
 
   it('scores each habit in proportion to its target and caps it there', () => {
-    const result = energyScore({ posts: 6, commentsReceived: 4, repliedInTime: 1, impressions: 1000, engagements: 200 });
+    const result = energyScore({
+      posts: 6,
+      commentsReceived: 4,
+      repliedInTime: 1,
+      impressions: 1000,
+      engagements: 200,
+    });
     expect(result.parts).toEqual([
       { id: 'frequency', points: 17, maxPoints: 34 },
       { id: 'replies', points: 8, maxPoints: 33 },
