@@ -92,9 +92,9 @@ const sessionReads = (server: TestServer) => server.kuza.deps.services.get(AuthS
 const code = (response: GraphQLResponse<unknown>) => response.errors?.[0]?.extensions?.code;
 
 /** How long until `token`'s requests on `server` are answered with `expected` (a code, or none). */
-function answeredWith<T>(server: TestServer, query: TypedDocumentNode<T, object>, token: string, expected?: string) {
+function answeredWith<T, V>(server: TestServer, query: TypedDocumentNode<T, V>, token: string, expected?: string) {
   return within(WITHIN_MS, `${String(expected)} on ${server.url}`, async () => {
-    const response = await server.gql(query, {}, { token });
+    const response = await server.gql(query, undefined, { token });
     return code(response) === expected;
   });
 }
@@ -120,9 +120,7 @@ describe('two instances over one Redis', () => {
     const before = sessionReads(b);
     const burst = 200;
     for (let round = 0; round < burst / 20; round++) {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => b.gql(ME, {}, { token: user.accessToken })),
-      );
+      const answers = await Promise.all(Array.from({ length: 20 }, () => b.gql(ME, {}, { token: user.accessToken })));
       expect(answers.every((answer) => answer.data?.me?.id === user.id)).toBe(true);
     }
     // One read per trust period (five seconds), give or take a round that straddles its end.

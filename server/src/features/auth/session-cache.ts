@@ -62,7 +62,12 @@ export class SessionCache {
     const { live, epoch } = this.bus;
     if (live) {
       const kept = this.kept.get(sessionId);
-      if (kept && kept.epoch === epoch && kept.session.userId === userId && kept.session.expiresAt.getTime() > this.now()) {
+      if (
+        kept &&
+        kept.epoch === epoch &&
+        kept.session.userId === userId &&
+        kept.session.expiresAt.getTime() > this.now()
+      ) {
         this.stats.kept++;
         return kept.session;
       }
