@@ -1,31 +1,41 @@
 import { randomUUID } from 'node:crypto';
 
-// How often an instance whose transport is up but not yet proven sends itself a probe (a reconnected Redis
-// subscriber may take a moment to subscribe again, and a probe sent before then is lost).
+/** How often an instance whose transport is connected sends itself a probe through it. */
 export const PROBE_INTERVAL_MS = 250;
+/**
+ * How recent the last probe that came back must have been sent for the bus to count as live: a transport that died
+ * silently (no error, no close) stops carrying probes, and the bus stops being live this long after.
+ */
+export const PROBE_LAPSE_MS = 1_000;
+// Probes waiting for their echo (older ones are forgotten: they prove less than a newer one would).
+const PROBES_KEPT = 16;
 
 /**
- * Whether this instance hears every revocation now: its transport is connected and a probe it sent itself came back
- * through the transport (publish → broker → its own subscription) since the transport last connected. `epoch` moves
- * on every change, so what was learned under an older epoch (kept sessions) may have missed revocations.
+ * Whether this instance hears every revocation now: its transport is connected, and a probe it sent itself less
+ * than PROBE_LAPSE_MS ago came back through it (publish → broker → its own subscription). `epoch` moves whenever
+ * liveness ends or starts, so what was learned in an older epoch (kept sessions) may have missed revocations.
  */
 export class BusLiveness {
   private isLive = false;
   private currentEpoch = 0;
-  private nonce: string | null = null;
+  /** When the newest probe that came back (in this connection) was sent. */
+  private proven = -Infinity;
+  private readonly pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
     private readonly sendProbe: (nonce: string) => Promise<void>,
-    private readonly intervalMs = PROBE_INTERVAL_MS,
+    private readonly options: { intervalMs?: number; lapseMs?: number; now?: () => number } = {},
   ) {}
 
   get live(): boolean {
+    if (this.isLive && this.now() - this.proven >= (this.options.lapseMs ?? PROBE_LAPSE_MS)) this.end();
     return this.isLive;
   }
 
   get epoch(): number {
+    void this.live; // a lapse noticed now moves the epoch before it is read
     return this.currentEpoch;
   }
 
@@ -34,33 +44,49 @@ export class BusLiveness {
     if (this.closed) return;
     clearInterval(this.timer);
     this.timer = undefined;
-    if (this.isLive) {
-      this.isLive = false;
-      this.currentEpoch++;
-    }
-    this.nonce = null;
+    this.end();
+    this.pending.clear();
+    this.proven = -Infinity;
     if (!up) return;
-    const nonce = randomUUID();
-    this.nonce = nonce;
-    const probe = () => void this.sendProbe(nonce).catch(() => undefined); // the next attempt follows
+    const probe = () => {
+      const nonce = randomUUID();
+      this.pending.set(nonce, this.now());
+      for (const old of this.pending.keys()) {
+        if (this.pending.size <= PROBES_KEPT) break;
+        this.pending.delete(old);
+      }
+      void this.sendProbe(nonce).catch(() => undefined); // the next probe follows
+    };
     probe();
-    this.timer = setInterval(probe, this.intervalMs);
+    this.timer = setInterval(probe, this.options.intervalMs ?? PROBE_INTERVAL_MS);
     this.timer.unref();
   }
 
-  /** One of this instance's probes came back: live, if it was sent since the transport last connected. */
+  /** One of this instance's probes came back: the transport carried everything sent before it. */
   probeReturned(nonce: string): void {
-    if (this.closed || this.isLive || nonce !== this.nonce) return;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.isLive = true;
-    this.currentEpoch++;
+    const sent = this.pending.get(nonce);
+    if (this.closed || sent === undefined) return;
+    this.pending.delete(nonce);
+    this.proven = Math.max(this.proven, sent);
+    if (!this.live && this.now() - sent < (this.options.lapseMs ?? PROBE_LAPSE_MS)) {
+      this.isLive = true;
+      this.currentEpoch++;
+    }
   }
 
   close(): void {
+    this.end();
     this.closed = true;
+    clearInterval(this.timer);
+  }
+
+  private end(): void {
+    if (!this.isLive) return;
     this.isLive = false;
     this.currentEpoch++;
-    clearInterval(this.timer);
+  }
+
+  private now(): number {
+    return this.options.now ? this.options.now() : Date.now();
   }
 }

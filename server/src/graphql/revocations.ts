@@ -47,6 +47,8 @@ interface Message {
 
 interface Transport {
   send(message: Message): Promise<void>;
+  /** Sends this instance's probe the way that best proves it still hears the transport. */
+  probe(message: Message): Promise<void>;
   /** Tells `listener` when the transport connects (true) or is lost (false), its current state included. */
   watch(listener: (connected: boolean) => void): void;
   ready: Promise<void>;
@@ -93,7 +95,7 @@ export function createRevocationBus(
   // This instance's own messages come back from the transport: they were delivered here already, and a late
   // second delivery would close a socket that reconnected meanwhile with the new credentials.
   const self = randomUUID();
-  const liveness = new BusLiveness((nonce) => transport.send({ kind: 'probe', id: nonce, from: self }));
+  const liveness = new BusLiveness((nonce) => transport.probe({ kind: 'probe', id: nonce, from: self }));
   const receive = (value: unknown) => {
     const message = value as Partial<Message> | null;
     if (message?.kind === 'probe') {
@@ -148,6 +150,7 @@ function pubSubTransport(
   })();
   return {
     send: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
+    probe: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
     // Without a connection to watch (an in-process pub/sub) the transport cannot be lost.
     watch(listener) {
       subscriber?.onChange(listener);
@@ -236,14 +239,20 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
   connecting = connect();
 
   return {
-    watch(listener) {
-      status = listener;
-      listener(connected);
+    watch(onChange) {
+      status = onChange;
+      onChange(connected);
     },
     ready: connecting,
     // NOTIFY reaches every session listening on this database, this instance's own included.
     async send(message) {
       await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
+    },
+    // On the listening connection itself (a session hears its own NOTIFY): no wait behind a busy pool, and the
+    // round trip proves that very connection alive.
+    async probe(message) {
+      if (!listener || !connected) throw new Error('Not listening');
+      await listener.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
     },
     async close() {
       closed = true;
