@@ -11,6 +11,11 @@ import { layoutChunks } from './vite-plugins/layout-chunks.ts';
 const api = process.env.KUZA_API ?? 'http://localhost:4000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const commonSource = here('../common/src/');
+const featuresSource = here('./src/features/');
+// A feature's front door (features/<name>/index.ts) only re-exports: importing one part of it must not bring the
+// others (the create page's access field with its zod rules into every post card).
+const isFrontDoor = (id: string) =>
+  id.startsWith(featuresSource) && /^[a-z-]+\/index\.ts$/.test(id.slice(featuresSource.length));
 // React Router 7's package exports name only its development build (remix-run/react-router#12532), whose dev
 // warnings stay in a production bundle; builds take the production build it ships beside it.
 const routerProduction = join(
@@ -70,7 +75,7 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         input: graphiql ? here('./graphiql.html') : here('./index.html'),
         // common/ is pure (no side effects): let unused rules and their zod schemas drop out of a chunk.
-        treeshake: { moduleSideEffects: (id: string) => !id.startsWith(commonSource) },
+        treeshake: { moduleSideEffects: (id: string) => !id.startsWith(commonSource) && !isFrontDoor(id) },
       },
     },
   };

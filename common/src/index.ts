@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './energy-score';
 export * from './validation-messages';
 export * from './auth-rules';
 export * from './validate';
@@ -46,6 +47,7 @@ export * from './payment-messages';
 export * from './membership-rules';
 export * from './membership-schemas';
 export * from './paid-post-rules';
+export * from './paid-post-access';
 export * from './paid-post-schemas';
 export * from './webhook-rules';
 export * from './webhook-schemas';

@@ -49,7 +49,6 @@ export const LIMITS = {
   authRefresh: { tickMs: 30_000, ticksBeforeExpiry: 3 },
   realtime: { heartbeatMs: 25_000, reconnectBackoffMs: [1000, 2000, 5000, 10_000] },
   earningsGoalNaira: 100_000,
-  sampleEnergyScore: 87,
 } as const;
 
 export const API_KEY_TIERS = {

@@ -3,6 +3,7 @@ import {
   FEE_SCHEDULE,
   addBusinessDays,
   formatMinor,
+  minorOrDeprecatedMajorText,
   parseAmountMinor,
   parseDecimalAmount,
   splitByBasisPoints,
@@ -84,6 +85,21 @@ describe('amount parsing and formatting', () => {
     expect(addBusinessDays(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-30T10:00:00.000Z'); // Thu → Mon
     expect(addBusinessDays(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-25T10:00:00.000Z'); // Mon → Wed
     expect(addBusinessDays(new Date('2026-11-28T10:00:00Z')).toISOString()).toBe('2026-12-01T10:00:00.000Z'); // Sat → Tue
+  });
+});
+
+describe('an amount given as exact minor units or as a deprecated Float', () => {
+  it('reads digits exactly and refuses anything else in the exact field', () => {
+    expect(minorOrDeprecatedMajorText('1234', 99.99, 'USD')).toBe('12.34');
+    expect(minorOrDeprecatedMajorText('0', null, 'USD')).toBe('0.00');
+    expect(minorOrDeprecatedMajorText('12.5', null, 'USD')).toBe('');
+    expect(minorOrDeprecatedMajorText('-5', null, 'USD')).toBe('');
+  });
+
+  it("reads the Float by its shortest decimal text, and nothing given as ''", () => {
+    expect(minorOrDeprecatedMajorText(null, 12.5, 'USD')).toBe('12.5');
+    expect(minorOrDeprecatedMajorText(undefined, 12.34, 'USD')).toBe('12.34');
+    expect(minorOrDeprecatedMajorText(undefined, undefined, 'USD')).toBe('');
   });
 });
 

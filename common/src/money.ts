@@ -82,6 +82,21 @@ export function formatMinor(amountMinor: bigint, currency: CurrencyCode): string
 }
 
 /**
+ * An amount an API takes two ways (the exact minor-units field and a deprecated Float of major units), as the text a
+ * form's rule reads (major units, "12.34"): minor units given as digits become their exact decimal text; minor units
+ * that are not digits give "" (no rule accepts it); without them, the Float is read by its shortest decimal text, so
+ * no binary noise (12.340000000000001) reaches the rule. Nothing given: "".
+ */
+export function minorOrDeprecatedMajorText(
+  minor: string | null | undefined,
+  major: number | null | undefined,
+  currency: CurrencyCode,
+): string {
+  if (minor === null || minor === undefined) return major === null || major === undefined ? '' : String(major);
+  return /^\d{1,18}$/.test(minor) ? formatMinor(BigInt(minor), currency) : '';
+}
+
+/**
  * Splits an amount into parts proportional to the given basis points (which must add up to 10,000), by largest
  * remainder: each part gets its floor, then the minor units left go one each to the parts with the largest
  * remainders (the earlier part on a tie). The parts always add up to the amount.

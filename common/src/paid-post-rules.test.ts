@@ -1,6 +1,7 @@
 import { FEE_SCHEDULE, purchaseShares } from './money';
 import { POST_TEASER_CHARS, postPriceRange, postTeaser } from './paid-post-rules';
-import { postAccessFormSchema, postAccessInputSchema, toPostAccessInput } from './paid-post-schemas';
+import { postAccessFormIssue, toPostAccessInput } from './paid-post-access';
+import { postAccessFormSchema, postAccessInputSchema } from './paid-post-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -45,5 +46,19 @@ describe('access schemas', () => {
     expect(firstMessage(postAccessFormSchema.safeParse({ ...form, price: '2.505' }))).toBe('paidPost.priceInvalid');
     expect(toPostAccessInput(form)).toEqual({ kind: 'PAID', tierIds: [], priceMinor: '250', currency: 'USD' });
     expect(toPostAccessInput({ ...form, kind: 'PUBLIC' })).toBeNull();
+  });
+
+  it('checks the form choice without zod exactly as the form schema does', () => {
+    const cases = [
+      { kind: 'PAID' as const, tierIds: [], price: '2.50', currency: 'USD' },
+      { kind: 'PAID' as const, tierIds: [], price: '2.505', currency: 'USD' },
+      { kind: 'PAID' as const, tierIds: [], price: '', currency: 'KES' },
+      { kind: 'MEMBERS' as const, tierIds: [], price: '', currency: 'USD' },
+      { kind: 'MEMBERS' as const, tierIds: ['a', 'b', 'c', 'd', 'e', 'f'], price: '', currency: 'USD' },
+      { kind: 'PUBLIC' as const, tierIds: [], price: 'x', currency: 'USD' },
+    ];
+    for (const form of cases)
+      expect(postAccessFormIssue(form)).toBe(firstMessage(postAccessFormSchema.safeParse(form)) ?? null);
+    expect(postAccessFormIssue({ ...cases[0], kind: 'SECRET' as 'PAID' })).toBe('paidPost.accessKind');
   });
 });

@@ -11,7 +11,9 @@ import {
   body,
   type GraphQLBody,
 } from './operations';
+import { newestCases } from './newest-cases';
 import { tagName } from './seed-sql';
+import { simpleReadCases } from './simple-reads';
 import { seededId } from './viewers';
 
 export interface BenchWorld {
@@ -140,7 +142,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
   let tagTurn = 0;
   const tagCycle = Math.max(1, Math.min(10_000, w.hashtags - 1));
   cases.push({
-    name: 'postsByHashtag another tag each request, first 20',
+    name: 'postsByHashtag another tag each request, first 20 (tag pages read from the database, not kept)',
     kind: 'read',
     body: () => body(TAG_POSTS, { tag: tagName(2 + (tagTurn++ % tagCycle)) }),
   });
@@ -178,6 +180,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       });
     }
   }
+  cases.push(...(await newestCases(w)));
   // Search (issue 32): "benchmark" is in every seeded post, so this is the most common word there is. Anonymous, as a
   // visitor of the public site searches; the floor has no search (kuzaOnly). Target: p99 < 50 ms at 1 connection.
   cases.push(
@@ -194,6 +197,7 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       body: body(SEARCH_ALL, { query: 'benchmark' }),
     },
   );
+  cases.push(...(await simpleReadCases(w)));
   let serial = 0;
   cases.push({
     name: 'createPost with two hashtags',

@@ -1,5 +1,5 @@
 // The GraphQL operations of the benchmark: what a visitor's screens ask for. The floor answers the same bodies.
-const POST_FIELDS = `id content createdAt mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked
+export const POST_FIELDS = `id content createdAt mediaUrl mediaType likesCount commentsCount sharesCount viewerHasLiked
   author { id username avatarUrl isVerified } hashtags { id tag }`;
 
 export const TRENDING = `query Trending { trendingHashtags(limit: 10) { id tag usageCount } }`;

@@ -28,8 +28,8 @@ afterAll(async () => {
 it('creates a private circle; another creator asks to join; the owner approves; the member posts; the owner reads it', async () => {
   const owner = await pages.open(zanele);
   await owner.goto(`${server.url}/dashboard/circles`);
-  // No circle yet: the sample ones, marked as such.
-  await owner.getByTestId('sample-badge').waitFor();
+  // No circle yet, and the page says so.
+  await owner.getByTestId('circles-empty').waitFor();
   await owner.getByRole('button', { name: 'Create a circle' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Create a circle' });
   await dialog.getByLabel('Name').fill('Jozi Founders');
@@ -40,7 +40,7 @@ it('creates a private circle; another creator asks to join; the owner approves; 
   const card = owner.getByTestId('circle').filter({ hasText: 'Jozi Founders' });
   await card.getByText('Private').waitFor();
   await card.getByText('1 member', { exact: true }).waitFor();
-  expect(await owner.getByTestId('sample-badge').count()).toBe(0);
+  expect(await owner.getByTestId('circles-empty').count()).toBe(0);
 
   const member = await pages.open(tayo);
   await member.goto(`${server.url}/dashboard/circles`);

@@ -28,8 +28,8 @@ afterAll(async () => {
 it('gives a shoutout that the recommended creator finds on their Shoutouts page and in their notifications', async () => {
   const kofiPage = await pages.open(kofi);
   await kofiPage.goto(`${server.url}/dashboard/shoutouts`);
-  // A new account sees sample shoutouts, marked as such.
-  await kofiPage.getByTestId('sample-badge').waitFor();
+  // A new account has none yet, and is told so.
+  await kofiPage.getByTestId('shoutouts-empty').waitFor();
   await kofiPage.getByLabel('Username').fill('@amara_tales');
   await kofiPage.getByLabel('Why do you recommend them?').fill('Her Anansi retellings are the best on Kuza.');
   await kofiPage.getByRole('button', { name: 'Send Shoutout' }).click();
@@ -42,7 +42,7 @@ it('gives a shoutout that the recommended creator finds on their Shoutouts page 
   await received.getByText('Her Anansi retellings are the best on Kuza.').waitFor();
   await received.getByRole('link', { name: '@kofi_voices' }).waitFor();
   expect(await received.count()).toBe(1);
-  expect(await amaraPage.getByTestId('sample-badge').count()).toBe(0);
+  expect(await amaraPage.getByTestId('shoutouts-empty').count()).toBe(0);
 
   await amaraPage.getByRole('button', { name: /Notifications/ }).click();
   await amaraPage.getByText('@kofi_voices gave you a shoutout').waitFor();

@@ -17,6 +17,7 @@ type Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": typeof types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": typeof types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": typeof types.DatabaseOutagePostCreatedDocument,
@@ -93,6 +94,9 @@ type Documents = {
     "\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionCheckDemoteDocument,
     "\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n": typeof types.SessionCheckUserRolesDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": typeof types.SessionsCreatePostDocument,
+    "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlockNotificationsListDocument,
+    "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": typeof types.BlockNotificationsCircleDocument,
+    "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n": typeof types.BlockNotificationsJoinDocument,
     "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": typeof types.BlocksBlockDocument,
     "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": typeof types.BlocksUnblockDocument,
     "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": typeof types.BlocksMuteDocument,
@@ -158,6 +162,11 @@ type Documents = {
     "\n  mutation ConversationEditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        tag\n      }\n    }\n  }\n": typeof types.ConversationEditPostDocument,
     "\n  mutation ConversationEditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      id\n      content\n      editedAt\n      versions {\n        content\n      }\n    }\n  }\n": typeof types.ConversationEditCommentDocument,
     "\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConversationNotificationsDocument,
+    "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n": typeof types.MyEnergyScoreDocument,
+    "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n": typeof types.MyAudienceActivityDocument,
+    "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n": typeof types.EnergyCommentDocument,
+    "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n": typeof types.EnergyLikeDocument,
+    "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n": typeof types.EnergyLanguageDocument,
     "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": typeof types.MyPostStatsDocument,
     "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": typeof types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": typeof types.MyPostStatsLikePostDocument,
@@ -204,6 +213,10 @@ type Documents = {
     "\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": typeof types.FeedPostsDocument,
     "\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        ": typeof types.FeedLikePostDocument,
     "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyFlowWindowsFeedDocument,
+    "\n  query NewestFirstFeed($mode: FeedMode, $first: Int, $after: String) {\n    feed(mode: $mode, energy: 0, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          repostedBy {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n            }\n            reasons {\n              kind\n              ageMinutes\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewestFirstFeedDocument,
+    "\n  mutation NewestFirstRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n    }\n  }\n": typeof types.NewestFirstRepostDocument,
+    "\n  mutation NewestFirstMute($u: String!) {\n    mute(username: $u) {\n      id\n    }\n  }\n": typeof types.NewestFirstMuteDocument,
+    "\n  mutation NewestFirstBlock($u: String!) {\n    block(username: $u) {\n      id\n    }\n  }\n": typeof types.NewestFirstBlockDocument,
     "\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.FollowListsProfileDocument,
     "\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.FollowListsProfileFollowingDocument,
     "\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      ": typeof types.FollowListsUpdateSettingsDocument,
@@ -263,13 +276,20 @@ type Documents = {
     "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DmThreadDocument,
     "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.DmMarkReadDocument,
     "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": typeof types.DmAcceptDocument,
+    "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n": typeof types.DmDeclineDocument,
     "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": typeof types.DmReceiptsDocument,
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": typeof types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": typeof types.DmMessageAddedDocument,
+    "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.DmConversationReadDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": typeof types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.DmStaffReportsDocument,
     "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": typeof types.DmRecipientNotificationsDocument,
+    "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.MessageReportsReportDocument,
+    "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.MessageReportsStaffDocument,
+    "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n": typeof types.MessageReportsResolveDocument,
+    "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n": typeof types.MessageReportsNotificationsDocument,
+    "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n": typeof types.MessageReportsSuspendDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.ModerationReportsDocument,
@@ -323,6 +343,9 @@ type Documents = {
     "\n  query PaidPostsLists($username: String!) {\n    posts(authorUsername: $username, first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    postsByHashtag(tag: \"paidstory\", first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    search(query: \"matatu\", kind: POSTS, first: 20) {\n      posts {\n        edges {\n          node {\n            id\n            content\n            mediaUrl\n          }\n        }\n      }\n    }\n  }\n": typeof types.PaidPostsListsDocument,
     "\n  query PaidPostsFeed($filters: [FeedFilter!]) {\n    feed(mode: FOR_YOU, filters: $filters, first: 50) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n          viewerCanAccess\n          explanation {\n            summary\n            reasons {\n              kind\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.PaidPostsFeedDocument,
     "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": typeof types.PaidPostsUnlockDocument,
+    "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.PurchaseNotificationsCreateDocument,
+    "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n": typeof types.PurchaseNotificationsUnlockDocument,
+    "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.PurchaseNotificationsListDocument,
     "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": typeof types.InstancesTipDocument,
     "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": typeof types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": typeof types.PayoutsGatewayStatusDocument,
@@ -392,6 +415,8 @@ type Documents = {
     "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": typeof types.SuspendedAuthorPostDocument,
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SuspendedAuthorReactivateDocument,
+    "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n": typeof types.ProfileStatementPageDocument,
+    "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ProfileStatementMeDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.PublicPagesDeletePostDocument,
     "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksSaveDocument,
     "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": typeof types.BookmarksUnsaveDocument,
@@ -461,6 +486,10 @@ type Documents = {
     "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": typeof types.ShoutoutsUpdateSystemSettingsDocument,
     "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": typeof types.ShoutoutsBellDocument,
     "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": typeof types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitAttachCreateSplitDocument,
+    "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitAttachCreatePostDocument,
+    "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": typeof types.SplitAttachSetPostSplitDocument,
+    "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.SplitAttachPostsDocument,
     "\n  mutation SplitPayCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.SplitPayCreateSplitDocument,
     "\n  mutation SplitPayCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      split {\n        id\n        projectName\n      }\n    }\n  }\n": typeof types.SplitPayCreatePostDocument,
     "\n  mutation SplitPaySetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": typeof types.SplitPaySetPostSplitDocument,
@@ -506,6 +535,7 @@ const documents: Documents = {
     "\n        mutation AdminApiPlaygroundCreatePost($content: String!) {\n          createPost(input: { content: $content }) {\n            id\n          }\n        }\n      ": types.AdminApiPlaygroundCreatePostDocument,
     "\n  query Roles($search: String) {\n    profiles(search: $search) {\n      edges {\n        node {\n          username\n          roles\n        }\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n": types.BackupDemoContentDocument,
+    "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    ": types.CreatorIncomeJourneySplitDocument,
     "\n  mutation DatabaseOutageSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n    }\n  }\n": types.DatabaseOutageSignUpDocument,
     "\n  mutation DatabaseOutageCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.DatabaseOutageCreatePostDocument,
     "\n  subscription DatabaseOutagePostCreated($tag: String) {\n    postCreated(tag: $tag) {\n      id\n      content\n    }\n  }\n": types.DatabaseOutagePostCreatedDocument,
@@ -582,6 +612,9 @@ const documents: Documents = {
     "\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionCheckDemoteDocument,
     "\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n": types.SessionCheckUserRolesDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": types.SessionsCreatePostDocument,
+    "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlockNotificationsListDocument,
+    "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": types.BlockNotificationsCircleDocument,
+    "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n": types.BlockNotificationsJoinDocument,
     "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n": types.BlocksBlockDocument,
     "\n  mutation BlocksUnblock($u: String!) {\n    unblock(username: $u) {\n      username\n    }\n  }\n": types.BlocksUnblockDocument,
     "\n  mutation BlocksMute($u: String!) {\n    mute(username: $u) {\n      username\n      viewerHasMuted\n    }\n  }\n": types.BlocksMuteDocument,
@@ -647,6 +680,11 @@ const documents: Documents = {
     "\n  mutation ConversationEditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      sensitive\n      editedAt\n      hashtags {\n        tag\n      }\n    }\n  }\n": types.ConversationEditPostDocument,
     "\n  mutation ConversationEditComment($id: ID!, $content: String!) {\n    editComment(id: $id, content: $content) {\n      id\n      content\n      editedAt\n      versions {\n        content\n      }\n    }\n  }\n": types.ConversationEditCommentDocument,
     "\n  query ConversationNotifications {\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          commentExcerpt\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ConversationNotificationsDocument,
+    "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n": types.MyEnergyScoreDocument,
+    "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n": types.MyAudienceActivityDocument,
+    "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n": types.EnergyCommentDocument,
+    "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n": types.EnergyLikeDocument,
+    "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n": types.EnergyLanguageDocument,
     "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n": types.MyPostStatsDocument,
     "\n        mutation MyPostStatsLikePost($id: ID!) {\n          likePost(postId: $id) {\n            id\n          }\n        }\n      ": types.MyPostStatsLikePostDocument,
     "\n      mutation MyPostStatsLikePost($id: ID!) {\n        likePost(postId: $id) {\n          id\n        }\n      }\n    ": types.MyPostStatsLikePostDocument,
@@ -693,6 +731,10 @@ const documents: Documents = {
     "\n          query FeedPosts {\n            posts(first: 100) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        ": types.FeedPostsDocument,
     "\n          mutation FeedLikePost($id: ID!) {\n            likePost(postId: $id) {\n              id\n            }\n          }\n        ": types.FeedLikePostDocument,
     "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyFlowWindowsFeedDocument,
+    "\n  query NewestFirstFeed($mode: FeedMode, $first: Int, $after: String) {\n    feed(mode: $mode, energy: 0, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          repostedBy {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n            }\n            reasons {\n              kind\n              ageMinutes\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewestFirstFeedDocument,
+    "\n  mutation NewestFirstRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n    }\n  }\n": types.NewestFirstRepostDocument,
+    "\n  mutation NewestFirstMute($u: String!) {\n    mute(username: $u) {\n      id\n    }\n  }\n": types.NewestFirstMuteDocument,
+    "\n  mutation NewestFirstBlock($u: String!) {\n    block(username: $u) {\n      id\n    }\n  }\n": types.NewestFirstBlockDocument,
     "\n  query FollowListsProfile($u: String!, $first: Int, $after: String) {\n    profile(username: $u) {\n      followers(first: $first, after: $after) {\n        edges {\n          node {\n            username\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.FollowListsProfileDocument,
     "\n  query FollowListsProfileFollowing($u: String!) {\n    profile(username: $u) {\n      following {\n        edges {\n          node {\n            username\n            followersCount\n          }\n        }\n      }\n    }\n  }\n": types.FollowListsProfileFollowingDocument,
     "\n        mutation FollowListsUpdateSettings($p: PrivacySettingsInput!) {\n          updateSettings(input: { privacy: $p }) {\n            privacy {\n              showFollowers\n            }\n          }\n        }\n      ": types.FollowListsUpdateSettingsDocument,
@@ -752,13 +794,20 @@ const documents: Documents = {
     "\n  query DmThread($id: ID!, $first: Int, $after: String) {\n    messages(conversationId: $id, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          content\n          isMine\n          seen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DmThreadDocument,
     "\n  mutation DmMarkRead($id: ID!) {\n    markConversationRead(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.DmMarkReadDocument,
     "\n  mutation DmAccept($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      id\n      isRequest\n    }\n  }\n": types.DmAcceptDocument,
+    "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n": types.DmDeclineDocument,
     "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n": types.DmReceiptsDocument,
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": types.DmMessageAddedDocument,
+    "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.DmConversationReadDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.DmStaffReportsDocument,
     "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n": types.DmRecipientNotificationsDocument,
+    "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.MessageReportsReportDocument,
+    "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.MessageReportsStaffDocument,
+    "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n": types.MessageReportsResolveDocument,
+    "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n": types.MessageReportsNotificationsDocument,
+    "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n": types.MessageReportsSuspendDocument,
     "\n  mutation ModerationReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ModerationReportContentDocument,
     "\n  query ModerationQueue($status: ModerationStatus) {\n    moderationCounts {\n      pending\n      approved\n      removed\n    }\n    moderationQueue(status: $status) {\n      edges {\n        node {\n          id\n          kind\n          status\n          excerpt\n          autoFlagged\n          reasons\n          reportCount\n          commentId\n          author {\n            username\n          }\n          post {\n            id\n          }\n          decidedBy {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  query ModerationReports($resolved: Boolean) {\n    reportCounts {\n      open\n      highPriority\n      resolvedToday\n    }\n    reports(resolved: $resolved) {\n      edges {\n        node {\n          id\n          reason\n          details\n          priority\n          status\n          resolution\n          reporter {\n            username\n          }\n          reviewedBy {\n            username\n          }\n          resolvedBy {\n            username\n          }\n          item {\n            id\n            kind\n            excerpt\n            status\n          }\n        }\n      }\n    }\n  }\n": types.ModerationReportsDocument,
@@ -812,6 +861,9 @@ const documents: Documents = {
     "\n  query PaidPostsLists($username: String!) {\n    posts(authorUsername: $username, first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    postsByHashtag(tag: \"paidstory\", first: 20) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n        }\n      }\n    }\n    search(query: \"matatu\", kind: POSTS, first: 20) {\n      posts {\n        edges {\n          node {\n            id\n            content\n            mediaUrl\n          }\n        }\n      }\n    }\n  }\n": types.PaidPostsListsDocument,
     "\n  query PaidPostsFeed($filters: [FeedFilter!]) {\n    feed(mode: FOR_YOU, filters: $filters, first: 50) {\n      edges {\n        node {\n          id\n          content\n          mediaUrl\n          viewerCanAccess\n          explanation {\n            summary\n            reasons {\n              kind\n            }\n          }\n        }\n      }\n    }\n  }\n": types.PaidPostsFeedDocument,
     "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n": types.PaidPostsUnlockDocument,
+    "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.PurchaseNotificationsCreateDocument,
+    "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n": types.PurchaseNotificationsUnlockDocument,
+    "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.PurchaseNotificationsListDocument,
     "\n  mutation InstancesTip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n    }\n  }\n": types.InstancesTipDocument,
     "\n  query InstancesCheckout($id: ID!) {\n    checkout(id: $id) {\n      status\n    }\n  }\n": types.InstancesCheckoutDocument,
     "\n  query PayoutsGatewayStatus {\n    paymentGatewayStatus {\n      pendingPayouts\n      failedPayouts\n    }\n  }\n": types.PayoutsGatewayStatusDocument,
@@ -881,6 +933,8 @@ const documents: Documents = {
     "\n  query SuspendedAuthorPost($id: ID!) {\n    post(id: $id) {\n      id\n      content\n    }\n  }\n": types.SuspendedAuthorPostDocument,
     "\n  mutation SuspendedAuthorSuspend($id: ID!) {\n    suspendUser(userId: $id, reason: \"spam\") {\n      id\n    }\n  }\n": types.SuspendedAuthorSuspendDocument,
     "\n  mutation SuspendedAuthorReactivate($id: ID!) {\n    reactivateUser(userId: $id) {\n      id\n    }\n  }\n": types.SuspendedAuthorReactivateDocument,
+    "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n": types.ProfileStatementPageDocument,
+    "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n": types.ProfileStatementMeDocument,
     "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.PublicPagesDeletePostDocument,
     "\n  mutation BookmarksSave($id: ID!) {\n    bookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksSaveDocument,
     "\n  mutation BookmarksUnsave($id: ID!) {\n    unbookmark(postId: $id) {\n      id\n      viewerHasBookmarked\n    }\n  }\n": types.BookmarksUnsaveDocument,
@@ -950,6 +1004,10 @@ const documents: Documents = {
     "\n      mutation ShoutoutsUpdateSystemSettings($input: UpdateSystemSettingsInput!) {\n        updateSystemSettings(input: $input) {\n          spamDetection\n        }\n      }\n    ": types.ShoutoutsUpdateSystemSettingsDocument,
     "\n      query ShoutoutsBell {\n        notifications {\n          edges {\n            node {\n              kind\n              actor {\n                username\n              }\n            }\n          }\n        }\n        unreadNotificationsCount\n      }\n    ": types.ShoutoutsBellDocument,
     "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      ": types.ShoutoutsSentShoutoutsPageInfoDocument,
+    "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.SplitAttachCreateSplitDocument,
+    "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.SplitAttachCreatePostDocument,
+    "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": types.SplitAttachSetPostSplitDocument,
+    "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n": types.SplitAttachPostsDocument,
     "\n  mutation SplitPayCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.SplitPayCreateSplitDocument,
     "\n  mutation SplitPayCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      split {\n        id\n        projectName\n      }\n    }\n  }\n": types.SplitPayCreatePostDocument,
     "\n  mutation SplitPaySetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n": types.SplitPaySetPostSplitDocument,
@@ -1018,6 +1076,10 @@ export function graphql(source: "\n  query Roles($search: String) {\n    profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupDemoContent {\n    profile(username: \"amara\") {\n      id\n      username\n      bio\n      isVerified\n      followersCount\n      followingCount\n    }\n    posts(authorUsername: \"amara\", first: 100) {\n      edges {\n        node {\n          id\n          content\n          createdAt\n          likesCount\n          commentsCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation CreatorIncomeJourneySplit($input: CreateEarningsSplitInput!) {\n        createEarningsSplit(input: $input) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1325,6 +1387,18 @@ export function graphql(source: "\n      mutation SessionsCreatePost {\n        
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlockNotificationsJoin($id: ID!) {\n    joinCircle(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n"): (typeof documents)["\n  mutation BlocksBlock($u: String!) {\n    block(username: $u) {\n      username\n      followersCount\n      followingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1585,6 +1659,26 @@ export function graphql(source: "\n  query ConversationNotifications {\n    noti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n"): (typeof documents)["\n  query MyEnergyScore {\n    myEnergyScore {\n      id\n      score\n      parts {\n        id\n        points\n        maxPoints\n      }\n      posts\n      commentsReceived\n      repliedInTime\n      impressions\n      engagementBasisPoints\n      topPercent\n      verificationEligible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAudienceActivity {\n    myAudienceActivity {\n      id\n      utcHours\n      languages {\n        language\n        followers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyComment($postId: ID!, $content: String!, $parentId: ID) {\n    addComment(postId: $postId, content: $content, parentId: $parentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyLike($id: ID!) {\n    likePost(postId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation EnergyLanguage($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPostStats($days: Int, $top: Int) {\n    myPostStats(days: $days, top: $top) {\n      id\n      posts\n      followers\n      allTime {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      last30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      previous30Days {\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      daily {\n        date\n        impressions\n        clicks\n        likes\n        comments\n        shares\n        newFollowers\n      }\n      topPosts {\n        post {\n          id\n          content\n        }\n        impressions\n        clicks\n        likes\n        comments\n        shares\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1766,6 +1860,22 @@ export function graphql(source: "\n          mutation FeedLikePost($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFlowWindowsFeed($after: String) {\n    feed(mode: MY_FLOW, energy: 0, first: 100, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewestFirstFeed($mode: FeedMode, $first: Int, $after: String) {\n    feed(mode: $mode, energy: 0, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          repostedBy {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n            }\n            reasons {\n              kind\n              ageMinutes\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewestFirstFeed($mode: FeedMode, $first: Int, $after: String) {\n    feed(mode: $mode, energy: 0, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          content\n          repostedBy {\n            username\n          }\n          explanation {\n            score\n            summary\n            factors {\n              name\n              value\n              weight\n            }\n            reasons {\n              kind\n              ageMinutes\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewestFirstRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NewestFirstRepost($id: ID!) {\n    repost(postId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewestFirstMute($u: String!) {\n    mute(username: $u) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NewestFirstMute($u: String!) {\n    mute(username: $u) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewestFirstBlock($u: String!) {\n    block(username: $u) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NewestFirstBlock($u: String!) {\n    block(username: $u) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2005,6 +2115,10 @@ export function graphql(source: "\n  mutation DmAccept($id: ID!) {\n    acceptMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation DmDecline($id: ID!) {\n    declineMessageRequest(id: $id) {\n      id\n      isRequest\n      declined\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  mutation DmReceipts($on: Boolean!) {\n    updateMessageSettings(readReceipts: $on) {\n      readReceipts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2014,6 +2128,10 @@ export function graphql(source: "\n  mutation DmPrivateMessages($on: Boolean!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"): (typeof documents)["\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2030,6 +2148,26 @@ export function graphql(source: "\n  query DmStaffReports {\n    messageReports 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmRecipientNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          commentExcerpt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation MessageReportsReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageReportsStaff {\n    reports {\n      edges {\n        node {\n          id\n          reason\n          details\n          status\n          resolution\n          reporter {\n            username\n          }\n          item {\n            id\n            kind\n            status\n            excerpt\n            author {\n              id\n              username\n            }\n            post {\n              id\n            }\n            message {\n              content\n              sender {\n                username\n              }\n              conversation {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n    moderationQueue {\n      edges {\n        node {\n          kind\n          excerpt\n        }\n      }\n    }\n    messageReports {\n      edges {\n        node {\n          reason\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n"): (typeof documents)["\n  mutation MessageReportsResolve($id: ID!, $action: ReportAction!) {\n    resolveReport(id: $id, action: $action) {\n      status\n      resolution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageReportsNotifications {\n    notifications {\n      edges {\n        node {\n          kind\n          reportReason\n          removedKind\n          removedExcerpt\n          commentExcerpt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MessageReportsSuspend($userId: ID!) {\n    suspendUser(userId: $userId, reason: \"Scam messages\") {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2242,6 +2380,18 @@ export function graphql(source: "\n  query PaidPostsFeed($filters: [FeedFilter!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation PaidPostsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      id\n      checkoutUrl\n      status\n      purpose\n      amountMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseNotificationsCreate($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseNotificationsUnlock($postId: ID!, $key: String!) {\n    unlockPost(postId: $postId, idempotencyKey: $key) {\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 20) {\n      edges {\n        node {\n          kind\n          read\n          actor {\n            username\n          }\n          post {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2521,6 +2671,14 @@ export function graphql(source: "\n  mutation SuspendedAuthorReactivate($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ProfileStatementPage($u: String!) {\n    profile(username: $u) {\n      id\n      username\n      followersCount\n      viewerIsFollowing\n      location\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileStatementMe {\n    me {\n      id\n      username\n      roles\n      profile {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "): (typeof documents)["\n        mutation PublicPagesDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2794,6 +2952,22 @@ export function graphql(source: "\n      query ShoutoutsBell {\n        notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "): (typeof documents)["\n        query ShoutoutsSentShoutoutsPageInfo {\n          sentShoutouts(first: 1) {\n            pageInfo {\n              endCursor\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SplitAttachSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n      split {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SplitAttachPosts {\n    earningsSplits(first: 20) {\n      edges {\n        node {\n          id\n          posts {\n            id\n            content\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { Jobs } from '../jobs';
 import type { Deps } from '../graphql/services';
+import { ENERGY_SCORE_CRON, creatorAnalyticsTasks } from '../features/creator-analytics';
 import { PAYMENT_CRON, paymentTasks } from '../features/payments';
 import { MEMBERSHIP_CRON, membershipTasks } from '../features/memberships';
 import { monetizeTasks } from '../features/monetize';
@@ -15,4 +16,5 @@ export function registerJobs(jobs: Jobs, deps: Deps): void {
   jobs.register(membershipTasks(deps), MEMBERSHIP_CRON);
   jobs.register(paidPostTasks(deps));
   jobs.register(webhookTasks(deps));
+  jobs.register(creatorAnalyticsTasks(deps), ENERGY_SCORE_CRON);
 }

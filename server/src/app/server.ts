@@ -19,6 +19,7 @@ import { PayoutService } from '../features/monetize';
 import { mountPayments, PaymentsService } from '../features/payments';
 import { TipService } from '../features/tips';
 import { mountPaidMedia, PAID_POST_FIELDS, PaidPostService } from '../features/paid-posts';
+import { SplitPostsService } from '../features/splits';
 import { HashtagService } from '../features/hashtags';
 import { createPageRenderer, mountPublicPages } from '../features/public-pages';
 import { mountRestApi } from '../features/rest-api';
@@ -104,6 +105,7 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
   deps.services.get(PayoutService).register();
   deps.services.get(MembershipService).register();
   deps.services.get(PaidPostService).register();
+  deps.services.get(SplitPostsService).register();
   if (options.seed) await seedDemoContent(deps);
 
   const schema = await buildKuzaSchema(pubSub, [...MASKED_TEXT_FIELDS, ...PAID_POST_FIELDS]);

@@ -14,6 +14,8 @@ const OVERRIDES: Record<string, ScopeRule> = {
   myCampaignTotals: 'ANALYTICS',
   userStats: 'ANALYTICS',
   supporterInsights: 'ANALYTICS',
+  myEnergyScore: 'ANALYTICS',
+  myAudienceActivity: 'ANALYTICS',
   // Money: wallet, earnings, payouts.
   wallet: 'EARNINGS',
   myMembers: 'EARNINGS',

@@ -5,6 +5,8 @@ import {
   feedKey,
   type FeedCursor,
 } from '../../../server/src/features/feed/feed-cursor';
+import { FollowedShares, PAGE_WALK_DEPTHS, WALK_DEPTHS } from '../../../server/src/features/feed/followed-shares';
+import { RankedWindows } from '../../../server/src/features/feed/ranked-windows';
 import {
   compareRankedByNumber,
   rank,
@@ -14,7 +16,7 @@ import {
   type Relation,
 } from '../../../server/src/features/feed-ranking/feed-ranking';
 import { summarize } from '../../../server/src/features/feed-ranking/feed-summary';
-import { PAGE_SQL, WINDOW_SQL } from './feed-sql';
+import { PAGE_SQL, windowSql } from './feed-sql';
 import { postJson, prepared } from './sql';
 
 interface WindowRow {
@@ -28,6 +30,7 @@ interface WindowRow {
   likes_last_hour: number;
   following: boolean;
   interactions: number;
+  matched?: number;
 }
 
 interface PageRow {
@@ -51,7 +54,19 @@ export interface FeedVariables {
   after?: string | null;
 }
 
+type Scored = { id: string; us: number; scoreMicros: number };
+interface Window {
+  rows: WindowRow[];
+  scored: Scored[];
+  nextTop: WindowRow | null;
+}
+
 const WINDOW = 500;
+// Kuza's own choices, so that the floor reads what Kuza reads: My Flow's learned walk depth, and the ranked window a
+// reader scrolls through kept for their next pages. BENCH_FLOOR_KEEP=0 ranks every page's window again instead.
+const shares = new FollowedShares(100_000, 10 * 60_000);
+const keep = process.env.BENCH_FLOOR_KEEP !== '0';
+const kept = new RankedWindows<Window>(200, 10 * 60_000);
 
 function rankInput(row: WindowRow, viewerId: string) {
   const relation: Relation =
@@ -68,7 +83,22 @@ function rankInput(row: WindowRow, viewerId: string) {
   };
 }
 
-/** The same ranked page as Kuza's feed (no filters): one statement for the window, one for the page's details. */
+/** The candidates: My Flow walks as deep as Kuza would for this reader, and merges when the walk falls short. */
+async function candidates(pool: Pool, viewerId: string, mode: FeedVariables['mode'], limit: number, params: unknown[]) {
+  const page = limit <= WINDOW;
+  const name = (walk: number | null) => `feed-${mode}-${limit}-${walk ?? 'merge'}`;
+  if (mode === 'MY_FLOW') {
+    const depth = shares.walkDepth(viewerId, limit, page ? PAGE_WALK_DEPTHS : WALK_DEPTHS);
+    if (depth !== null) {
+      const rows = await prepared<WindowRow>(pool, name(depth), windowSql(mode, limit, page, depth), params);
+      shares.record(viewerId, rows[0]?.matched ?? 0, depth);
+      if (rows.length >= limit) return rows;
+    }
+  }
+  return prepared<WindowRow>(pool, name(null), windowSql(mode, limit, page, null), params);
+}
+
+/** The same page as Kuza's feed (no filters): the candidates in one statement, the page's details in another. */
 export async function feed(pool: Pool, viewerId: string, algorithm: string, variables: FeedVariables): Promise<object> {
   const first = variables.first ?? 20;
   // Feed Preferences: chrono ranks at energy 0; the floor has no NEARBY (local) ordering.
@@ -76,40 +106,64 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
   const dial = algorithm === 'chrono' ? 0 : variables.energy;
   const key = feedKey(variables.mode, [], dial, algorithm);
   const cursor = decodeFeedCursor(variables.after, key);
-  const params = [viewerId, cursor?.now ?? null, cursor?.top.us ?? null, cursor?.top.id ?? null];
-  // My Flow: the walk when it finds a whole window, else the merge (as Kuza does for a reader it knows nothing about).
-  let rows =
-    variables.mode === 'MY_FLOW'
-      ? await prepared<WindowRow>(pool, 'feed-MY_FLOW-walk', WINDOW_SQL.MY_FLOW_WALK, params)
-      : [];
-  if (rows.length <= WINDOW)
-    rows = await prepared<WindowRow>(pool, `feed-${variables.mode}`, WINDOW_SQL[variables.mode], params);
-  const empty = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null };
-  if (rows.length === 0) return { feed: empty };
-  const now = rows[0].now_us;
-  const nowUs = BigInt(now);
-  const window = rows.slice(0, WINDOW);
-  const nextTop = rows[WINDOW] ?? null;
-  const top = cursor?.top ?? { us: window[0].created_us, id: window[0].id };
   const weights = weightsFor(dial);
-  const byId = new Map(window.map((row) => [row.id, row]));
-  // Score all, sort on numbers, explain only the page (as Kuza does).
-  const scored = window.map((row) => ({
-    id: row.id,
-    us: Number(row.created_us),
-    scoreMicros: scoreMicrosOf(rankInput(row, viewerId), weights, nowUs),
-  }));
-  scored.sort(compareRankedByNumber);
-  const last = cursor?.last;
-  const lastKey = last ? { scoreMicros: last.s, us: Number(last.us), id: last.id } : null;
-  const remaining = lastKey ? scored.filter((r) => compareRankedByNumber(r, lastKey) > 0) : scored;
-  const page = remaining.slice(0, first).map((r) => rank(rankInput(byId.get(r.id)!, viewerId), weights, nowUs));
-  const windowDone = remaining.length <= first;
-  const base: Omit<FeedCursor, 'last'> = { top, now, feed: key, tags: null, country: null };
-  if (page.length === 0 && nextTop) {
-    const next = encodeFeedCursor({ ...base, top: { us: nextTop.created_us, id: nextTop.id }, last: null });
-    return feed(pool, viewerId, algorithm, { ...variables, after: next });
+  const empty = { feed: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, message: null } };
+  let rows: WindowRow[];
+  let window: Window | undefined;
+  let now: string;
+  let top: { us: string; id: string };
+  let page: Ranked[];
+  let hasNextPage: boolean;
+  let nextTop: WindowRow | null = null;
+  let windowDone = false;
+  if (dial === 0) {
+    // Energy 0 is newest first (Kuza's newest-feed.ts): the page by keyset after its last post, no window.
+    const last = cursor?.last;
+    const params = [viewerId, cursor?.now ?? null, last?.us ?? null, last?.id ?? null];
+    rows = await candidates(pool, viewerId, variables.mode, first + 1, params);
+    if (rows.length === 0) return empty;
+    now = rows[0].now_us;
+    top = cursor?.top ?? { us: rows[0].created_us, id: rows[0].id };
+    page = rows.slice(0, first).map((row) => rank(rankInput(row, viewerId), weights, BigInt(now)));
+    hasNextPage = rows.length > first;
+  } else {
+    const slot = `${viewerId}|${key}`;
+    const keyOf = (t: { us: string; id: string }, n: string) => `${t.us}|${t.id}|${n}`;
+    window = keep && cursor ? kept.get(slot, keyOf(cursor.top, cursor.now)) : undefined;
+    if (!window) {
+      const params = [viewerId, cursor?.now ?? null, cursor?.top.us ?? null, cursor?.top.id ?? null];
+      const read = await candidates(pool, viewerId, variables.mode, WINDOW + 1, params);
+      if (read.length === 0) return empty;
+      const nowUs = BigInt(read[0].now_us);
+      const scored = read.slice(0, WINDOW).map((row) => ({
+        id: row.id,
+        us: Number(row.created_us),
+        scoreMicros: scoreMicrosOf(rankInput(row, viewerId), weights, nowUs),
+      }));
+      // Score all, sort on numbers, explain only the page (as Kuza does).
+      scored.sort(compareRankedByNumber);
+      window = { rows: read, scored, nextTop: read[WINDOW] ?? null };
+      const windowTop = cursor?.top ?? { us: read[0].created_us, id: read[0].id };
+      if (keep) kept.set(slot, keyOf(windowTop, read[0].now_us), window);
+    }
+    rows = window.rows;
+    now = cursor?.now ?? rows[0].now_us;
+    top = cursor?.top ?? { us: rows[0].created_us, id: rows[0].id };
+    nextTop = window.nextTop;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const last = cursor?.last;
+    const lastKey = last ? { scoreMicros: last.s, us: Number(last.us), id: last.id } : null;
+    const remaining = lastKey ? window.scored.filter((r) => compareRankedByNumber(r, lastKey) > 0) : window.scored;
+    page = remaining.slice(0, first).map((r) => rank(rankInput(byId.get(r.id)!, viewerId), weights, BigInt(now)));
+    windowDone = remaining.length <= first;
+    hasNextPage = !windowDone || nextTop !== null;
+    if (page.length === 0 && nextTop) {
+      const next = { top: { us: nextTop.created_us, id: nextTop.id }, now, feed: key, tags: null, country: null };
+      return feed(pool, viewerId, algorithm, { ...variables, after: encodeFeedCursor({ ...next, last: null }) });
+    }
   }
+  const nowUs = BigInt(now);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const posts = page.map((r) => byId.get(r.id)!);
   const details = await prepared<PageRow>(pool, 'feed-page', PAGE_SQL, [
     posts.map((p) => p.id),
@@ -117,6 +171,7 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
     posts.map((p) => p.user_id),
   ]);
   const detailOf = new Map(details.map((d) => [d.id, d]));
+  const base: Omit<FeedCursor, 'last'> = { top, now, feed: key, tags: null, country: null };
   const cursorAfter = (r: Ranked, isLast: boolean) =>
     encodeFeedCursor(
       isLast && windowDone && nextTop
@@ -140,11 +195,5 @@ export async function feed(pool: Pool, viewerId: string, algorithm: string, vari
       },
     ];
   });
-  return {
-    feed: {
-      edges,
-      pageInfo: { hasNextPage: !windowDone || nextTop !== null, endCursor: edges.at(-1)?.cursor ?? null },
-      message: null,
-    },
-  };
+  return { feed: { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null }, message: null } };
 }

@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
 import { feed, type FeedVariables } from './feed';
+import { newestPosts } from './newest';
 import { postsByHashtag, trending } from './reads';
+import { comments, creatorPosts, me, postById, profile } from './simple-reads';
 import { prepared } from './sql';
 import { createPost, likePost } from './writes';
 
@@ -42,12 +44,20 @@ type Handler = (req: IncomingMessage, variables: Record<string, unknown>) => Pro
 const handlers: Record<string, Handler> = {
   Trending: (_req, v) => trending(pool, v),
   TagPosts: (_req, v) => postsByHashtag(pool, v as { tag: string; after?: string }),
+  NewestPosts: async (req, v) => newestPosts(pool, await viewerOf(req), v as { after?: string }),
   Feed: async (req, v) => {
     const viewer = await sessionOf(req);
     return feed(pool, viewer.id, viewer.algorithm ?? 'ai', v as unknown as FeedVariables);
   },
   CreatePost: async (req, v) => createPost(pool, await viewerOf(req), v as { content: string }),
   LikePost: async (req, v) => likePost(pool, await viewerOf(req), v as { postId: string }),
+  // Simple reads (issue 35): signed in when a token comes, as Kuza.
+  Profile: async (req, v) =>
+    profile(pool, req.headers.authorization ? await viewerOf(req) : null, v as { username: string }),
+  PostById: (_req, v) => postById(pool, v as { id: string }),
+  CreatorPosts: (_req, v) => creatorPosts(pool, v as { username: string }),
+  Me: async (req) => me(pool, await viewerOf(req)),
+  Comments: (_req, v) => comments(pool, v as { postId: string }),
 };
 
 const server = createServer((req, res) => {

@@ -96,6 +96,16 @@ export const ACCEPT = graphql(`
     }
   }
 `);
+export const DECLINE = graphql(`
+  mutation DmDecline($id: ID!) {
+    declineMessageRequest(id: $id) {
+      id
+      isRequest
+      declined
+      unreadCount
+    }
+  }
+`);
 export const RECEIPTS = graphql(`
   mutation DmReceipts($on: Boolean!) {
     updateMessageSettings(readReceipts: $on) {

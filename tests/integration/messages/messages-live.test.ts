@@ -3,7 +3,7 @@ import { buildUser, type TestUser } from '../../helpers/factories';
 import { subscribeLive, type LiveSubscription } from '../../helpers/subscriptions';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { graphql } from '../../gql';
-import { send } from './dm-operations';
+import { DECLINE, MARK_READ, RECEIPTS, send, setPrivateMessages } from './dm-operations';
 
 // messageAdded over the WebSocket: each message reaches its two participants' subscriptions, and nobody else's.
 jest.setTimeout(60_000);
@@ -18,6 +18,15 @@ const MESSAGE_ADDED = graphql(`
       sender {
         username
       }
+    }
+  }
+`);
+
+const CONVERSATION_READ = graphql(`
+  subscription DmConversationRead {
+    conversationRead {
+      id
+      otherReadAt
     }
   }
 `);
@@ -77,6 +86,67 @@ it('delivers a message to both participants and to nobody else', async () => {
   await send(server, outsider, probeTarget, 'marker');
   expect(await outsiderLive.events.next()).toMatchObject({ content: 'marker', isMine: true });
   expect(outsiderLive.events.pending).toBe(0);
+});
+
+/**
+ * A live conversationRead subscription of `user`: made live by probeTarget reading a conversation `user` wrote in
+ * (an event the subscription reports as its id).
+ */
+async function listenForReads(user: TestUser): Promise<LiveSubscription<{ id: string; otherReadAt: string | null }>> {
+  const client = server.ws(user.accessToken);
+  clients.push(client);
+  const probeConversation = (await send(server, user, probeTarget, 'read me')).data!.sendMessage.conversationId;
+  let reading: Promise<unknown> | null = null;
+  const probe = () => {
+    reading ??= server
+      .gql(MARK_READ, { id: probeConversation }, { token: probeTarget.accessToken })
+      .finally(() => (reading = null));
+  };
+  return subscribeLive(
+    client,
+    CONVERSATION_READ,
+    {},
+    (data) => data.conversationRead,
+    probe,
+    (event) => event.id === probeConversation,
+  );
+}
+
+it('shows "Seen" live: the sender hears when the recipient reads, only while both have read receipts on', async () => {
+  const [sender, reader, other] = await Promise.all(
+    ['live_seen_sender', 'live_seen_reader', 'live_seen_other'].map((username) => buildUser(server, { username })),
+  );
+  const reads = await listenForReads(sender);
+  const withReader = (await send(server, sender, reader, 'Are you there?')).data!.sendMessage.conversationId;
+  await server.gql(MARK_READ, { id: withReader }, { token: reader.accessToken });
+  const seen = await reads.events.next();
+  expect(seen.id).toBe(withReader);
+  expect(seen.otherReadAt).not.toBeNull();
+
+  // With the reader's receipts off, their read is not told; the next event is another conversation's read.
+  await server.gql(RECEIPTS, { on: false }, { token: reader.accessToken });
+  await send(server, sender, { conversationId: withReader }, 'Hello again');
+  await server.gql(MARK_READ, { id: withReader }, { token: reader.accessToken });
+  const withOther = (await send(server, sender, other, 'Hi other')).data!.sendMessage.conversationId;
+  await server.gql(MARK_READ, { id: withOther }, { token: other.accessToken });
+  expect(await reads.events.next()).toMatchObject({ id: withOther });
+  expect(reads.events.pending).toBe(0);
+});
+
+it('delivers nothing to a recipient who declined the request; the sender still gets their own message', async () => {
+  const [sender, decliner] = await Promise.all(
+    ['live_decline_sender', 'live_decline_recipient'].map((username) => buildUser(server, { username })),
+  );
+  await setPrivateMessages(server, decliner, false);
+  const conversationId = (await send(server, sender, decliner, 'Hi')).data!.sendMessage.conversationId;
+  await server.gql(DECLINE, { id: conversationId }, { token: decliner.accessToken });
+  const [senderLive, declinerLive] = [await listen(sender), await listen(decliner)];
+  await send(server, sender, { conversationId }, 'Still there?');
+  expect(await senderLive.events.next()).toMatchObject({ content: 'Still there?', isMine: true });
+  // The decliner's next event is their own marker, sent after: the sender's message never reached them.
+  await send(server, decliner, probeTarget, 'marker');
+  expect(await declinerLive.events.next()).toMatchObject({ content: 'marker', isMine: true });
+  expect(declinerLive.events.pending).toBe(0);
 });
 
 it('refuses an anonymous subscription', async () => {

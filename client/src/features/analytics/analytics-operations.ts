@@ -83,5 +83,34 @@ export const AudienceInsightsDocument = graphql(`
     supporterInsights(top: 5) {
       ...SupportersCard_insights
     }
+    myAudienceActivity {
+      id
+      utcHours
+      languages {
+        language
+        followers
+      }
+    }
+  }
+`);
+
+export const MyEnergyScoreDocument = graphql(`
+  query MyEnergyScorePage {
+    myEnergyScore {
+      id
+      score
+      parts {
+        id
+        points
+        maxPoints
+      }
+      posts
+      commentsReceived
+      repliedInTime
+      impressions
+      engagementBasisPoints
+      topPercent
+      verificationEligible
+    }
   }
 `);

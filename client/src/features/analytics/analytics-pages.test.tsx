@@ -3,10 +3,10 @@ import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AnalyticsOverviewPage } from './analytics-overview-page';
 import { AudienceInsightsPage } from './audience-insights-page';
-import { AudienceInsightsDocument, CREATOR_STATS_ARGS } from './analytics-operations';
-import { sampleStats } from './creator-stats-model';
+import { AudienceInsightsDocument, CREATOR_STATS_ARGS, MyEnergyScoreDocument } from './analytics-operations';
 import { emptyStats, realStats, statsMock } from './analytics-test-data';
 import { EnergyScorePage } from './energy-score-page';
+import { localOffsetMinutes } from './audience-activity-model';
 import { GrowthCoachPage } from './growth-coach-page';
 import { TopPostsPage } from './top-posts-page';
 
@@ -27,15 +27,14 @@ describe('Overview', () => {
     expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
   });
 
-  it('shows sample figures, labelled as such, to an account without posts', async () => {
+  it('shows an account without posts its real zeros and how to start, no sample figures', async () => {
     renderWithProviders(<AnalyticsOverviewPage />, { mocks: [statsMock(emptyStats())] });
-    expect(await screen.findByTestId('sample-badge')).toHaveTextContent('Sample data');
-    expect(
-      screen.getByText('You have no posts yet, so these are sample figures showing how your analytics will look.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByTestId('analytics-start')).toHaveTextContent(
+      'You have no posts yet: these are your real figures, all zero for now. They start with your first post.',
+    );
     expect(screen.getByRole('link', { name: 'Create your first post' })).toHaveAttribute('href', '/dashboard/create');
-    const sample = sampleStats().last30Days.impressions.toLocaleString('en');
-    expect(screen.getByTestId('metric-views')).toHaveTextContent(sample);
+    expect(screen.getByTestId('metric-views')).toHaveTextContent(/^Views0/);
+    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
   });
 });
 
@@ -92,46 +91,83 @@ describe('Top Posts', () => {
     });
   });
 
-  it('shows sample posts, without links, to an account without posts', async () => {
+  it('tells an account without posts how to start, with no sample posts', async () => {
     renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
-    expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
-    const items = screen.getAllByTestId('top-post');
-    expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent(
-      'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
-    );
-    expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  describe('in French', () => {
-    afterEach(() => act(() => i18n.changeLanguage('en')));
-
-    it('writes the sample posts in French, their hashtags as they are', async () => {
-      await act(() => i18n.changeLanguage('fr'));
-      renderWithProviders(<TopPostsPage />, { mocks: [statsMock(emptyStats())] });
-      expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
-      const items = screen.getAllByTestId('top-post');
-      expect(items[0]).toHaveTextContent(
-        'Dans les coulisses du son : comment nous avons enregistré Lagos Nights en un week-end #afrobeats #studio',
-      );
-      expect(items[1]).toHaveTextContent(
-        'Cinq photographes de rue de Nairobi à suivre absolument #photography #nairobi',
-      );
-      expect(screen.queryByText(/Behind the beat/)).not.toBeInTheDocument();
-    });
+    expect(await screen.findByTestId('analytics-start')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('top-post')).toHaveLength(0);
+    expect(screen.queryByText(/Behind the beat/)).not.toBeInTheDocument();
   });
 });
 
-it('Energy Score: 87, top 10%, the three tips and verification at 85+', async () => {
-  renderWithProviders(<EnergyScorePage />, { mocks: [statsMock(realStats())] });
-  expect(screen.getByTestId('energy-score')).toHaveTextContent('87');
-  expect(screen.getByText('Top 10% of creators')).toBeInTheDocument();
-  expect(screen.getByText('Post at least 3 times per week.')).toBeInTheDocument();
-  expect(screen.getByText('Reply to comments within 24 hours.')).toBeInTheDocument();
-  expect(screen.getByText('Keep engagement above 5%.')).toBeInTheDocument();
-  expect(screen.getByText('Verification requires Energy Score 85+.')).toBeInTheDocument();
-  expect(await screen.findByTestId('energy-engagement')).toHaveTextContent('Your engagement rate this month: 10.00%');
+const energyMock = (overrides: Record<string, unknown> = {}) => ({
+  request: { query: MyEnergyScoreDocument },
+  result: {
+    data: {
+      myEnergyScore: {
+        __typename: 'EnergyScore' as const,
+        id: 'me',
+        score: 84,
+        parts: [
+          { __typename: 'EnergyScorePart' as const, id: 'frequency', points: 34, maxPoints: 34 },
+          { __typename: 'EnergyScorePart' as const, id: 'replies', points: 17, maxPoints: 33 },
+          { __typename: 'EnergyScorePart' as const, id: 'engagement', points: 33, maxPoints: 33 },
+        ],
+        posts: 12,
+        commentsReceived: 2,
+        repliedInTime: 1,
+        impressions: 200,
+        engagementBasisPoints: 1050,
+        topPercent: 10,
+        verificationEligible: false,
+        ...overrides,
+      },
+    },
+  },
+});
+
+it("Energy Score: the creator's real score, rank, each habit's points and the way to verification", async () => {
+  renderWithProviders(<EnergyScorePage />, { mocks: [energyMock()] });
+  expect(await screen.findByTestId('energy-score')).toHaveTextContent('84');
+  expect(screen.getByTestId('energy-rank')).toHaveTextContent('Top 10% of creators');
+  expect(screen.getByTestId('energy-part-frequency')).toHaveTextContent(
+    'Post at least 3 times per week.34/34 points' + 'Posts in the last 4 weeks: 12 (goal: 12)',
+  );
+  expect(screen.getByTestId('energy-part-replies')).toHaveTextContent(
+    'Reply to comments within 24 hours.17/33 points' + 'Comments answered within a day: 1 of 2',
+  );
+  expect(screen.getByTestId('energy-part-engagement')).toHaveTextContent(
+    'Keep engagement above 5%.33/33 points' + 'Engagement over the last 4 weeks: 10.5%',
+  );
+  expect(screen.getByTestId('energy-verification')).toHaveTextContent(
+    'Verification requires Energy Score 85+. Points to go: 1.',
+  );
   expect(screen.getByTestId('engagement-note')).toHaveTextContent(ENGAGEMENT_NOTE);
+});
+
+it('Energy Score: a creator without posts sees 0, no rank yet, and how to start', async () => {
+  renderWithProviders(<EnergyScorePage />, {
+    mocks: [
+      energyMock({
+        score: 0,
+        posts: 0,
+        commentsReceived: 0,
+        repliedInTime: 0,
+        impressions: 0,
+        engagementBasisPoints: 0,
+        topPercent: null,
+        parts: [
+          { __typename: 'EnergyScorePart', id: 'frequency', points: 0, maxPoints: 34 },
+          { __typename: 'EnergyScorePart', id: 'replies', points: 0, maxPoints: 33 },
+          { __typename: 'EnergyScorePart', id: 'engagement', points: 0, maxPoints: 33 },
+        ],
+      }),
+    ],
+  });
+  expect(await screen.findByTestId('energy-score')).toHaveTextContent('0');
+  expect(screen.getByTestId('analytics-start')).toBeInTheDocument();
+  expect(screen.getByTestId('energy-rank')).toHaveTextContent('once others have been ranked');
+  expect(screen.getByTestId('energy-part-replies')).toHaveTextContent('No comments from others yet');
+  expect(screen.getByTestId('energy-part-engagement')).toHaveTextContent('No views in the last 4 weeks yet.');
 });
 
 it("Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator's own habit", async () => {
@@ -149,7 +185,7 @@ it("Growth Coach: 5-7 hashtags and a 40/30/30 content mix, with the creator's ow
   );
 });
 
-it('Audience Insights: real followers and top cities, sample ages and hours labelled as sample', async () => {
+it("Audience Insights: real followers, top cities, active hours and followers' languages", async () => {
   const city = (name: string, country: string, countryCode: string, totalImpressions: number) => ({
     __typename: 'LocationAnalytics' as const,
     city: name,
@@ -171,6 +207,13 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
               city('Kigali', 'Rwanda', 'RW', 1),
             ],
             supporterInsights: supporters(),
+            myAudienceActivity: activity(
+              Array.from({ length: 24 }, (_, hour) => (hour === utcHourOfLocal(14) ? 3 : 0)),
+              [
+                { language: 'sw', followers: 2 },
+                { language: null, followers: 1 },
+              ],
+            ),
           },
         },
       },
@@ -181,10 +224,16 @@ it('Audience Insights: real followers and top cities, sample ages and hours labe
   expect(cities[0]).toHaveTextContent('🇳🇬 Lagos, Nigeria');
   expect(cities[0]).toHaveTextContent('120 views');
   expect(cities[2]).toHaveTextContent(/Kigali, Rwanda\s*1 view$/);
-  expect(
-    screen.getByText('Kuza does not collect ages or viewing hours yet: these two charts are sample data.'),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('list', { name: 'Age groups' })).toBeInTheDocument();
+  // Three events at 14:00 in the machine's time zone: the afternoon.
+  const hours = within(screen.getByRole('list', { name: 'When your audience is online' })).getAllByRole('listitem');
+  expect(hours.map((row) => row.textContent)).toEqual([
+    'Morning (6-12)0%',
+    'Afternoon (12-18)100%',
+    'Evening (18-24)0%',
+    'Night (0-6)0%',
+  ]);
+  const languages = within(screen.getByRole('list', { name: "Your followers' languages" })).getAllByRole('listitem');
+  expect(languages.map((row) => row.textContent)).toEqual(['Kiswahili67%', 'Not chosen33%']);
   // Supporters: real figures from memberships and the ledger.
   expect(screen.getByTestId('supporters')).toHaveTextContent('3 members now');
   const tiers = within(screen.getByRole('list', { name: 'Members by tier' })).getAllByRole('listitem');
@@ -212,6 +261,10 @@ it('Audience Insights: a creator without supporters sees zeros and how to start,
               topSupporters: [],
               churn: { __typename: 'MembershipChurn', membersAtStart: 0, joined: 0, ended: 0, ratePercent: null },
             },
+            myAudienceActivity: activity(
+              Array.from({ length: 24 }, () => 0),
+              [],
+            ),
           },
         },
       },
@@ -221,7 +274,18 @@ it('Audience Insights: a creator without supporters sees zeros and how to start,
   expect(screen.getByText(/No membership tiers yet/)).toBeInTheDocument();
   expect(screen.getByText('No one has tipped you or bought from you yet.')).toBeInTheDocument();
   expect(screen.getByTestId('supporters-churn')).toHaveTextContent('Churn: no members at the start of the month');
+  expect(screen.getByText('No audience activity in the last 30 days yet.')).toBeInTheDocument();
+  expect(screen.getByText('No followers yet.')).toBeInTheDocument();
 });
+
+function activity(utcHours: number[], languages: Array<{ language: string | null; followers: number }>) {
+  return {
+    __typename: 'AudienceActivity' as const,
+    id: 'me',
+    utcHours,
+    languages: languages.map((row) => ({ __typename: 'AudienceLanguage' as const, ...row })),
+  };
+}
 
 function supporters() {
   const usd = (amountMinor: string) => ({ __typename: 'Money' as const, amountMinor, currency: 'USD' });
@@ -243,4 +307,9 @@ function supporters() {
     ],
     churn: { __typename: 'MembershipChurn' as const, membersAtStart: 3, joined: 1, ended: 1, ratePercent: 33.3 },
   };
+}
+
+/** The UTC hour that is `hour` o'clock here. */
+function utcHourOfLocal(hour: number) {
+  return ((Math.floor((hour * 60 - localOffsetMinutes()) / 60) % 24) + 24) % 24;
 }

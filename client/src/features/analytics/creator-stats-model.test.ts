@@ -1,11 +1,4 @@
-import en from '@/i18n/locales/en/analytics.json';
-import {
-  engagementPercentText,
-  engagementRate,
-  engagementRateText,
-  samplePostText,
-  sampleStats,
-} from './creator-stats-model';
+import { engagementPercentText, engagementRate, engagementRateText } from './creator-stats-model';
 
 const totals = (impressions: number, likes: number, comments = 0, shares = 0) => ({
   impressions,
@@ -36,18 +29,5 @@ describe('engagement rate', () => {
     expect(engagementRateText(totals(1, 1, 1, 1), 'en')).toBe('100.00');
     expect(engagementRate(totals(16, 7, 4, 2))).toBe(81.25);
     expect(engagementRate(totals(3, 3))).toBe(100);
-  });
-});
-
-describe('sample posts', () => {
-  it('each have a sentence in the catalog, followed by their hashtags as written', () => {
-    const texts: Record<string, string> = en.samplePosts;
-    const translate = (key: string) => texts[key.replace(/^samplePosts\./, '')] ?? key;
-    const posts = sampleStats().topPosts.map((item) => item.post);
-    expect(posts.map((post) => post.id).sort()).toEqual(Object.keys(texts).sort());
-    expect(samplePostText(posts[0], translate)).toBe(
-      'Behind the beat: how we recorded Lagos Nights in one weekend #afrobeats #studio',
-    );
-    expect(samplePostText(posts[4], translate)).toBe('Q&A: your questions about going full-time #creators');
   });
 });

@@ -17,8 +17,8 @@ export const CONTENT_MIX = [
 /** /dashboard/coach: hashtag and content-mix advice, with the creator's own hashtag habit when they have posts. */
 export function GrowthCoachPage() {
   const { t } = useTranslation('analytics');
-  const { stats, isSample } = useCreatorStats();
-  const posts = !isSample && stats ? stats.topPosts : [];
+  const { stats } = useCreatorStats();
+  const posts = stats?.topPosts ?? [];
   const average = posts.length ? posts.reduce((sum, p) => sum + p.post.hashtags.length, 0) / posts.length : null;
 
   return (

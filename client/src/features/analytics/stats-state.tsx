@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SampleBadge } from '@/ui/sample-badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 
-/** Loading skeletons, the load error, or the sample notice with a way to the first post; otherwise the screen. */
+/** Loading skeletons, the load error, or the screen, with how to start above it for an account without posts. */
 export function StatsState({
   loading,
   error,
-  isSample,
+  isEmpty,
   children,
 }: {
   loading: boolean;
   error: unknown;
-  isSample: boolean;
+  isEmpty: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -27,12 +26,15 @@ export function StatsState({
       </div>
     );
   }
-  if (error && !isSample) return <p className="text-destructive">{t('loadFailed')}</p>;
+  if (error) return <p className="text-destructive">{t('loadFailed')}</p>;
   return (
     <>
-      {isSample && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-ochre bg-accent/30 p-4">
-          <SampleBadge note={t('sampleNote')} />
+      {isEmpty && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-ochre bg-accent/30 p-4"
+          data-testid="analytics-start"
+        >
+          <p className="text-sm">{t('emptyNote')}</p>
           <Button asChild size="sm">
             <Link to="/dashboard/create">{t('createFirst')}</Link>
           </Button>

@@ -39,7 +39,7 @@ export function CircleCounts({ members, posts }: { members: number; posts: numbe
   );
 }
 
-/** The card's frame, shared by real and sample circles. */
+/** The card's frame: title, privacy and what goes inside. */
 export function CircleCardFrame({
   title,
   isPrivate,

@@ -1,20 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SampleBadge } from '@/ui/sample-badge';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useLoadMore } from '@/lib/use-load-more';
-import { CircleCard, CircleCardFrame, CircleCounts } from './circle-card';
+import { CircleCard } from './circle-card';
 import { CirclesPageDocument } from './circle-operations';
 import { CreateCircleButton } from './create-circle-dialog';
-import { SAMPLE_CIRCLES } from './sample-community';
 
 export const CIRCLES_PAGE_SIZE = 20;
 
 /**
  * /dashboard/circles: every circle, newest first, with its members, posts, private flag and what the viewer is to
- * it (spec §3). Until anyone creates one, sample circles show what a circle looks like, marked Sample.
+ * it (spec §3). Until anyone creates one, the screen says so and offers to create the first.
  */
 export function CirclesPage() {
   const { t } = useTranslation('community');
@@ -24,12 +22,9 @@ export function CirclesPage() {
   });
   const circles = data?.circles.edges.map((edge) => edge.node) ?? [];
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.circles.pageInfo);
-  const sample = data !== undefined && circles.length === 0;
   return (
     <section aria-labelledby="circles-title" className="mx-auto flex max-w-5xl flex-col gap-6">
-      <ScreenHeader id="circles-title" title={t('circles.title')} subtitle={t('circles.subtitle')}>
-        {sample && <SampleBadge note={t('circles.sampleNote')} />}
-      </ScreenHeader>
+      <ScreenHeader id="circles-title" title={t('circles.title')} subtitle={t('circles.subtitle')} />
       <CreateCircleButton />
       {loading && !data ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
@@ -39,15 +34,15 @@ export function CirclesPage() {
         </div>
       ) : error && !data ? (
         <p className="text-destructive">{t('circles.loadFailed')}</p>
+      ) : circles.length === 0 ? (
+        <p className="text-muted-foreground" data-testid="circles-empty">
+          {t('circles.empty')}
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('circles.title')}>
-          {sample
-            ? SAMPLE_CIRCLES.map((circle) => (
-                <CircleCardFrame key={circle.id} title={t(`circles.names.${circle.id}`)} isPrivate={circle.isPrivate}>
-                  <CircleCounts members={circle.members} posts={circle.posts} />
-                </CircleCardFrame>
-              ))
-            : circles.map((circle) => <CircleCard key={circle.id} circle={circle} />)}
+          {circles.map((circle) => (
+            <CircleCard key={circle.id} circle={circle} />
+          ))}
         </ul>
       )}
       {hasMore && (

@@ -55,7 +55,7 @@ describe('Circles', () => {
       'href',
       '/dashboard/circles/c4',
     );
-    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('circles-empty')).not.toBeInTheDocument();
 
     await userEvent.click(within(cards[0]).getByRole('button', { name: 'Join Afrobeats Producers' }));
     expect(await findToast('Welcome to Afrobeats Producers!')).toBeInTheDocument();
@@ -64,13 +64,13 @@ describe('Circles', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Open Afrobeats Producers' })).toBeInTheDocument();
   });
 
-  it('shows the sample circles, marked Sample and with nothing to click, only when there are no circles at all', async () => {
+  it('says there is no circle yet, and how to start one, when there are none: no sample circles', async () => {
     renderWithProviders(<CirclesPage />, { mocks: [circlesPage([])] });
-    expect(await screen.findByTestId('sample-badge')).toBeInTheDocument();
-    const cards = screen.getAllByTestId('circle');
-    expect(cards).toHaveLength(4);
-    expect(cards[0]).toHaveTextContent('Afrobeats Producers');
-    expect(within(cards[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('circles-empty')).toHaveTextContent(
+      'No circles yet. Create the first one: a small group around a shared craft.',
+    );
+    expect(screen.queryAllByTestId('circle')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create a circle' })).toBeEnabled();
   });
 
   it("creates a circle: checks the name first, shows the server's refusal, and lists the new circle at the top", async () => {

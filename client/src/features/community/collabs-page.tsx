@@ -1,19 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { SampleBadge } from '@/ui/sample-badge';
+import { Link } from 'react-router-dom';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useLoadMore } from '@/lib/use-load-more';
-import { ReceivedCollabRow, SentCollabRow, CollabFacts } from './collab-request-row';
+import { ReceivedCollabRow, SentCollabRow } from './collab-request-row';
 import { CollabsPageDocument, SentCollabRequestsDocument } from './community-operations';
-import { SAMPLE_COLLABS } from './sample-community';
 
 const PAGE_SIZE = 20;
 
 /**
  * /dashboard/collabs: the collab requests the caller received (Accept, Decline, Details; spec §3-§4) and those they
- * sent, with their status. An account with no requests at all sees sample requests, marked as such.
+ * sent, with their status. An account with none is told where requests come from.
  */
 export function CollabsPage() {
   const { t } = useTranslation('community');
@@ -31,13 +30,10 @@ export function CollabsPage() {
   const sent = sentQuery.data?.sentCollabRequests.edges.map((edge) => edge.node) ?? [];
   const receivedPages = useLoadMore(fetchMore, data?.receivedCollabRequests.pageInfo);
   const sentPages = useLoadMore(sentQuery.fetchMore, sentQuery.data?.sentCollabRequests.pageInfo);
-  const sample = data !== undefined && sentQuery.data !== undefined && received.length === 0 && sent.length === 0;
 
   return (
     <section aria-labelledby="collabs-title" className="mx-auto flex max-w-5xl flex-col gap-6">
-      <ScreenHeader id="collabs-title" title={t('collabs.title')} subtitle={t('collabs.subtitle')}>
-        {sample && <SampleBadge note={t('collabs.sampleNote')} />}
-      </ScreenHeader>
+      <ScreenHeader id="collabs-title" title={t('collabs.title')} subtitle={t('collabs.subtitle')} />
       {(loading && !data) || (sentQuery.loading && !sentQuery.data) ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -46,25 +42,17 @@ export function CollabsPage() {
         </div>
       ) : error && !data ? (
         <p className="text-destructive">{t('collabs.loadFailed')}</p>
-      ) : sample ? (
-        <ul className="flex flex-col gap-3" aria-label={t('collabs.title')}>
-          {SAMPLE_COLLABS.map((request) => (
-            <CollabFacts
-              key={request.id}
-              who={request.from}
-              whoLabel={t('collabs.from')}
-              type={request.type}
-              amount={request.amount}
-              status={request.status}
-            />
-          ))}
-        </ul>
       ) : (
         <>
           <div className="flex flex-col gap-3">
             <h2 className="text-xl font-semibold">{t('collabs.received')}</h2>
             {received.length === 0 ? (
-              <p className="text-muted-foreground">{t('collabs.empty')}</p>
+              <p className="text-muted-foreground" data-testid="collabs-empty">
+                {t('collabs.empty')}{' '}
+                <Link to="/dashboard/discover" className="text-primary underline-offset-4 hover:underline">
+                  {t('collabs.findCreators')}
+                </Link>
+              </p>
             ) : (
               <ul className="flex flex-col gap-3" aria-label={t('collabs.received')}>
                 {received.map((request) => (

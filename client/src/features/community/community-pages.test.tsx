@@ -156,7 +156,7 @@ describe('Shoutouts', () => {
       ...shoutoutsPage([]),
       sendMock('amara', 'Every beat is a masterclass', { data: { sendShoutout: saved } }, 50),
     ]);
-    await screen.findAllByTestId('shoutout');
+    await screen.findByTestId('shoutouts-empty');
     await user.type(screen.getByLabelText('Username'), '@amara');
     await user.type(screen.getByLabelText('Why do you recommend them?'), '  Every beat is a masterclass ');
     await user.click(screen.getByRole('button', { name: 'Send Shoutout' }));
@@ -202,19 +202,21 @@ describe('Shoutouts', () => {
     expect(screen.getAllByText(COMMUNITY_MESSAGES.shoutoutTooLong).length).toBeGreaterThan(0);
   });
 
-  it('lists the shoutouts received, without sample content, and the sample ones (marked) only to an account with none', async () => {
+  it('lists the shoutouts received', async () => {
     setup([...shoutoutsPage([shoutout('s1', 'kofi_pod', 'me', 'Her stories made me love podcasts again')])]);
     const [item] = await screen.findAllByTestId('shoutout');
     expect(item).toHaveTextContent('Her stories made me love podcasts again');
     expect(within(item).getByRole('link', { name: '@kofi_pod' })).toHaveAttribute('href', '/dashboard/u/kofi_pod');
     expect(screen.getAllByTestId('shoutout')).toHaveLength(1);
-    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('shoutouts-empty')).not.toBeInTheDocument();
   });
 
-  it('shows sample shoutouts with the Sample badge to an account that received none', async () => {
+  it('tells an account that received none that there are none yet: no sample shoutouts', async () => {
     setup();
-    expect(await screen.findAllByTestId('shoutout')).toHaveLength(3);
-    expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
+    expect(await screen.findByTestId('shoutouts-empty')).toHaveTextContent(
+      'No shoutouts yet. When someone recommends you, it appears here.',
+    );
+    expect(screen.queryAllByTestId('shoutout')).toHaveLength(0);
   });
 
   it('keeps the exact spec messages in English', () => {
@@ -238,16 +240,16 @@ describe('Collab Requests', () => {
     delay: 30,
   });
 
-  it('shows sample requests with the Sample badge, and no actions, to an account with no requests at all', async () => {
+  it('tells an account with no requests at all where requests come from and where to find creators', async () => {
     renderWithProviders(<CollabsPage />, { mocks: [...collabsPage([])] });
-    const [first] = await screen.findAllByTestId('collab-request');
-    expect(first).toHaveTextContent('Safari Sounds');
-    expect(first).toHaveTextContent('Brand deal');
-    expect(first).toHaveTextContent('$1,500.00');
-    expect(first).toHaveTextContent('New');
-    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
-    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('collabs-empty')).toHaveTextContent(
+      'No collab requests for you yet. When a creator or a brand sends you one, it appears here.',
+    );
+    expect(screen.getByRole('link', { name: 'Find creators to work with in Discover.' })).toHaveAttribute(
+      'href',
+      '/dashboard/discover',
+    );
+    expect(screen.queryAllByTestId('collab-request')).toHaveLength(0);
   });
 
   it("shows a request that came in since the last visit: the kept list first, then the server's", async () => {
@@ -292,7 +294,6 @@ describe('Collab Requests', () => {
     expect(request).toHaveTextContent('New');
     expect(mine).toHaveTextContent('@kofi_pod');
     expect(mine).toHaveTextContent('Declined');
-    expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(request).getByRole('button', { name: 'Accept' }));

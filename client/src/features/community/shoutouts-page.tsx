@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SampleBadge } from '@/ui/sample-badge';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useFormatDate } from '@/lib/use-format-date';
 import type { ShoutoutItem_ShoutoutFragment } from '@/gql/graphql';
@@ -10,14 +9,13 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useLoadMore } from '@/lib/use-load-more';
 import { SentShoutoutsDocument, ShoutoutsPageDocument } from './community-operations';
-import { SAMPLE_SHOUTOUTS } from './sample-community';
 import { ShoutoutForm } from './shoutout-form';
 
 const PAGE_SIZE = 20;
 
 /**
  * /dashboard/shoutouts: recommend a creator (spec §5: username required, then a message), the shoutouts received
- * and those given. A new account, which has received none, sees sample shoutouts marked as such.
+ * and those given. A new account, which has received none, is told so.
  */
 export function ShoutoutsPage() {
   const { t } = useTranslation('community');
@@ -28,17 +26,13 @@ export function ShoutoutsPage() {
   });
   const received = data?.receivedShoutouts.edges.map((edge) => edge.node) ?? [];
   const { hasMore, loadMore } = useLoadMore(fetchMore, data?.receivedShoutouts.pageInfo);
-  const sample = data !== undefined && received.length === 0;
 
   return (
     <section aria-labelledby="shoutouts-title" className="mx-auto flex max-w-4xl flex-col gap-6">
       <ScreenHeader id="shoutouts-title" title={t('shoutouts.title')} subtitle={t('shoutouts.subtitle')} />
       <ShoutoutForm />
       <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold">{t('shoutouts.received')}</h2>
-          {sample && <SampleBadge note={t('shoutouts.sampleNote')} />}
-        </div>
+        <h2 className="text-xl font-semibold">{t('shoutouts.received')}</h2>
         {loading && !data ? (
           <div className="grid gap-3 md:grid-cols-3" aria-busy="true">
             {[0, 1, 2].map((i) => (
@@ -47,24 +41,20 @@ export function ShoutoutsPage() {
           </div>
         ) : error && !data ? (
           <p className="text-destructive">{t('shoutouts.loadFailed')}</p>
+        ) : received.length === 0 ? (
+          <p className="text-muted-foreground" data-testid="shoutouts-empty">
+            {t('shoutouts.empty')}
+          </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-3" aria-label={t('shoutouts.received')}>
-            {sample
-              ? SAMPLE_SHOUTOUTS.map((item) => (
-                  <ShoutoutCard
-                    key={item.id}
-                    message={t(`shoutouts.receivedItems.${item.textKey}`)}
-                    username={item.from}
-                  />
-                ))
-              : received.map((item) => (
-                  <ShoutoutCard
-                    key={item.id}
-                    message={item.message}
-                    username={item.from?.username}
-                    createdAt={item.createdAt}
-                  />
-                ))}
+            {received.map((item) => (
+              <ShoutoutCard
+                key={item.id}
+                message={item.message}
+                username={item.from?.username}
+                createdAt={item.createdAt}
+              />
+            ))}
           </ul>
         )}
         {hasMore && (

@@ -7,8 +7,8 @@ import { dismissToast } from '@/ui/use-toast';
 import { CreatePostDocument } from './create-operations';
 import { EarningsSplitsDocument } from '@/gql/graphql';
 import { CreatePostPage } from './create-post-page';
-import { draftsKey, readStoredDrafts } from './drafts-store';
-import { MB, createdPost, expectToast, fileOf, noSplits, setup, signedInAs, splits } from './testing';
+import { draftsKey, readStoredDrafts, writeDrafts } from './drafts-store';
+import { MB, createdPost, expectToast, fileOf, noSplits, setup, signedInAs, splits, threeDrafts } from './testing';
 
 const editor = () => screen.getByLabelText<HTMLTextAreaElement>("What's on your mind?");
 const imageInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
@@ -81,12 +81,13 @@ describe('CreatePostPage', () => {
 
   it('saves a new draft as "Untitled Draft" with the next id, then opens the Draft Vault', async () => {
     const user = userEvent.setup();
+    writeDrafts(USER, threeDrafts());
     renderEditor();
     await user.type(editor(), 'An idea for later');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/drafts');
     const drafts = readStoredDrafts(USER);
-    // The three sample drafts (ids 1-3) are kept, the new one comes after them.
+    // The three stored drafts (ids 1-3) are kept, the new one comes after them.
     expect(drafts?.map((draft) => draft.id)).toEqual([1, 2, 3, 4]);
     expect(drafts?.[3]).toMatchObject({
       title: 'Untitled Draft',
@@ -97,6 +98,7 @@ describe('CreatePostPage', () => {
 
   it('opens a draft (?draft=) and saves it in place', async () => {
     const user = userEvent.setup();
+    writeDrafts(USER, threeDrafts());
     renderEditor('/dashboard/create?draft=2');
     expect(editor().value).toContain('best street food in Nairobi');
     expect(screen.getByText('Editing draft: Nairobi Street Food Tour')).toBeInTheDocument();
@@ -112,6 +114,7 @@ describe('CreatePostPage', () => {
 
   it('says "This draft no longer exists." for an unknown ?draft= and opens an empty editor', async () => {
     const user = userEvent.setup();
+    writeDrafts(USER, threeDrafts());
     renderEditor('/dashboard/create?draft=999');
     expect(screen.getByRole('status')).toHaveTextContent('This draft no longer exists.');
     expect(editor().value).toBe('');
@@ -123,6 +126,7 @@ describe('CreatePostPage', () => {
   });
 
   it('says the same for a ?draft= that is not a number, and nothing for a known draft or none', () => {
+    writeDrafts(USER, threeDrafts());
     const first = renderEditor('/dashboard/create?draft=abc');
     expect(screen.getByText('This draft no longer exists.')).toBeInTheDocument();
     first.unmount();

@@ -6,7 +6,7 @@ import { DraftsPage } from './drafts-page';
 import { useState } from 'react';
 import { CreatePostPage } from './create-post-page';
 import { DRAFTS_KEY, draftsKey, readStoredDrafts, writeDrafts, type Draft } from './drafts-store';
-import { noSplits, signedInAs } from './testing';
+import { noSplits, signedInAs, threeDrafts } from './testing';
 
 afterEach(() => {
   dismissToast();
@@ -21,6 +21,7 @@ const titles = () =>
 const vaultOf = (userId: string) =>
   renderWithProviders(signedInAs(userId, <DraftsPage />), { route: '/dashboard/drafts' });
 const SAMPLES = ['My Afrobeats Journey', 'Nairobi Street Food Tour', 'Tips for New Creators'];
+const EMPTY = 'No drafts yet. Save one from the editor.';
 const storedDraft = (content: string): Draft => ({
   id: 7,
   title: 'Untitled Draft',
@@ -30,14 +31,22 @@ const storedDraft = (content: string): Draft => ({
 });
 
 describe('DraftsPage', () => {
-  it('shows the three sample drafts when none are stored, newest first, with a 50-character preview', () => {
+  it('shows an empty vault, no sample drafts, when none are stored', () => {
     vaultOf('user-a');
-    expect(titles()).toEqual(SAMPLES);
-    expect(list().getByText('From my bedroom studio in Lagos to my first live s...')).toBeInTheDocument();
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByText('My Afrobeats Journey')).not.toBeInTheDocument();
     expect(localStorage.getItem(draftsKey('user-a'))).toBeNull();
   });
 
+  it('shows the stored drafts newest first, with a 50-character preview', () => {
+    writeDrafts('user-a', threeDrafts());
+    vaultOf('user-a');
+    expect(titles()).toEqual(SAMPLES);
+    expect(list().getByText('From my bedroom studio in Lagos to my first live s...')).toBeInTheDocument();
+  });
+
   it('opens a draft in the editor', () => {
+    writeDrafts('user-a', threeDrafts());
     vaultOf('user-a');
     expect(screen.getByRole('link', { name: 'Open Nairobi Street Food Tour' })).toHaveAttribute(
       'href',
@@ -47,6 +56,7 @@ describe('DraftsPage', () => {
 
   it('deletes a draft with the "Draft deleted" toast and keeps the rest stored', async () => {
     const user = userEvent.setup();
+    writeDrafts('user-a', threeDrafts());
     vaultOf('user-a');
     await user.click(screen.getByRole('button', { name: 'Delete Nairobi Street Food Tour' }));
     expect(await findToast('Draft deleted')).toBeInTheDocument();
@@ -60,7 +70,7 @@ describe('DraftsPage', () => {
     vaultOf('user-a');
     expect(list().getByText('Just now')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Untitled Draft' }));
-    expect(await screen.findByText('No drafts yet. Save one from the editor.')).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(readStoredDrafts('user-a')).toEqual([]);
   });
 });
@@ -76,6 +86,7 @@ describe('drafts on a shared browser', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     editor.unmount(); // A signs out.
 
+    writeDrafts('user-b', threeDrafts());
     const vaultOfB = vaultOf('user-b');
     expect(titles()).toEqual(SAMPLES);
     expect(screen.queryByText('Secret plans of A')).not.toBeInTheDocument();
@@ -84,7 +95,7 @@ describe('drafts on a shared browser', () => {
 
     vaultOf('user-a');
     expect(list().getByText('Secret plans of A')).toBeInTheDocument();
-    expect(titles()).toEqual(['Untitled Draft', ...SAMPLES]); // B's deletion did not touch A's drafts.
+    expect(titles()).toEqual(['Untitled Draft']); // Neither B's drafts nor B's deletion touched A's.
   });
 
   it("switches to the new account's drafts when the user changes while the vault is open", () => {
@@ -98,7 +109,8 @@ describe('drafts on a shared browser', () => {
     renderWithProviders(<Browser />, { route: '/dashboard/drafts' });
     expect(list().getByText('Only for A')).toBeInTheDocument();
     act(() => signIn('user-b'));
-    expect(titles()).toEqual(SAMPLES);
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByText('Only for A')).not.toBeInTheDocument();
     act(() => signIn('user-a'));
     expect(list().getByText('Only for A')).toBeInTheDocument();
   });
@@ -106,7 +118,8 @@ describe('drafts on a shared browser', () => {
   it('shows nobody the un-namespaced drafts of earlier versions, and removes them', () => {
     localStorage.setItem(DRAFTS_KEY, JSON.stringify([storedDraft('Whose is this?')]));
     vaultOf('user-b');
-    expect(titles()).toEqual(SAMPLES);
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByText('Whose is this?')).not.toBeInTheDocument();
     expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
   });
 });

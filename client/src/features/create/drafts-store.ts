@@ -28,7 +28,7 @@ function isDraft(value: unknown): value is Draft {
   );
 }
 
-/** The user's stored drafts, or null when none are stored (then the sample drafts are shown). */
+/** The user's stored drafts, or null when none are stored (an empty vault). */
 export function readStoredDrafts(userId: string, storage: Storage = localStorage): Draft[] | null {
   try {
     const raw = storage.getItem(draftsKey(userId));

@@ -6,6 +6,7 @@ import { cardPost } from '@/features/posts/testing';
 import type { MockLink } from '@apollo/client/testing';
 import { EarningsSplitsDocument, type PostCard_PostFragment } from '@/gql/graphql';
 import { findToast } from '@/test/render';
+import { draftPreview, type Draft } from './drafts-store';
 
 export const MB = 1024 * 1024;
 
@@ -61,6 +62,7 @@ export function splits(
               createdAt: '2026-11-20T10:00:00.000Z',
               owner: { __typename: 'Profile', id: 'p1', username: 'amina' },
               shares: [],
+              posts: [],
               earnedSoFar: [],
             },
           })),
@@ -72,4 +74,32 @@ export function splits(
 }
 export function noSplits(): MockLink.MockedResponse {
   return splits([]);
+}
+
+const HOUR = 60 * 60_000;
+
+/** Three drafts a user saved earlier (ids 1–3, newest first), as the Draft Vault stores them. */
+export function threeDrafts(now = Date.now()): Draft[] {
+  const draft = (id: number, title: string, content: string, ageMs: number): Draft => ({
+    id,
+    title,
+    date: new Date(now - ageMs).toISOString(),
+    preview: draftPreview(content),
+    content,
+  });
+  return [
+    draft(
+      1,
+      'My Afrobeats Journey',
+      'From my bedroom studio in Lagos to my first live show: here is how I found my sound. #afrobeats #music',
+      2 * HOUR,
+    ),
+    draft(
+      2,
+      'Nairobi Street Food Tour',
+      'Five stalls, one afternoon, endless flavour. My guide to the best street food in Nairobi. #food #nairobi',
+      26 * HOUR,
+    ),
+    draft(3, 'Tips for New Creators', 'Post regularly, reply to comments within a day. #creators #tips', 72 * HOUR),
+  ];
 }

@@ -9,7 +9,6 @@ import {
   writeDrafts,
   type Draft,
 } from './drafts-store';
-import { sampleDrafts } from './sample-drafts';
 
 interface Stored {
   userId: string | null;
@@ -19,7 +18,7 @@ interface Stored {
 const read = (userId: string | null): Stored => ({ userId, drafts: userId ? readStoredDrafts(userId) : null });
 
 /**
- * The signed-in user's Draft Vault: their stored drafts (or the three samples), with save and delete written to
+ * The signed-in user's Draft Vault: their stored drafts (none until they save one), with save and delete written to
  * their own local-storage entry. Signed out, drafts live only in memory.
  */
 export function useDrafts() {
@@ -29,7 +28,7 @@ export function useDrafts() {
   // Another account signed in (e.g. in another tab) while this screen stayed open: show that account's drafts.
   const current = stored.userId === userId ? stored : read(userId);
   if (current !== stored) setStored(current);
-  const drafts = useMemo(() => current.drafts ?? sampleDrafts(t), [current.drafts, t]);
+  const drafts = useMemo(() => current.drafts ?? [], [current.drafts]);
 
   useEffect(() => discardUnattributedDrafts(), []);
 

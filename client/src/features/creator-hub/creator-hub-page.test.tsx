@@ -40,8 +40,7 @@ it('shows real views, followers, engagement and revenue with the change from las
   await waitFor(() =>
     expect(screen.getByTestId('hub-revenue')).toHaveTextContent('Revenue$285.00+200% from last month'),
   );
-  expect(screen.getByTestId('hub-revenue')).not.toHaveTextContent('Sample');
-  expect(screen.getByTestId('hub-views')).not.toHaveTextContent('Sample');
+  expect(screen.queryByTestId('hub-start')).not.toBeInTheDocument();
   const activity = within(screen.getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
   expect(activity).toHaveLength(3);
   expect(activity[0]).toHaveTextContent('Your post "My most watched post #afrobeats #lagos" reached 150 views.');
@@ -54,16 +53,20 @@ it('links the Quick Actions to create, analytics and energy', () => {
   expect(screen.getByRole('link', { name: /Energy Score/ })).toHaveAttribute('href', '/dashboard/energy');
 });
 
-it('marks sample views and activity for a new account, keeping its real followers', async () => {
+it('shows a new account its real zeros and where its activity will come from, no sample figures', async () => {
   renderWithProviders(<CreatorHubPage />, {
     mocks: [statsMock({ ...emptyStats(), followers: 4 }), earningsMock(), milestonesMock()],
   });
-  expect(await screen.findByTestId('hub-views')).toHaveTextContent('Sample');
+  expect(await screen.findByTestId('hub-views')).toHaveTextContent('Total Views0Same as last month');
   expect(screen.getByTestId('hub-followers')).toHaveTextContent('Followers4');
-  expect(screen.getByTestId('hub-followers')).not.toHaveTextContent('Sample');
   await waitFor(() => expect(screen.getByTestId('hub-revenue')).toHaveTextContent('Revenue$0.00Same as last month'));
-  expect(screen.getByText('Your Energy Score rose to 87.')).toBeInTheDocument();
-  expect(screen.getByTestId('sample-badge')).toBeInTheDocument();
+  expect(screen.getByTestId('hub-start')).toHaveTextContent('Views and engagement appear once your posts are seen.');
+  const activity = within(screen.getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
+  expect(activity.map((item) => item.textContent)).toEqual([
+    'Publish your first post: what it reaches will show here.',
+    'New followers this month: 0.',
+  ]);
+  expect(screen.queryByTestId('sample-badge')).not.toBeInTheDocument();
 });
 
 it("puts the creator's income milestones from the ledger first in Recent Activity", async () => {
@@ -78,7 +81,7 @@ it("puts the creator's income milestones from the ledger first in Recent Activit
       ]),
     ],
   });
-  // The milestones arrive with their own query: the samples give way to them.
+  // The milestones arrive with their own query and come first.
   expect(await screen.findByText('Your lifetime earnings passed $10.00.')).toBeInTheDocument();
   const activity = within(screen.getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
   expect(activity.map((item) => item.textContent)).toEqual([
@@ -86,6 +89,4 @@ it("puts the creator's income milestones from the ledger first in Recent Activit
     '@ada became your first member.',
     'Your first tip: $10.45 from @ada.',
   ]);
-  // Real milestones are not sample ones.
-  expect(screen.queryByText('Your Energy Score rose to 87.')).not.toBeInTheDocument();
 });

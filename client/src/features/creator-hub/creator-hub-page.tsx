@@ -6,7 +6,6 @@ import { useMoney } from '@/lib/money-format';
 import { changePercentOf, useEarningsSummary } from '@/features/monetize';
 import { ScreenHeader } from '@/ui/screen-header';
 import { StatCard } from '@/ui/stat-card';
-import { Badge } from '@/ui/badge';
 import { Skeleton } from '@/ui/skeleton';
 import { RecentActivity } from './recent-activity';
 
@@ -20,7 +19,7 @@ const QUICK_ACTIONS = [
 export function CreatorHubPage() {
   const { t, i18n } = useTranslation('creator-hub');
   const format = useMoney();
-  const { stats, real, isSample, loading } = useCreatorStats();
+  const { stats, isEmpty, loading } = useCreatorStats();
   const { summary: earnings } = useEarningsSummary();
 
   const changeText = (current: number, previous: number) => {
@@ -32,11 +31,6 @@ export function CreatorHubPage() {
       tone: change > 0 ? ('up' as const) : ('down' as const),
     };
   };
-  const sampleMark = (
-    <Badge variant="outline" className="ms-2 border-ochre">
-      {t('sample')}
-    </Badge>
-  );
   // Revenue is the ledger's (this month against last, exact): zero until the creator earns.
   const revenueChange = () => {
     if (!earnings) return { text: '', tone: 'neutral' as const };
@@ -51,45 +45,43 @@ export function CreatorHubPage() {
       tone: change > 0 ? ('up' as const) : ('down' as const),
     };
   };
-  // Followers and revenue are always real; views and engagement once there are posts.
-  const cards =
-    stats && real
-      ? [
-          {
-            id: 'views',
-            icon: Eye,
-            value: format.number(stats.last30Days.impressions),
-            change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions),
-            sample: isSample,
-          },
-          {
-            id: 'revenue',
-            icon: DollarSign,
-            value: earnings ? format.money(earnings.month) : undefined,
-            change: revenueChange(),
-            sample: false,
-          },
-          {
-            id: 'followers',
-            icon: Users,
-            value: format.number(real.followers),
-            change: changeText(real.followers, real.followers - real.last30Days.newFollowers),
-            sample: false,
-          },
-          {
-            id: 'engagement',
-            icon: Heart,
-            value: engagementPercentText(stats.last30Days, i18n.language),
-            change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)),
-            sample: isSample,
-          },
-        ]
-      : [];
+  const cards = stats
+    ? [
+        {
+          id: 'views',
+          icon: Eye,
+          value: format.number(stats.last30Days.impressions),
+          change: changeText(stats.last30Days.impressions, stats.previous30Days.impressions),
+        },
+        {
+          id: 'revenue',
+          icon: DollarSign,
+          value: earnings ? format.money(earnings.month) : undefined,
+          change: revenueChange(),
+        },
+        {
+          id: 'followers',
+          icon: Users,
+          value: format.number(stats.followers),
+          change: changeText(stats.followers, stats.followers - stats.last30Days.newFollowers),
+        },
+        {
+          id: 'engagement',
+          icon: Heart,
+          value: engagementPercentText(stats.last30Days, i18n.language),
+          change: changeText(engagementRate(stats.last30Days), engagementRate(stats.previous30Days)),
+        },
+      ]
+    : [];
 
   return (
     <section aria-labelledby="hub-title" className="mx-auto flex max-w-6xl flex-col gap-6">
       <ScreenHeader id="hub-title" title={t('title')} subtitle={t('subtitle')}>
-        <p className="text-xs text-muted-foreground">{t('sampleNote')}</p>
+        {isEmpty && (
+          <p className="text-xs text-muted-foreground" data-testid="hub-start">
+            {t('startNote')}
+          </p>
+        )}
       </ScreenHeader>
       {loading || !stats ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
@@ -107,12 +99,7 @@ export function CreatorHubPage() {
               icon={card.icon}
               tone={card.change.tone}
               testId={`hub-${card.id}`}
-              hint={
-                <>
-                  {card.change.text}
-                  {card.sample && sampleMark}
-                </>
-              }
+              hint={card.change.text}
             />
           ))}
         </div>
@@ -142,7 +129,7 @@ export function CreatorHubPage() {
             ))}
           </ul>
         </div>
-        <RecentActivity stats={stats} isSample={isSample} />
+        <RecentActivity stats={stats} />
       </div>
     </section>
   );

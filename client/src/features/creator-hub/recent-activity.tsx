@@ -1,17 +1,16 @@
-import { Coins, Eye, FileText, UserPlus, Zap } from 'lucide-react';
+import { Coins, Eye, FileText, PenSquare, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreatorStats } from '@/features/analytics';
 import { useMoney } from '@/lib/money-format';
-import { SampleBadge } from '@/ui/sample-badge';
 import { useIncomeMilestones } from './income-milestones';
 
 const EXCERPT = 40;
 
 /**
  * Three recent milestones: the creator's income milestones first (the ledger's: first tip, first member, lifetime
- * amounts reached), then their own figures, or sample milestones for an account without posts.
+ * amounts reached), then their own figures; an account without posts is told where its activity will come from.
  */
-export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null; isSample: boolean }) {
+export function RecentActivity({ stats }: { stats: CreatorStats | null }) {
   const { t } = useTranslation('creator-hub');
   const format = useMoney();
   const top = stats?.topPosts[0];
@@ -23,12 +22,12 @@ export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null
       username: milestone.person?.username ?? t('activity.income.someone'),
     }),
   }));
-  const others =
-    !stats || isSample
+  const others = !stats
+    ? []
+    : stats.posts === 0
       ? [
-          { id: 'views', icon: Eye, text: t('activity.sampleViews') },
-          { id: 'followers', icon: UserPlus, text: t('activity.sampleFollowers') },
-          { id: 'energy', icon: Zap, text: t('activity.sampleEnergy') },
+          { id: 'start', icon: PenSquare, text: t('activity.start') },
+          { id: 'followers', icon: UserPlus, text: t('activity.followers', { count: stats.last30Days.newFollowers }) },
         ]
       : [
           ...(top
@@ -47,13 +46,11 @@ export function RecentActivity({ stats, isSample }: { stats: CreatorStats | null
           { id: 'followers', icon: UserPlus, text: t('activity.followers', { count: stats.last30Days.newFollowers }) },
           { id: 'posts', icon: FileText, text: t('activity.posts', { count: stats.posts }) },
         ];
-  const sample = isSample && income.length === 0;
-  const items = [...income, ...(isSample && income.length > 0 ? [] : others)].slice(0, 3);
+  const items = [...income, ...others].slice(0, 3);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{t('activity.title')}</h2>
-        {sample && <SampleBadge />}
       </div>
       <ul className="flex flex-col gap-3" aria-label={t('activity.title')}>
         {items.map(({ id, icon: Icon, text }) => (

@@ -1,93 +1,38 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postContentSchema, type MediaKind } from '@kuza/common';
-import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
-import { Textarea } from '@/ui/textarea';
-import { EditPostDocument } from './edit-operations';
+import type { EditablePost } from './edit-post-dialog';
 
-interface EditPostButtonProps {
-  post: { id: string; content: string; mediaType?: MediaKind | null };
-}
+// The dialog and its form (react-hook-form, zod) load when the author opens it, not with every post card; pointing
+// at the button starts it early. It mounts on each opening, so it always starts from the post's current text.
+const loadDialog = () => import('./edit-post-dialog');
+const EditPostDialog = lazy(() => loadDialog().then((m) => ({ default: m.EditPostDialog })));
 
-/**
- * The author's "Edit post": the text in a dialog, checked by the rules of a new post (a media post keeps its caption
- * rule). The answer replaces the text, hashtags and "edited" mark on every card showing the post; its history is
- * fetched again when next opened.
- */
-export function EditPostButton({ post }: EditPostButtonProps) {
+/** The author's "Edit post" button, beside the date of their own posts. */
+export function EditPostButton({ post }: { post: EditablePost }) {
   const { t } = useTranslation('conversation');
-  const { textOf, fromError } = useServerMessage();
   const [open, setOpen] = useState(false);
-  const fieldId = useId();
-  const schema = useMemo(() => postContentSchema(post.mediaType ?? null), [post.mediaType]);
-  const form = useForm<{ content: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { content: post.content },
-    reValidateMode: 'onSubmit',
-  });
-  const [editPost] = useMutation(EditPostDocument, {
-    update(cache, { data }) {
-      if (data) cache.evict({ id: cache.identify({ __typename: 'Post', id: post.id }), fieldName: 'versions' });
-    },
-  });
-  const onValid = async ({ content }: { content: string }) => {
-    try {
-      await editPost({ variables: { id: post.id, content } });
-      setOpen(false);
-    } catch (failure) {
-      form.setError('root.server', { message: fromError(failure, t('error')) });
-    }
-  };
-  const { errors, isSubmitting } = form.formState;
-  const error = textOf(errors.content?.message) ?? errors.root?.server?.message;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ content: post.content });
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('editPost')} title={t('editPost')}>
-          <Pencil aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-3" noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <label htmlFor={fieldId}>{t('editPostTitle')}</label>
-            </DialogTitle>
-          </DialogHeader>
-          <Textarea
-            id={fieldId}
-            {...form.register('content')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            className="min-h-32"
-          />
-          {error && (
-            <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('saving') : t('save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('editPost')}
+        title={t('editPost')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

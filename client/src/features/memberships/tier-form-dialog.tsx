@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CURRENCY_CODES, MEMBERSHIP_LIMITS, type MembershipTierFormInput } from '@kuza/common';
+import { MEMBERSHIP_LIMITS, type MembershipTierFormInput } from '@kuza/common';
 import type { MembershipTierFormValues } from '@kuza/common';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useLazyResolver } from '@/lib/lazy-resolver';
 import { currencyExponent, minorToDecimal } from '@/lib/money-format';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
+import { AmountCurrencyFields } from '@/ui/amount-currency-fields';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
@@ -31,7 +32,7 @@ export function TierFormDialog({ tier, open, onOpenChange }: TierFormDialogProps
   const { t } = useTranslation('memberships');
   const { textOf, fromError } = useServerMessage();
   const { user } = useAuth();
-  const ids = { name: useId(), description: useId(), price: useId(), currency: useId(), open: useId() };
+  const ids = { name: useId(), description: useId(), open: useId() };
   const {
     register,
     handleSubmit,
@@ -102,28 +103,14 @@ export function TierFormDialog({ tier, open, onOpenChange }: TierFormDialogProps
             <Textarea id={ids.description} maxLength={MEMBERSHIP_LIMITS.descriptionMax} {...register('description')} />
             {fieldError(errors.description?.message)}
           </div>
-          <div className="flex gap-3">
-            <div className="flex flex-1 flex-col gap-2">
-              <Label htmlFor={ids.price}>{t('form.price')}</Label>
-              <Input id={ids.price} inputMode="decimal" dir="ltr" autoComplete="off" {...register('price')} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.currency}>{t('form.currency')}</Label>
-              <select
-                id={ids.currency}
-                disabled={Boolean(tier)}
-                className="h-9 rounded-md border bg-background px-2"
-                {...register('currency')}
-              >
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {fieldError(errors.price?.message)}
+          <AmountCurrencyFields
+            amount={register('price')}
+            currency={register('currency')}
+            amountLabel={t('form.price')}
+            currencyLabel={t('form.currency')}
+            error={textOf(errors.price?.message)}
+            currencyLocked={Boolean(tier)}
+          />
           <label htmlFor={ids.open} className="flex items-center gap-2 text-sm">
             <input id={ids.open} type="checkbox" className="size-4" {...register('isOpen')} />
             {t('form.isOpen')}

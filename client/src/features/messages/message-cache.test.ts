@@ -1,5 +1,5 @@
 import { createCache } from '@/apollo/cache';
-import { addMessageToCache, moveRequestToInbox, subtractUnread } from './message-cache';
+import { addMessageToCache, moveRequestToInbox, removeDeclinedRequest, subtractUnread } from './message-cache';
 import { MessageThreadDocument, MessagesInboxDocument, UnreadMessagesCountDocument } from './message-operations';
 
 // How a message sent here or arrived over messageAdded changes what the Messages screen and the sidebar show.
@@ -8,6 +8,7 @@ const conversation = (id: string, isRequest = false, unreadCount = 0) => ({
   __typename: 'Conversation' as const,
   id,
   isRequest,
+  declined: false,
   unreadCount,
   lastMessageAt: '2026-01-01T10:00:00.000Z',
   otherReadAt: null,
@@ -86,4 +87,20 @@ it('moves an accepted request into the inbox and subtracts what a read conversat
   expect(inbox(cache).conversations.edges.map((edge) => edge.node.id)).toEqual(['r', 'a', 'b']);
   subtractUnread(cache, 5);
   expect(unread(cache)).toBe(0);
+});
+
+it('takes a declined request out of the requests and its unread messages out of their count, and nowhere else', () => {
+  const cache = seeded();
+  removeDeclinedRequest(cache, 'r', 1);
+  expect(inbox(cache).messageRequests.edges).toEqual([]);
+  expect(inbox(cache).unreadMessageRequestsCount).toBe(0);
+  expect(inbox(cache).conversations.edges.map((edge) => edge.node.id)).toEqual(['a', 'b']);
+  expect(unread(cache)).toBe(2);
+});
+
+it('subtracts a read request from the Requests count, not from the sidebar badge', () => {
+  const cache = seeded();
+  subtractUnread(cache, 1, true);
+  expect(inbox(cache).unreadMessageRequestsCount).toBe(0);
+  expect(unread(cache)).toBe(2);
 });

@@ -82,13 +82,29 @@ export function moveRequestToInbox(cache: ApolloCache, id: string): void {
   });
 }
 
-/** A conversation read: the sidebar badge loses what it counted of it. */
-export function subtractUnread(cache: ApolloCache, count: number): void {
-  if (count <= 0) return;
+/**
+ * A request declined: out of the requests, and its unread messages out of the Requests tab's count. It goes into no
+ * other list (the server keeps it out of both).
+ */
+export function removeDeclinedRequest(cache: ApolloCache, id: string, unread: number): void {
+  const ref = cache.identify({ __typename: 'Conversation', id });
+  if (!ref) return;
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      unreadMessagesCount: (total: unknown) => (typeof total === 'number' ? Math.max(0, total - count) : total),
+      messageRequests(existing: unknown) {
+        const list = existing as StoredConnection | undefined;
+        return list?.edges ? { ...list, edges: list.edges.filter((edge) => edge.node.__ref !== ref) } : existing;
+      },
+      unreadMessageRequestsCount: (count: unknown) => (typeof count === 'number' ? Math.max(0, count - unread) : count),
     },
   });
+}
+
+/** A conversation read: the sidebar badge (or, for a request, the Requests tab) loses what it counted of it. */
+export function subtractUnread(cache: ApolloCache, count: number, isRequest = false): void {
+  if (count <= 0) return;
+  const subtract = (total: unknown) => (typeof total === 'number' ? Math.max(0, total - count) : total);
+  const field = isRequest ? 'unreadMessageRequestsCount' : 'unreadMessagesCount';
+  cache.modify({ id: 'ROOT_QUERY', fields: { [field]: subtract } });
 }

@@ -20,6 +20,7 @@ export const ConversationRowFragment = graphql(`
   fragment ConversationRow_conversation on Conversation {
     id
     isRequest
+    declined
     unreadCount
     lastMessageAt
     otherReadAt
@@ -121,6 +122,24 @@ export const AcceptMessageRequestDocument = graphql(`
   mutation AcceptMessageRequest($id: ID!) {
     acceptMessageRequest(id: $id) {
       ...ConversationRow_conversation
+    }
+  }
+`);
+
+export const DeclineMessageRequestDocument = graphql(`
+  mutation DeclineMessageRequest($id: ID!) {
+    declineMessageRequest(id: $id) {
+      ...ConversationRow_conversation
+    }
+  }
+`);
+
+// The other participant read a conversation (only while both have read receipts on): "Seen" at once.
+export const ConversationReadDocument = graphql(`
+  subscription ConversationRead {
+    conversationRead {
+      id
+      otherReadAt
     }
   }
 `);

@@ -13,6 +13,7 @@ const conversation = (id: string, other: string, isRequest: boolean, unreadCount
   __typename: 'Conversation' as const,
   id,
   isRequest,
+  declined: false,
   unreadCount,
   lastMessageAt: '2026-01-01T10:00:00.000Z',
   otherReadAt: null,

@@ -1,7 +1,7 @@
 // What other features' tests use (never production code): the shell's Messages badge, with nothing unread and
 // nothing arriving.
 import type { MockLink } from '@apollo/client/testing';
-import { MessageAddedDocument, UnreadMessagesCountDocument } from '@/gql/graphql';
+import { ConversationReadDocument, MessageAddedDocument, UnreadMessagesCountDocument } from '@/gql/graphql';
 
 export const quietMessagesMocks = (): MockLink.MockedResponse[] => [
   {
@@ -11,6 +11,12 @@ export const quietMessagesMocks = (): MockLink.MockedResponse[] => [
   },
   {
     request: { query: MessageAddedDocument },
+    result: { data: null },
+    delay: 60_000,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: ConversationReadDocument },
     result: { data: null },
     delay: 60_000,
     maxUsageCount: Number.POSITIVE_INFINITY,

@@ -8,12 +8,13 @@ import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
+import { kindKey } from './content-kind';
 
 /** "Post by @author · 2 hours ago" for an item. */
 export function useItemMeta(item: ModerationItem_ItemFragment): string {
   const { t, i18n } = useTranslation(['admin', 'posts']);
   return t('moderation.meta', {
-    kind: t(`moderation.kinds.${item.kind === 'POST' ? 'post' : 'comment'}`),
+    kind: t(`moderation.kinds.${kindKey(item.kind)}`),
     author: item.author?.username ?? t('posts:anonymous'),
     time: relativeTime(item.createdAt, i18n.language),
   });
@@ -48,7 +49,7 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
   const [confirming, setConfirming] = useState(false);
   const meta = useItemMeta(item);
   const reasons = item.reasons.map((reason) => t(`moderation:reasons.${reason}`));
-  const kind = item.kind === 'POST' ? 'post' : 'comment';
+  const kind = kindKey(item.kind);
   const decision = useDecision(item);
   return (
     <li
@@ -87,6 +88,9 @@ export function FlaggedItemCard({ item, busy, onDecide }: FlaggedItemCardProps) 
             <blockquote className="rounded-lg border-s-4 border-primary bg-muted/50 p-4 break-words whitespace-pre-wrap">
               {item.excerpt}
             </blockquote>
+            {item.message?.mediaUrl && (
+              <img src={item.message.mediaUrl} alt={t('moderation.messageImage')} className="max-h-64 rounded" />
+            )}
             <p className="text-sm text-muted-foreground">{t('moderation.reports', { count: item.reportCount })}</p>
             {item.post && (
               <Link

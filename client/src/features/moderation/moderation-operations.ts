@@ -24,6 +24,10 @@ export const ModerationItemFragment = graphql(`
     post {
       id
     }
+    message {
+      id
+      mediaUrl
+    }
   }
 `);
 
@@ -100,6 +104,10 @@ export const ReportCardFragment = graphql(`
       author {
         id
         username
+      }
+      message {
+        id
+        mediaUrl
       }
     }
   }

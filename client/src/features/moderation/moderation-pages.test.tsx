@@ -30,6 +30,7 @@ const item = (id: string, overrides: Record<string, unknown> = {}) => ({
   commentId: null,
   author: { __typename: 'Profile' as const, id: 'u-9', username: 'deals4u' },
   post: { __typename: 'Post' as const, id: 'p-1' },
+  message: null,
   decidedAt: null,
   decidedBy: null,
   ...overrides,

@@ -6,6 +6,8 @@ import { relativeTime } from '@/i18n/relative-time';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { kindKey } from './content-kind';
+import { SuspendSenderButton } from './suspend-sender-button';
 
 /** "Dismissed by @mod · 2 hours ago" or "Content removed by @mod · …" for a resolved report; null while open. */
 function useResolution(report: ReportCard_ReportFragment): string | null {
@@ -28,14 +30,15 @@ interface ReportCardProps {
 
 /**
  * One report: priority, reason, what the reporter said and what they reported. While open, Review opens it (and tells
- * other moderators someone has it in hand) and Take Action removes the content or dismisses the report; once resolved,
- * it says what was done, by whom and when.
+ * other moderators someone has it in hand) and Take Action removes the content or dismisses the report (for a direct
+ * message, admins may also suspend its sender); once resolved, it says what was done, by whom and when. A reported
+ * message shows alone: staff never see the rest of its conversation.
  */
 export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProps) {
   const { t, i18n } = useTranslation(['admin', 'moderation', 'posts']);
   const [open, setOpen] = useState<'review' | 'action' | null>(null);
   const title = t(`moderation:reasons.${report.reason}`);
-  const kind = report.item.kind === 'POST' ? 'post' : 'comment';
+  const kind = kindKey(report.item.kind);
   const meta = t('reports.meta', {
     reporter: report.reporter?.username ?? t('posts:anonymous'),
     target: report.item.author?.username ?? t('posts:anonymous'),
@@ -69,6 +72,9 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
       <blockquote className="line-clamp-2 rounded-lg border-s-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words">
         {report.item.excerpt}
       </blockquote>
+      {report.item.message?.mediaUrl && (
+        <img src={report.item.message.mediaUrl} alt={t('moderation.messageImage')} className="max-h-40 w-fit rounded" />
+      )}
       <p className="text-xs text-muted-foreground">{meta}</p>
       {outcome ? (
         <Badge variant={report.resolution === 'REMOVED' ? 'destructive' : 'secondary'} className="w-fit">
@@ -84,6 +90,7 @@ export function ReportCard({ report, busy, onReview, onResolve }: ReportCardProp
             <Gavel aria-hidden />
             {t('reports.takeAction')}
           </Button>
+          {kind === 'message' && report.item.author && <SuspendSenderButton sender={report.item.author} />}
         </div>
       )}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CURRENCY_CODES, formatMinor, isCurrency } from '@kuza/common';
-import { useId } from 'react';
+import { formatMinor, isCurrency } from '@kuza/common';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MoneyValue } from '@/lib/money-format';
@@ -8,8 +7,7 @@ import { useLazyResolver } from '@/lib/lazy-resolver';
 import { useServerMessage } from '@/lib/server-message';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
+import { AmountCurrencyFields } from '@/ui/amount-currency-fields';
 import { toast } from '@/ui/use-toast';
 import { SetEarningsGoalDocument } from './earnings-operations';
 import type { GoalFormInput, GoalFormValues } from './goal-schema';
@@ -25,7 +23,6 @@ interface EarningsGoalDialogProps {
 export function EarningsGoalDialog({ goal, currency, open, onOpenChange }: EarningsGoalDialogProps) {
   const { t } = useTranslation('monetize');
   const { fromError } = useServerMessage();
-  const ids = { amount: useId(), currency: useId() };
   const start = goal && isCurrency(goal.currency) ? goal.currency : isCurrency(currency) ? currency : 'USD';
   const {
     register,
@@ -62,33 +59,13 @@ export function EarningsGoalDialog({ goal, currency, open, onOpenChange }: Earni
           <DialogDescription>{t('goal.text')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
-          <div className="flex gap-3">
-            <div className="flex flex-1 flex-col gap-2">
-              <Label htmlFor={ids.amount}>{t('goal.amount')}</Label>
-              <Input
-                id={ids.amount}
-                inputMode="decimal"
-                dir="ltr"
-                aria-invalid={errors.amount ? true : undefined}
-                {...register('amount')}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.currency}>{t('goal.currency')}</Label>
-              <select id={ids.currency} className="h-9 rounded-md border bg-background px-2" {...register('currency')}>
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {errors.amount && (
-            <p role="alert" className="text-sm text-destructive">
-              {t(errors.amount.message ?? 'goal.invalid')}
-            </p>
-          )}
+          <AmountCurrencyFields
+            amount={register('amount')}
+            currency={register('currency')}
+            amountLabel={t('goal.amount')}
+            currencyLabel={t('goal.currency')}
+            error={errors.amount && t(errors.amount.message ?? 'goal.invalid')}
+          />
           <DialogFooter>
             <Button type="submit" disabled={isSubmitting}>
               {t('goal.save')}

@@ -7,7 +7,14 @@ import { serverError } from '@/test/server-error';
 import { dismissToast } from '@/ui/use-toast';
 import { SplitEarningsPage } from './split-earnings-page';
 import { SPLITS_PAGE_SIZE } from './split-list';
-import { CreateEarningsSplitDocument, DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
+import {
+  CreateEarningsSplitDocument,
+  DeleteEarningsSplitDocument,
+  EarningsSplitsDocument,
+  SetPostSplitDocument,
+  SplitRecentPostsDocument,
+} from './split-operations';
+import { RECENT_POSTS_SIZE } from './split-posts';
 
 afterEach(() => dismissToast());
 
@@ -30,8 +37,31 @@ const split = (
     percentage,
     collaborator: profile(username),
   })),
+  posts: [] as Array<ReturnType<typeof post>>,
   earnedSoFar: [] as Array<Record<string, unknown>>,
   ...overrides,
+});
+const post = (id: string, content: string) => ({
+  __typename: 'Post' as const,
+  id,
+  content,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+/** The owner's recent posts (for attaching), each with its current split. */
+const recentPosts = (posts: Array<[ReturnType<typeof post>, string | null]>): MockLink.MockedResponse => ({
+  request: { query: SplitRecentPostsDocument, variables: { username: 'amina', first: RECENT_POSTS_SIZE } },
+  result: {
+    data: {
+      posts: {
+        __typename: 'PostConnection',
+        edges: posts.map(([node, splitId]) => ({
+          __typename: 'PostEdge',
+          node: { ...node, split: splitId ? { __typename: 'EarningsSplit', id: splitId } : null },
+        })),
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 const usd = (amountMinor: string) => ({ __typename: 'Money' as const, amountMinor, currency: 'USD' });
 const listed = (splits: Array<ReturnType<typeof split>>): MockLink.MockedResponse => ({
@@ -55,7 +85,7 @@ const created = (
 });
 
 const setup = (mocks: MockLink.MockedResponse[] = []) => {
-  renderWithProviders(<SplitEarningsPage />, { mocks: [listed([]), ...mocks] });
+  renderWithProviders(<SplitEarningsPage />, { mocks: [listed([]), recentPosts([]), ...mocks] });
   return userEvent.setup();
 };
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -143,6 +173,7 @@ it('shows splits shared with the reader, and lets the owner delete theirs after 
   renderWithProviders(<SplitEarningsPage />, {
     mocks: [
       listed([mine, theirs]),
+      recentPosts([]),
       {
         request: { query: DeleteEarningsSplitDocument, variables: { id: 's-1' } },
         result: { data: { deleteEarningsSplit: true } },
@@ -192,6 +223,7 @@ it("shows what each split earned so far from the ledger, and the viewer's share"
         }),
         split('s2', 'Podcast', [['kofi_pod', 10]]),
       ]),
+      recentPosts([]),
     ],
   });
   const [ep, podcast] = await screen.findAllByTestId('split-earned');
@@ -199,4 +231,66 @@ it("shows what each split earned so far from the ledger, and the viewer's share"
   expect(ep).toHaveTextContent('$9.51 in total');
   expect(ep).toHaveTextContent('Your share: $3.17');
   expect(podcast).toHaveTextContent('Nothing earned yet. Choose this split when you create a post');
+});
+
+it("attaches a split to one of the owner's recent posts, moves one from another split and detaches, without reloading", async () => {
+  const episode1 = post('p1', 'Episode 1 is live');
+  const episode2 = post('p2', 'Episode 2 is live');
+  const trailer = post('p3', 'The tour trailer');
+  const setSplit = (
+    postId: string,
+    splitId: string | null,
+    posts: Array<ReturnType<typeof post>>,
+    content: string,
+  ) => ({
+    request: { query: SetPostSplitDocument, variables: { postId, splitId } },
+    result: {
+      data: {
+        setPostSplit: {
+          ...post(postId, content),
+          split: splitId ? { __typename: 'EarningsSplit', id: splitId, posts } : null,
+        },
+      },
+    },
+  });
+  renderWithProviders(<SplitEarningsPage />, {
+    mocks: [
+      listed([
+        split('s1', 'Podcast', [['kofi_pod', 10]], { posts: [episode1] }),
+        split('s2', 'Tour', [['zanele_art', 20]], { posts: [trailer] }),
+      ]),
+      recentPosts([
+        [episode2, null],
+        [episode1, 's1'],
+        [trailer, 's2'],
+      ]),
+      setSplit('p2', 's1', [episode2, episode1], 'Episode 2 is live'),
+      setSplit('p3', 's1', [trailer, episode2, episode1], 'The tour trailer'),
+      setSplit('p1', null, [], 'Episode 1 is live'),
+    ],
+  });
+  const user = userEvent.setup();
+  const [podcast, tour] = await screen.findAllByTestId('split-posts');
+  expect(podcast).toHaveTextContent('Attached toEpisode 1 is live');
+  const picker = await within(podcast).findByLabelText('Attach to a post');
+  // The posts already on this split are not offered.
+  expect(within(picker).queryByRole('option', { name: 'Episode 1 is live' })).toBeNull();
+
+  await user.selectOptions(picker, 'Episode 2 is live');
+  await user.click(within(podcast).getByRole('button', { name: 'Attach' }));
+  expect(await findToast('Split attached')).toBeInTheDocument();
+  await waitFor(() => expect(podcast).toHaveTextContent('Episode 2 is liveDetachEpisode 1 is live'));
+  expect(within(picker).queryByRole('option', { name: 'Episode 2 is live' })).toBeNull();
+
+  // Attaching the tour's post moves it: the tour's list loses it.
+  await user.selectOptions(picker, 'The tour trailer');
+  await user.click(within(podcast).getByRole('button', { name: 'Attach' }));
+  await waitFor(() => expect(tour).toHaveTextContent('Not attached to any post yet.'));
+  expect(podcast).toHaveTextContent('The tour trailer');
+
+  await user.click(within(podcast).getByRole('button', { name: 'Detach from “Episode 1 is live”' }));
+  expect(await findToast('Split detached')).toBeInTheDocument();
+  await waitFor(() => expect(within(podcast).getAllByRole('listitem')).toHaveLength(2));
+  expect(within(podcast).getByRole('list')).not.toHaveTextContent('Episode 1 is live');
+  expect(within(picker).getByRole('option', { name: 'Episode 1 is live' })).toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ import { toast } from '@/ui/use-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { DeleteEarningsSplitDocument, EarningsSplitsDocument } from './split-operations';
 import { SplitEarnedSoFar } from './split-earned';
+import { SplitPosts } from './split-posts';
 
 export const SPLITS_PAGE_SIZE = 10;
 
@@ -113,6 +114,7 @@ function SplitCard({ split }: { split: EarningsSplit_SplitFragment }) {
               <dd className="text-end tabular-nums">{t('split.percent', { value: split.ownerPercentage })}</dd>
             </div>
           </dl>
+          <SplitPosts split={split} />
           <SplitEarnedSoFar earned={split.earnedSoFar} />
         </CardContent>
       </Card>

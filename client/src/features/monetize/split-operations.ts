@@ -1,5 +1,13 @@
 import { graphql } from '@/gql';
 
+export const SplitPostsPostFragment = graphql(`
+  fragment SplitPosts_post on Post {
+    id
+    content
+    createdAt
+  }
+`);
+
 export const EarningsSplitFragment = graphql(`
   fragment EarningsSplit_split on EarningsSplit {
     id
@@ -17,6 +25,9 @@ export const EarningsSplitFragment = graphql(`
         id
         username
       }
+    }
+    posts {
+      ...SplitPosts_post
     }
     earnedSoFar {
       currency
@@ -60,5 +71,35 @@ export const CreateEarningsSplitDocument = graphql(`
 export const DeleteEarningsSplitDocument = graphql(`
   mutation DeleteEarningsSplit($id: ID!) {
     deleteEarningsSplit(id: $id)
+  }
+`);
+
+/** The owner's newest posts, for attaching a split to one of them (their current split, to move it). */
+export const SplitRecentPostsDocument = graphql(`
+  query SplitRecentPosts($username: String!, $first: Int!) {
+    posts(authorUsername: $username, first: $first) {
+      edges {
+        node {
+          ...SplitPosts_post
+          split {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SetPostSplitDocument = graphql(`
+  mutation SetPostSplit($postId: ID!, $splitId: ID) {
+    setPostSplit(postId: $postId, splitId: $splitId) {
+      ...SplitPosts_post
+      split {
+        id
+        posts {
+          ...SplitPosts_post
+        }
+      }
+    }
   }
 `);

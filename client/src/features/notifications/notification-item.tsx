@@ -13,6 +13,7 @@ import {
   AtSign,
   Reply,
   Heart,
+  LockOpen,
   Megaphone,
   MessageCircle,
   ShieldAlert,
@@ -24,7 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileHref } from '@/lib/content-links';
-import type { NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
+import type { ContentKind, NotificationItem_NotificationFragment, NotificationKind } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money-format';
 import { cn } from '@/lib/utils';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
@@ -53,6 +54,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   MEMBERSHIP_LAPSED: UserMinus,
   REPLY: Reply,
   MENTION: AtSign,
+  POST_PURCHASE: LockOpen,
 };
 
 // Decided by staff, who are not named: these come from Kuza.
@@ -63,6 +65,13 @@ const STAFF_DECISIONS = new Set<NotificationKind>([
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_FAILED',
 ]);
+
+// What a REMOVED notification says, by what was removed (a direct message's text is never repeated).
+const REMOVED_KEYS: Record<ContentKind, string> = {
+  POST: 'notifications.removedPost',
+  COMMENT: 'notifications.removedComment',
+  MESSAGE: 'notifications.removedMessage',
+};
 
 // The screens that list what these notifications are about.
 const SCREENS: Partial<Record<NotificationKind, string>> = {
@@ -91,6 +100,7 @@ interface NotificationItemProps {
 /**
  * "@amara liked your post", with the actor's avatar and when; opens the post, the follower's or newcomer's profile,
  * Shoutouts, Collab Requests, Split Earnings, the circle asked to join or joined, or (a report alert, for staff) Reports & Flags.
+ * A purchase of a pay-per-view post opens the post bought.
  */
 export function NotificationItem({ notification, unread, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'moderation']);
@@ -115,7 +125,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
       }),
     SIGNUP: () => t('notifications.joined', { actor: name }),
     REMOVED: () =>
-      t(notification.removedKind === 'COMMENT' ? 'notifications.removedComment' : 'notifications.removedPost', {
+      t(REMOVED_KEYS[notification.removedKind ?? 'POST'], {
         excerpt: notification.removedExcerpt ?? '',
         reason: t(`moderation:reasons.${notification.reportReason ?? 'OTHER'}`),
       }),
@@ -145,6 +155,7 @@ export function NotificationItem({ notification, unread, onOpen }: NotificationI
     MEMBERSHIP_LAPSED: () => t('notifications.membershipLapsed', { actor: name }),
     REPLY: () => t('notifications.replied', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
     MENTION: () => t('notifications.mentioned', { actor: name, excerpt: notification.commentExcerpt ?? '' }),
+    POST_PURCHASE: () => t('notifications.postPurchased', { actor: name }),
   };
   const text = texts[kind]();
   const href = notification.circle

@@ -5,7 +5,7 @@ import {
   CURRENCY_CODES,
   POST_ACCESS_KINDS,
   POST_TEASER_CHARS,
-  postAccessFormSchema,
+  postAccessFormIssue,
   type PostAccessFormValues,
 } from '@kuza/common';
 import { useMoney } from '@/lib/money-format';
@@ -18,8 +18,7 @@ export const PUBLIC_ACCESS: PostAccessFormValues = { kind: 'PUBLIC', tierIds: []
 
 /** The first rule of common/ the choice breaks (a message id), or null. */
 export function postAccessIssue(value: PostAccessFormValues): string | null {
-  const result = postAccessFormSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  return postAccessFormIssue(value);
 }
 
 interface PostAccessFieldProps {

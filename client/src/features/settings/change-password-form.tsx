@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, type ChangePasswordValues } from '@kuza/common';
+import type { ChangePasswordValues } from '@kuza/common';
+import { useLazyResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { AccountField } from './account-field';
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: useLazyResolver(() => import('./account-resolvers').then((m) => m.changePasswordResolver)),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 

@@ -82,6 +82,20 @@ describe('NotificationsButton', () => {
     expect(within(item).getByRole('link')).toHaveAttribute('href', '/dashboard/split');
   });
 
+  it('tells a creator that a reader bought their pay-per-view post, opening the post', async () => {
+    renderWithProviders(<NotificationsButton />, {
+      mocks: [
+        badge(0),
+        listPage([notification('n10', 'POST_PURCHASE', 'tayo', { minutes: 1, read: true, postId: 'post-7' })]),
+        quiet,
+      ],
+    });
+    await userEvent.click(bell());
+    const [item] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(item).getByTestId('notification-text')).toHaveTextContent('@tayo bought your post');
+    expect(within(item).getByRole('link')).toHaveAttribute('href', '/dashboard/post/post-7');
+  });
+
   it('tells an owner who asks to join their circle, and a creator that the owner let them in, opening the circle', async () => {
     const items = [
       notification('n8', 'CIRCLE_REQUEST', 'tayo', { minutes: 1, read: true }),

@@ -1,9 +1,10 @@
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsPanel, useUnreadNotifications } from '@/features/notifications';
+import { loadNotificationsPanel, NotificationsPanel, useUnreadNotifications } from '@/features/notifications';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 
 /** The top bar's bell: how many notifications are unread (live), and a popover listing the newest ones. */
 export function NotificationsButton() {
@@ -15,7 +16,14 @@ export function NotificationsButton() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          className="relative"
+          onPointerEnter={() => void loadNotificationsPanel()}
+          onFocus={() => void loadNotificationsPanel()}
+        >
           <Bell aria-hidden />
           {unread > 0 && (
             <span
@@ -36,7 +44,9 @@ export function NotificationsButton() {
           className="z-50 w-80 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
         >
           <h2 className="mb-3 font-semibold">{t('notifications.title')}</h2>
-          <NotificationsPanel onOpen={() => setOpen(false)} />
+          <Suspense fallback={<Spinner className="mx-auto" />}>
+            <NotificationsPanel onOpen={() => setOpen(false)} />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, FEE_SCHEDULE, TIP_MESSAGE_MAX } from '@kuza/common';
+import { FEE_SCHEDULE, TIP_MESSAGE_MAX } from '@kuza/common';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { Input } from '@/ui/input';
+import { AmountCurrencyFields } from '@/ui/amount-currency-fields';
 import { Label } from '@/ui/label';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/use-toast';
@@ -28,7 +28,7 @@ export function TipDialog({ creatorUsername, postId, open, onOpenChange }: TipDi
   const { t, i18n } = useTranslation('tips');
   const { fromError } = useServerMessage();
   const testMode = useTestMode();
-  const ids = { amount: useId(), currency: useId(), message: useId() };
+  const ids = { message: useId() };
   const {
     register,
     control,
@@ -89,34 +89,13 @@ export function TipDialog({ creatorUsername, postId, open, onOpenChange }: TipDi
               ))}
             </div>
           </fieldset>
-          <div className="flex gap-3">
-            <div className="flex flex-1 flex-col gap-2">
-              <Label htmlFor={ids.amount}>{t('amount')}</Label>
-              <Input
-                id={ids.amount}
-                inputMode="decimal"
-                dir="ltr"
-                autoComplete="off"
-                aria-invalid={errors.amount ? true : undefined}
-                {...register('amount')}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.currency}>{t('currency')}</Label>
-              <select id={ids.currency} className="h-9 rounded-md border bg-background px-2" {...register('currency')}>
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {errors.amount && (
-            <p role="alert" className="text-sm text-destructive">
-              {t(errors.amount.message ?? 'form.invalidAmount')}
-            </p>
-          )}
+          <AmountCurrencyFields
+            amount={register('amount')}
+            currency={register('currency')}
+            amountLabel={t('amount')}
+            currencyLabel={t('currency')}
+            error={errors.amount && t(errors.amount.message ?? 'form.invalidAmount')}
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.message}>{t('message')}</Label>
             <Textarea

@@ -2,6 +2,7 @@ import {
   budgetToMinor,
   CAMPAIGN_DEFAULTS,
   formatMinor,
+  minorOrDeprecatedMajorText,
   campaignFormSchema,
   campaignListIssue,
   firstIssue,
@@ -12,14 +13,9 @@ import type { CreateCampaignInput } from './campaign.types';
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-/**
- * A budget as the wizard's rule reads it (dollars as typed): cents given as digits (the exact field) become their
- * decimal text; a deprecated Float is read by its shortest decimal text ("12.34"), so no binary noise passes.
- */
-const budgetText = (minor: string | null | undefined, dollars: number | null | undefined) => {
-  if (minor === null || minor === undefined) return text(dollars);
-  return /^\d{1,18}$/.test(minor) ? formatMinor(BigInt(minor), 'USD') : '';
-};
+/** A budget as the wizard's rule reads it (dollars as typed): exact cents, else the deprecated Float's text. */
+const budgetText = (minor: string | null | undefined, dollars: number | null | undefined) =>
+  minorOrDeprecatedMajorText(minor, dollars, 'USD');
 
 /** Cents that are not digits: a fraction of a cent, or not an amount at all. */
 function centsIssue(minor: string | null | undefined, min: 'dailyBudgetMin' | 'totalBudgetMin') {

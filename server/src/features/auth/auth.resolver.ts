@@ -11,7 +11,7 @@ import { User } from './user.entity';
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The current user; null when anonymous.' })
   me(@Ctx() ctx: Context): Promise<User | null> | null {
-    return ctx.viewer ? ctx.services.get(AuthService).findUser(ctx.viewer.id) : null;
+    return ctx.viewer ? ctx.services.get(AuthService).findMe(ctx, ctx.viewer.id) : null;
   }
 
   @Mutation(() => AuthPayload)
@@ -58,7 +58,9 @@ export class AuthResolver {
   }
 
   @FieldResolver(() => [Role])
-  roles(@Root() user: User, @Ctx() ctx: Context): Promise<Role[]> {
+  roles(@Root() user: User, @Ctx() ctx: Context): Promise<Role[]> | Role[] {
+    // The caller's own: the session check read them a moment ago (withUserRole, as the loader answers).
+    if (ctx.viewer?.id === user.id) return ctx.viewer.roles;
     return ctx.loaders.get(rolesByUserId).load(user.id);
   }
 

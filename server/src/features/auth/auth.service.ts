@@ -9,20 +9,21 @@ import {
   signUpSchema,
 } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
-import { preparedRows } from '../../db/prepared';
+import { entityColumns, entityFrom, preparedRows } from '../../db/prepared';
 import { sqlRow, sqlRows } from '../../db/sql';
 import type { Context, Viewer } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { AUTH_RATE_LIMITS } from '../../graphql/rate-limit';
 import type { Deps } from '../../graphql/services';
 import { withUserRole } from '../../kernel/roles';
-import { Profile } from '../profiles';
+import { Profile, profileById } from '../profiles';
 import { SettingsService } from '../settings';
 import { SystemSettingsService } from '../system-settings';
 import { NotificationService, type NotificationPayload } from '../notifications';
 import { AccountService } from './account.service';
 import { passwordResetEmail } from './auth.emails';
-import { SessionCache, type OpenSession } from './session-cache';
+import { readOpenSession } from './account-lookups';
+import { SessionCache } from './session-cache';
 import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthSession } from './auth-session.entity';
 import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
@@ -212,7 +213,7 @@ export class AuthService {
     const claims = verifyAccessToken(this.deps.config.jwtSecret, token);
     if (!claims) return null;
     const session = await this.sessions.check(claims.sessionId, claims.userId, () =>
-      this.readOpenSession(claims.sessionId, claims.userId),
+      readOpenSession(this.deps.db, claims.sessionId, claims.userId),
     );
     if (!session) return null;
     return {
@@ -224,20 +225,31 @@ export class AuthService {
     };
   }
 
-  private async readOpenSession(sessionId: string, userId: string): Promise<OpenSession | null> {
-    // A prepared statement (db/prepared.ts): signed-in requests run it whenever the session is not kept.
-    const [row] = await preparedRows<{ id: string; email: string; roles: string[]; expires_at: Date }>(
-      this.deps.db,
-      `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles, s.expires_at
-       FROM auth_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.suspended_at IS NULL`,
-      [sessionId, userId],
+  /**
+   * `me`: the user and its profile in one prepared statement (every page load reads it); the profile goes to this
+   * request's profileById loader, which User.username and User.profile read.
+   */
+  async findMe(ctx: Context, id: string): Promise<User | null> {
+    const db = this.deps.db;
+    const [row] = await preparedRows<Record<string, unknown>>(
+      db,
+      `SELECT ${entityColumns(db, User, 'u')}, ${entityColumns(db, Profile, 'p', 'p_')}
+       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
+      [id],
     );
-    return row ? { userId: row.id, email: row.email, roles: row.roles, expiresAt: row.expires_at } : null;
+    if (!row) return null;
+    ctx.loaders.get(profileById).prime(id, row.p_id ? entityFrom(db, Profile, row, 'p_') : null);
+    return entityFrom(db, User, row);
   }
 
-  findUser(id: string): Promise<User | null> {
-    return this.deps.db.getRepository(User).findOneBy({ id });
+  /** A prepared statement: no TypeORM query building per request. */
+  async findUser(id: string): Promise<User | null> {
+    const [row] = await preparedRows<Record<string, unknown>>(
+      this.deps.db,
+      `SELECT ${entityColumns(this.deps.db, User, 'u')} FROM users u WHERE u.id = $1`,
+      [id],
+    );
+    return row ? entityFrom(this.deps.db, User, row) : null;
   }
 
   private findByEmail(email: string): Promise<User | null> {

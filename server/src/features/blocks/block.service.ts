@@ -6,6 +6,7 @@ import { sqlRows } from '../../db/sql';
 import { BlockRelations } from '../../kernel/blocks';
 import { requireViewer } from '../../kernel/viewer';
 import { FollowService } from '../follows';
+import { NotificationService } from '../notifications';
 import { Profile, ProfileService } from '../profiles';
 
 /** The most people a blocked or muted list answers (newest first): far more than anyone keeps. */
@@ -34,14 +35,29 @@ export class BlockService {
         viewerId,
         target.id,
       ]);
+      // What they did to each other before the block is gone for good: an unblock does not bring it back.
+      await this.deps.services.get(NotificationService).forgetBetween(tx, viewerId, target.id);
     });
     this.changed(viewerId, target.id);
     // The follows just ended: the counts as they are now.
     return (await this.deps.db.getRepository(Profile).findOneBy({ id: target.id })) ?? target;
   }
 
+  /**
+   * Unblocks a person. Whatever notified either of the other while the block lasted (hidden until now) is deleted
+   * with it, so it never shows.
+   */
   async unblock(ctx: Context, username: string): Promise<Profile> {
-    return this.remove(ctx, username, 'blocks', 'block.cannotBlockSelf');
+    const { viewerId, target } = await this.targetOf(ctx, username, 'block.cannotBlockSelf');
+    await this.deps.db.transaction(async (tx) => {
+      const [, ended] = (await tx.query(`DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2`, [
+        viewerId,
+        target.id,
+      ])) as [unknown, number];
+      if (ended) await this.deps.services.get(NotificationService).forgetBetween(tx, viewerId, target.id);
+    });
+    this.changed(viewerId, target.id);
+    return target;
   }
 
   /** Mutes a person; muting again changes nothing. Returns their profile. */

@@ -4,6 +4,7 @@ import {
   firstIssue,
   formatMinor,
   isOffensive,
+  minorOrDeprecatedMajorText,
   normalizeUsername,
 } from '@kuza/common';
 import { money } from '../monetize';
@@ -83,12 +84,7 @@ export class CollabService {
     const username = normalizeUsername(input.username ?? '');
     if (!username) throw badInput('username', 'money.usernameRequired');
     // Cents as digits (the exact field), else the deprecated dollars by their decimal text.
-    const offered =
-      input.amountMinor === null || input.amountMinor === undefined
-        ? (input.amount ?? '')
-        : /^\d{1,18}$/.test(input.amountMinor)
-          ? formatMinor(BigInt(input.amountMinor), 'USD')
-          : '';
+    const offered = minorOrDeprecatedMajorText(input.amountMinor, input.amount, 'USD');
     const checked = firstIssue(collabRequestSchema, { type: input.type, amount: offered, message: input.message });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const { amount, message } = checked.data;

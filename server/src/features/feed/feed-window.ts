@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { preparedRows } from '../../db/prepared';
 import type { Keyset } from '../../kernel/keyset-cursor';
 import { createdMicros, microsToTimestamp } from '../../kernel/sql';
-import { hiddenPeopleSql } from '../../kernel/blocks';
+import { hiddenPeopleSql, viewerSeesSql } from '../../kernel/blocks';
 import { WindowRows } from './window-rows';
 import { lockedPostSql } from '../paid-posts';
 import { repostCandidatesSql } from '../reposts';
@@ -19,6 +19,12 @@ export interface WindowQuery {
   nearby: { countryCode: string; condition: (param: string) => string } | null;
   /** The window's newest post, inclusive; null for the newest posts now. */
   top: Keyset | null;
+  /**
+   * A newest-first page (energy 0, newest-feed.ts): only candidates older than this post (the last one shown), and
+   * `limit` is the page's size. `top` still pins the feed's newest: a post reposted later (up to `top`) stays at that
+   * repost's place, so it is not shown again at its own time.
+   */
+  after?: Keyset | null;
   /** The moment the scores are for (microseconds; follows made later do not count); null: now, by the database's clock. */
   nowUs: string | null;
   limit: number;
@@ -73,6 +79,13 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
     topTime = microsToTimestamp(param(q.top.us));
     topId = `${param(q.top.id)}::uuid`;
   }
+  let afterTime = '';
+  let afterId = '';
+  if (q.after) {
+    if (!q.top) throw new Error('A page after a post needs its feed’s top');
+    afterTime = microsToTimestamp(param(q.after.us));
+    afterId = `${param(q.after.id)}::uuid`;
+  }
   if (q.verifiedOnly) conditions.push(`EXISTS (SELECT 1 FROM profiles pr WHERE pr.id = p.user_id AND pr.is_verified)`);
   if (q.paidOnly) conditions.push(lockedPostSql('p'));
   if (q.nearby) conditions.push(q.nearby.condition(param(q.nearby.countryCode)));
@@ -91,13 +104,14 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
     q.followingOnly,
     q.verifiedOnly,
     Boolean(q.top),
+    Boolean(q.after),
     Boolean(q.hashtagIds),
     walk,
     conditions.join(' AND '),
   ].join('|');
   let text = texts.get(shape);
   if (!text) {
-    const placeholders = { viewer, topTime, topId, tags };
+    const placeholders = { viewer, topTime, topId, afterTime, afterId, tags };
     const candidates = walk === null ? candidatesSql(q, conditions, placeholders) : walkSql(q, walk, placeholders);
     text = windowSql(candidates, viewer, now, walk === null ? '' : ', (SELECT count(*) FROM matched)::int AS matched');
     texts.set(shape, text);
@@ -117,6 +131,8 @@ interface Placeholders {
   viewer: string;
   topTime: string;
   topId: string;
+  afterTime: string;
+  afterId: string;
   tags: string;
 }
 
@@ -133,22 +149,35 @@ const seenSql = (viewer: string, author: string) =>
   `(${author} IS NULL OR ${author} NOT IN (${hiddenPeopleSql(viewer, { muted: true })}))`;
 
 /** MY_FLOW by walking everyone's newest `depth` posts and keeping the followed authors' (hashed, one probe a post). */
-function walkSql(q: WindowQuery, depth: number, { viewer, topTime, topId }: Placeholders): string {
+function walkSql(q: WindowQuery, depth: number, places: Placeholders): string {
+  const { viewer, topTime, topId, afterTime, afterId } = places;
   // The cursor's moment through sub-selects: with its value in view, PostgreSQL costed each execution's own plan
   // below the shared one and planned every execution again (0.7 ms each).
-  const top = q.top ? `WHERE (p.created_at, p.id) <= ((SELECT ${topTime}), (SELECT ${topId}))` : '';
+  const top = q.after
+    ? `WHERE (p.created_at, p.id) < ((SELECT ${afterTime}), (SELECT ${afterId}))`
+    : q.top
+      ? `WHERE (p.created_at, p.id) <= ((SELECT ${topTime}), (SELECT ${topId}))`
+      : '';
+  // A page after its first uses the top in laterRepost (My Flow always reads reposts), so every parameter is used.
   return `${authorsSql(viewer)}, followed AS (SELECT unnest(ids) AS id FROM authors),
     matched AS MATERIALIZED (
       SELECT r.* FROM (SELECT ${RANK_COLUMNS('p')} FROM posts p ${top} ORDER BY p.created_at DESC, p.id DESC LIMIT ${depth}) r
       WHERE r.user_id IN (SELECT id FROM followed)
-    ), ${withReposts(`SELECT m.* FROM matched m ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit}`, reposted(q, [], topTime, topId, viewer), q.limit)}`;
+    ), ${withReposts(`SELECT m.* FROM matched m ${where(laterRepost(q, places, 'm'))} ORDER BY m.created_at DESC, m.id DESC LIMIT ${q.limit}`, reposted(q, [], places), q.limit, laterRepost(q, places))}`;
 }
 
-function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, topId, tags }: Placeholders): string {
+function candidatesSql(q: WindowQuery, conditions: string[], places: Placeholders): string {
+  const { viewer, tags } = places;
+  // A window reads from its top down (inclusive); a newest-first page from after its last post (exclusive).
+  // (A page keeps the top's condition too: every parameter of a prepared statement must be used.)
+  const bound = (time: string, id: string) =>
+    `(${time}, ${id}) <= (${places.topTime}, ${places.topId})` +
+    (q.after ? ` AND (${time}, ${id}) < (${places.afterTime}, ${places.afterId})` : '');
+  const bounded = Boolean(q.top || q.after);
   let candidates: string;
   if (q.followingOnly) {
     const filters = [...conditions];
-    if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
+    if (bounded) conditions.push(bound('p.created_at', 'p.id'));
     if (tags) {
       const tagged = `EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.post_id = p.id AND ph.hashtag_id = ANY(${tags}))`;
       conditions.push(tagged);
@@ -162,10 +191,11 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
     );
     branches.push(`(SELECT o.* FROM unnest((SELECT ids[${AUTHOR_BRANCHES + 1}:] FROM authors)) a(id)
       CROSS JOIN LATERAL (${range('a.id')}) o ORDER BY o.created_at DESC, o.id DESC LIMIT ${q.limit})`);
-    const posts = `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit}`;
-    candidates = `${authorsSql(viewer)}, ${withReposts(posts, reposted(q, filters, topTime, topId, viewer), q.limit)}`;
+    // A page's own posts skip those a later repost placed higher (before the LIMIT, so the page stays full).
+    const posts = `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ${where(laterRepost(q, places, 'u'))} ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.limit}`;
+    candidates = `${authorsSql(viewer)}, ${withReposts(posts, reposted(q, filters, places), q.limit, laterRepost(q, places))}`;
   } else if (tags) {
-    if (q.top) conditions.push(`(ph.post_created_at, ph.post_id) <= (${topTime}, ${topId})`);
+    if (bounded) conditions.push(bound('ph.post_created_at', 'ph.post_id'));
     candidates = `c AS (
         SELECT DISTINCT ON (x.created_at, x.id) x.* FROM unnest(${tags}) AS h(id) CROSS JOIN LATERAL (
           SELECT ${RANK_COLUMNS('p')} FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
@@ -173,7 +203,7 @@ function candidatesSql(q: WindowQuery, conditions: string[], { viewer, topTime, 
           ORDER BY ph.post_created_at DESC, ph.post_id DESC LIMIT ${q.limit}
         ) x ORDER BY x.created_at DESC, x.id DESC LIMIT ${q.limit})`;
   } else {
-    if (q.top) conditions.push(`(p.created_at, p.id) <= (${topTime}, ${topId})`);
+    if (bounded) conditions.push(bound('p.created_at', 'p.id'));
     candidates = `c AS (
         SELECT ${RANK_COLUMNS('p')} FROM posts p ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit})`;
@@ -219,20 +249,37 @@ const windowSql = (candidates: string, viewer: string, now: string, extra: strin
   LEFT JOIN inter i ON i.author_id = c.user_id`;
 
 /** My Flow's reposts by the followed authors (and the reader), placed at the repost's time (reposts/repost-candidates.ts). */
-const reposted = (q: WindowQuery, filters: string[], topTime: string, topId: string, viewer: string) =>
+const reposted = (q: WindowQuery, filters: string[], places: Placeholders) =>
   repostCandidatesSql({
-    reposters: '(SELECT ids FROM authors)::uuid[]',
-    viewer,
+    reposters: REPOSTERS,
+    viewer: places.viewer,
     conditions: filters,
-    top: q.top ? { time: topTime, id: topId } : null,
+    top: q.top ? { time: places.topTime, id: places.topId } : null,
+    after: q.after ? { time: places.afterTime, id: places.afterId } : null,
     at: '(SELECT at FROM ta)',
     limit: q.limit,
   });
 
+const REPOSTERS = '(SELECT ids FROM authors)::uuid[]';
+
+/**
+ * A newest-first page after its first: a candidate (`d`) that one of the reposters reposted later, up to the feed's
+ * top, was placed at that repost on an earlier page. The same reposts as repostCandidatesSql counts.
+ */
+const laterRepost = (q: WindowQuery, places: Placeholders, d = 'd') =>
+  q.after
+    ? `NOT EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = ${d}.id AND r.user_id = ANY(${REPOSTERS})
+        AND r.created_at > ${d}.created_at AND r.created_at <= (SELECT at FROM ta)
+        AND (r.created_at, r.post_id) <= (${places.topTime}, ${places.topId})
+        AND ${viewerSeesSql(places.viewer, 'r.user_id', { muted: true })})`
+    : '';
+
 /** The window `c`: the posts and the reposted posts, each post once (at its latest time), newest first. */
-const withReposts = (posts: string, reposts: string, limit: number) => `c AS (
+const withReposts = (posts: string, reposts: string, limit: number, unlessLater = '') => `c AS (
     SELECT d.* FROM (
       SELECT DISTINCT ON (a.id) a.* FROM ((${posts}) UNION ALL (${reposts})) a ORDER BY a.id, a.created_at DESC
-    ) d ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit})`;
+    ) d ${where(unlessLater)} ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit})`;
+
+const where = (condition: string) => (condition ? `WHERE ${condition}` : '');
 
 const and = (conditions: string[]) => conditions.map((c) => `AND ${c}`).join(' ');

@@ -25,8 +25,9 @@ export class FollowResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the caller follows this profile; false for anonymous callers.',
   })
-  viewerIsFollowing(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.get(viewerFollows).load(profile.id);
+  viewerIsFollowing(@Root() profile: Profile, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    // A profile page's statement answers it with the profile (profiles/profile-by-username.ts).
+    return profile.viewerFollows ?? ctx.loaders.get(viewerFollows).load(profile.id);
   }
 
   @FieldResolver(() => ProfileConnection, {

@@ -6,13 +6,20 @@ import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { isUuid, microsToTimestamp } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
-import { CONVERSATION_COLUMNS, CONVERSATION_FROM, toConversation, type ConversationRow } from './message.rows';
+import { CONVERSATION_READ, type ConversationReadPayload } from './message.events';
+import {
+  CONVERSATION_COLUMNS,
+  CONVERSATION_FROM,
+  RECEIPTS_SHARED,
+  toConversation,
+  type ConversationRow,
+} from './message.rows';
 import { MessageSettings, type Conversation, type ConversationConnection } from './message.types';
 
-/** The caller's conversations: accepted ones, or their message requests. */
+/** The caller's conversations: accepted ones, or their message requests (declined ones are in neither). */
 export type Inbox = 'ACCEPTED' | 'REQUEST';
 
-/** The caller's side of their conversations: lists, unread counts, reading, accepting requests, read receipts. */
+/** The caller's side of their conversations: lists, unread counts, reading, answering requests, read receipts. */
 export class ConversationService {
   constructor(private readonly deps: Deps) {}
 
@@ -66,33 +73,56 @@ export class ConversationService {
     return row?.total ?? 0;
   }
 
-  /** The caller has read the conversation up to now. */
+  /**
+   * The caller has read the conversation up to now. When both participants have read receipts on, the other one
+   * hears of it at once (`conversationRead`), so their "Seen" shows live.
+   */
   async markRead(ctx: Context, id: string): Promise<Conversation> {
     const viewer = requireViewer(ctx);
     const marked = isUuid(id)
-      ? await sqlRow<{ ok: boolean }>(
+      ? await sqlRow<{ other_id: string; receipts_shared: boolean }>(
           this.deps.db,
-          `UPDATE conversation_members SET unread_count = 0, last_read_at = clock_timestamp()
-           WHERE conversation_id = $1 AND user_id = $2 RETURNING true AS ok`,
+          `WITH m AS (
+             UPDATE conversation_members SET unread_count = 0, last_read_at = clock_timestamp()
+             WHERE conversation_id = $1 AND user_id = $2 RETURNING user_id, other_id
+           )
+           SELECT m.other_id, ${RECEIPTS_SHARED} AS receipts_shared FROM m
+           LEFT JOIN message_settings ms ON ms.user_id = m.user_id LEFT JOIN message_settings os ON os.user_id = m.other_id`,
           [id, viewer.id],
         )
       : undefined;
     if (!marked) throw notFound('dm.conversationNotFound');
+    const payload: ConversationReadPayload = { conversationId: id, readerId: viewer.id };
+    if (marked.receipts_shared) this.deps.pubSub.publish(CONVERSATION_READ, marked.other_id, payload);
     return (await this.find(ctx, id))!;
   }
 
   /** Moves a message request into the caller's conversations. */
   async accept(ctx: Context, id: string): Promise<Conversation> {
+    return this.answerRequest(ctx, id, 'ACCEPTED');
+  }
+
+  /**
+   * Declines a message request: it leaves the caller's requests and its unread count goes, and the sender's further
+   * messages stay out of the caller's inbox (no unread count, nothing pushed). The sender is not told. Writing to them
+   * later (replying) accepts the conversation, its history included.
+   */
+  async decline(ctx: Context, id: string): Promise<Conversation> {
+    return this.answerRequest(ctx, id, 'DECLINED');
+  }
+
+  private async answerRequest(ctx: Context, id: string, status: 'ACCEPTED' | 'DECLINED'): Promise<Conversation> {
     const viewer = requireViewer(ctx);
-    const accepted = isUuid(id)
+    const answered = isUuid(id)
       ? await sqlRow<{ ok: boolean }>(
           this.deps.db,
-          `UPDATE conversation_members SET status = 'ACCEPTED'
+          `UPDATE conversation_members SET status = $3,
+             unread_count = CASE WHEN $3 = 'DECLINED' THEN 0 ELSE unread_count END
            WHERE conversation_id = $1 AND user_id = $2 AND status = 'REQUEST' RETURNING true AS ok`,
-          [id, viewer.id],
+          [id, viewer.id, status],
         )
       : undefined;
-    if (!accepted) throw notFound('dm.requestNotFound');
+    if (!answered) throw notFound('dm.requestNotFound');
     return (await this.find(ctx, id))!;
   }
 

@@ -2,3 +2,4 @@
 export { ConversationService } from './conversation.service';
 export { MessageService } from './message.service';
 export { Message } from './message.types';
+export { messageById } from './message.loaders';

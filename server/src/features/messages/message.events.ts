@@ -28,3 +28,12 @@ export function messageFromPayload(payload: MessagePayload, viewerId: string): M
     seen: null,
   });
 }
+
+// Subscription topic, routed by user id (`CONVERSATION_READ:<userId>`): the other participant of a conversation read
+// it. Published only when both participants have read receipts on.
+export const CONVERSATION_READ = 'CONVERSATION_READ';
+
+export interface ConversationReadPayload {
+  conversationId: string;
+  readerId: string;
+}

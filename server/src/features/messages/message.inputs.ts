@@ -2,7 +2,6 @@ import { Field, ID, InputType } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { DM_LIMITS } from '@kuza/common';
-import { ReportReason } from '../moderation-rules';
 
 @InputType()
 export class SendMessageInput {
@@ -23,16 +22,4 @@ export class SendMessageInput {
 
   @Field(() => GraphQLUpload, { nullable: true, description: 'One image (multipart request); metadata is stripped.' })
   media?: Promise<FileUpload> | null;
-}
-
-@InputType()
-export class ReportMessageInput {
-  @Field(() => ID)
-  messageId: string;
-
-  @Field(() => ReportReason)
-  reason: ReportReason;
-
-  @Field(() => String, { nullable: true })
-  details?: string | null;
 }

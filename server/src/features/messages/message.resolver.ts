@@ -13,24 +13,20 @@ import {
 } from 'type-graphql';
 import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
-import { Role } from '../../kernel/roles';
 import { requireViewer } from '../../kernel/viewer';
 import { Profile, profileById } from '../profiles';
 import { ConversationService } from './conversation.service';
-import { MESSAGE_ADDED, messageFromPayload, type MessagePayload } from './message.events';
-import { ReportMessageInput, SendMessageInput } from './message.inputs';
-import { lastMessageByConversation, messageById } from './message.loaders';
-import { MessageReportService } from './message-report.service';
-import { MessageService } from './message.service';
 import {
-  Conversation,
-  ConversationConnection,
-  Message,
-  MessageConnection,
-  MessageReport,
-  MessageReportConnection,
-  MessageSettings,
-} from './message.types';
+  CONVERSATION_READ,
+  MESSAGE_ADDED,
+  messageFromPayload,
+  type ConversationReadPayload,
+  type MessagePayload,
+} from './message.events';
+import { SendMessageInput } from './message.inputs';
+import { lastMessageByConversation } from './message.loaders';
+import { MessageService } from './message.service';
+import { Conversation, ConversationConnection, Message, MessageConnection, MessageSettings } from './message.types';
 
 const pageArgs = { nullable: true, defaultValue: LIMITS.pageSizeDefault } as const;
 
@@ -56,12 +52,6 @@ export class MessageResolver {
   })
   sendMessage(@Arg('input') input: SendMessageInput, @Ctx() ctx: Context): Promise<Message> {
     return ctx.services.get(MessageService).send(ctx, input);
-  }
-
-  @Authorized()
-  @Mutation(() => Boolean, { description: 'Reports a message the caller received to moderators.' })
-  reportMessage(@Arg('input') input: ReportMessageInput, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.services.get(MessageReportService).report(ctx, input);
   }
 
   @Authorized()
@@ -144,6 +134,27 @@ export class ConversationResolver {
   }
 
   @Authorized()
+  @Mutation(() => Conversation, {
+    description:
+      "Declines a message request: it leaves the caller's requests, and the sender's further messages stay out of the caller's inbox (the sender is not told). Writing to them later accepts the conversation.",
+  })
+  declineMessageRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Conversation> {
+    return ctx.services.get(ConversationService).decline(ctx, id);
+  }
+
+  @Authorized()
+  @Subscription(() => Conversation, {
+    topics: CONVERSATION_READ,
+    // Routed by user id: only the other participant hears of a read, and only while both share read receipts.
+    topicId: ({ context }: { context: Context }) => context.viewer?.id,
+    description:
+      'The other participant read one of the caller\'s conversations (its otherReadAt, for "Seen"); only while both have read receipts on.',
+  })
+  async conversationRead(@Root() payload: ConversationReadPayload, @Ctx() ctx: Context): Promise<Conversation> {
+    return (await ctx.services.get(ConversationService).find(ctx, payload.conversationId))!;
+  }
+
+  @Authorized()
   @Query(() => MessageSettings)
   messageSettings(@Ctx() ctx: Context): Promise<MessageSettings> {
     return ctx.services.get(ConversationService).settings(ctx);
@@ -163,31 +174,5 @@ export class ConversationResolver {
   @FieldResolver(() => Message, { nullable: true })
   lastMessage(@Root() conversation: Conversation, @Ctx() ctx: Context): Promise<Message | null> {
     return ctx.loaders.get(lastMessageByConversation).load(conversation.id);
-  }
-}
-
-@Resolver(() => MessageReport)
-export class MessageReportResolver {
-  @Authorized(Role.ADMIN, Role.MODERATOR)
-  @Query(() => MessageReportConnection, { description: 'Open reports of direct messages, newest first (staff).' })
-  messageReports(
-    @Arg('first', () => Int, pageArgs) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<MessageReportConnection> {
-    return ctx.services.get(MessageReportService).open(ctx, first, after);
-  }
-
-  @FieldResolver(() => Message, {
-    nullable: true,
-    description: 'The reported message (only it, not its conversation).',
-  })
-  message(@Root() report: MessageReport, @Ctx() ctx: Context): Promise<Message | null> {
-    return ctx.loaders.get(messageById).load(report.messageId);
-  }
-
-  @FieldResolver(() => Profile, { nullable: true })
-  reporter(@Root() report: MessageReport, @Ctx() ctx: Context): Promise<Profile | null> {
-    return ctx.loaders.get(profileById).load(report.reporterId);
   }
 }

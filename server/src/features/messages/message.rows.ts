@@ -34,7 +34,7 @@ export const toMessage = (row: MessageRow): Message =>
 export interface ConversationRow {
   id: string;
   other_id: string;
-  status: 'ACCEPTED' | 'REQUEST';
+  status: 'ACCEPTED' | 'REQUEST' | 'DECLINED';
   unread_count: number;
   last_message_at: Date;
   order_us: string;
@@ -61,6 +61,7 @@ export const toConversation = (row: ConversationRow): Conversation =>
     id: row.id,
     otherId: row.other_id,
     isRequest: row.status === 'REQUEST',
+    declined: row.status === 'DECLINED',
     unreadCount: row.unread_count,
     lastMessageAt: row.last_message_at,
     otherReadAt: row.other_read_at,

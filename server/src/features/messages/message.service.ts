@@ -70,7 +70,8 @@ export class MessageService {
     const media = await this.storeImage(viewer.id, input.media);
     try {
       const row = await this.write(viewer.id, recipientId, conversationId, delivery, content, media);
-      this.publish(row, [viewer.id, recipientId]);
+      // A recipient who declined the request hears of nothing: only the sender's own devices get it.
+      this.publish(row, [viewer.id, recipientId], row.recipient_status === 'DECLINED' ? [viewer.id] : undefined);
       return toMessage(row);
     } catch (error) {
       await this.deps.services.get(MediaService).remove(media?.key);
@@ -171,7 +172,7 @@ export class MessageService {
     delivery: Delivery,
     content: string,
     media: StoredMedia | null,
-  ): Promise<MessageRow> {
+  ): Promise<MessageRow & { recipient_status: string }> {
     return this.deps.db.transaction(async (tx) => {
       const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
       const id =
@@ -184,7 +185,7 @@ export class MessageService {
             [low, high],
           )
         )?.id;
-      const [row] = await sqlRows<MessageRow>(
+      const [row] = await sqlRows<MessageRow & { recipient_status: string }>(
         tx,
         `WITH d AS (
            INSERT INTO direct_messages (conversation_id, sender_id, content, media_key, media_url)
@@ -199,16 +200,53 @@ export class MessageService {
            INSERT INTO conversation_members AS cm (conversation_id, user_id, other_id, status, unread_count, last_message_at)
            SELECT $1, $3, $2, $7, 1, d.created_at FROM d
            ON CONFLICT (conversation_id, user_id) DO UPDATE
-             SET unread_count = cm.unread_count + 1, last_message_at = EXCLUDED.last_message_at
+             SET unread_count = cm.unread_count + CASE WHEN cm.status = 'DECLINED' THEN 0 ELSE 1 END,
+                 last_message_at = EXCLUDED.last_message_at
+           RETURNING cm.status
          )
-         SELECT ${messageColumns('$2')}, NULL::boolean AS seen FROM d`,
+         SELECT ${messageColumns('$2')}, NULL::boolean AS seen, (SELECT status FROM theirs) AS recipient_status FROM d`,
         [id, senderId, recipientId, content, media?.key ?? null, media?.url ?? null, STATUS[delivery]],
       );
       return row;
     });
   }
 
-  private publish(row: MessageRow, participantIds: [string, string]): void {
+  /**
+   * A message as a participant who reports it gives it to moderators: its sender and text. Null unless `viewerId`
+   * takes part in its conversation (nobody else learns whether it exists).
+   */
+  async reportable(viewerId: string, messageId: string): Promise<{ senderId: string; content: string } | null> {
+    if (!isUuid(messageId)) return null;
+    const row = await sqlRow<{ sender_id: string; content: string }>(
+      this.deps.db,
+      `SELECT d.sender_id, d.content FROM direct_messages d
+       JOIN conversation_members m ON m.conversation_id = d.conversation_id AND m.user_id = $2 WHERE d.id = $1`,
+      [messageId, viewerId],
+    );
+    return row ? { senderId: row.sender_id, content: row.content } : null;
+  }
+
+  /**
+   * Moderation removes a reported message: gone from the conversation for both, one unread less for a recipient who
+   * had not read it, and its image deleted.
+   */
+  async removeReported(messageId: string): Promise<void> {
+    const row = await sqlRow<{ media_key: string | null }>(
+      this.deps.db,
+      `WITH d AS (
+         DELETE FROM direct_messages WHERE id = $1 RETURNING conversation_id, sender_id, created_at, media_key
+       ), unread AS (
+         UPDATE conversation_members cm SET unread_count = GREATEST(cm.unread_count - 1, 0) FROM d
+         WHERE cm.conversation_id = d.conversation_id AND cm.user_id <> d.sender_id
+           AND (cm.last_read_at IS NULL OR cm.last_read_at < d.created_at)
+       )
+       SELECT media_key FROM d`,
+      [messageId],
+    );
+    await this.deps.services.get(MediaService).remove(row?.media_key);
+  }
+
+  private publish(row: MessageRow, participantIds: [string, string], to: string[] = participantIds): void {
     const payload: MessagePayload = {
       id: row.id,
       conversationId: row.conversation_id,
@@ -218,7 +256,7 @@ export class MessageService {
       mediaUrl: row.media_url,
       createdAt: new Date(row.created_at).toISOString(),
     };
-    for (const userId of participantIds) this.deps.pubSub.publish(MESSAGE_ADDED, userId, payload);
+    for (const userId of to) this.deps.pubSub.publish(MESSAGE_ADDED, userId, payload);
   }
 }
 

@@ -52,6 +52,12 @@ export class Conversation {
   })
   isRequest: boolean;
 
+  @Field({
+    description:
+      "The caller declined this message request: it is in neither of their inboxes and the sender's messages no longer count as unread.",
+  })
+  declined: boolean;
+
   @Field(() => Int, { description: "Messages the caller hasn't read." })
   unreadCount: number;
 
@@ -82,30 +88,3 @@ export class MessageSettings {
   })
   readReceipts: boolean;
 }
-
-@ObjectType({ description: 'A direct message reported to moderators.' })
-export class MessageReport {
-  @Field(() => ID)
-  id: string;
-
-  // Exposed as `message` and `reporter`.
-  messageId: string;
-  reporterId: string;
-
-  @Field()
-  reason: string;
-
-  @Field()
-  details: string;
-
-  @Field()
-  status: string;
-
-  @Field()
-  createdAt: Date;
-
-  createdUs?: string;
-}
-
-@ObjectType({ description: 'A page of message reports, newest first.' })
-export class MessageReportConnection extends ConnectionType(MessageReport) {}

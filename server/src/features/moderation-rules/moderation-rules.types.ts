@@ -15,6 +15,8 @@ export enum ReportReason {
 export enum ContentKind {
   POST = 'POST',
   COMMENT = 'COMMENT',
+  /** A direct message its recipient reported: moderators see it alone, never the rest of its conversation. */
+  MESSAGE = 'MESSAGE',
 }
 
 registerEnumType(ReportReason, {

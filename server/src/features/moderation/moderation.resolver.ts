@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { Message, messageById } from '../messages';
 import { Post, postById } from '../posts';
 import { Profile, profileById } from '../profiles';
 import { Role } from '../../kernel/roles';
@@ -78,6 +79,15 @@ export class ModerationItemResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'COMMENT: the comment; null once removed.' })
   commentId(@Root() item: ModerationItem): string | null {
     return item.commentId;
+  }
+
+  @FieldResolver(() => Message, {
+    nullable: true,
+    description:
+      'MESSAGE: the reported direct message (only it, never its conversation); null once removed, and for posts and comments.',
+  })
+  message(@Root() item: ModerationItem, @Ctx() ctx: Context): Promise<Message | null> | null {
+    return item.messageId ? ctx.loaders.get(messageById).load(item.messageId) : null;
   }
 
   @FieldResolver(() => Profile, { nullable: true, description: 'The moderator who decided.' })

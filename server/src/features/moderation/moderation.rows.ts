@@ -14,6 +14,7 @@ export interface ItemRow {
   kind: ContentKind;
   post_id: string | null;
   comment_id: string | null;
+  message_id: string | null;
   author_id: string | null;
   excerpt: string;
   auto_flagged: boolean;
@@ -27,7 +28,7 @@ export interface ItemRow {
 }
 
 // An item with its reports' reasons (the most reported first) and how many reports it has.
-export const ITEM_COLUMNS = `i.id, i.kind, i.post_id, i.comment_id, i.author_id, i.excerpt, i.auto_flagged, i.status, i.created_at,
+export const ITEM_COLUMNS = `i.id, i.kind, i.post_id, i.comment_id, i.message_id, i.author_id, i.excerpt, i.auto_flagged, i.status, i.created_at,
   ${createdMicros('i')}::text AS created_us, i.decided_at, i.decided_by,
   ARRAY(SELECT r.reason FROM reports r WHERE r.item_id = i.id GROUP BY r.reason ORDER BY count(*) DESC, r.reason) AS reasons,
   (SELECT count(*)::int FROM reports r WHERE r.item_id = i.id) AS report_count`;
@@ -49,6 +50,7 @@ export function toItem(row: ItemRow): ModerationItem {
     authorId: row.author_id,
     postId: row.post_id,
     commentId: row.comment_id,
+    messageId: row.message_id,
     decidedById: row.decided_by,
     createdUs: row.created_us,
   });

@@ -1,25 +1,25 @@
-import { HIGH_PRIORITY_REASONS, firstIssue, reportSchema, type MessageId } from '@kuza/common';
+import { firstIssue, reportSchema, type MessageId } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRow, sqlRows } from '../../db/sql';
 import type { BucketRule } from '../../graphql/rate-limit';
 import { CommentService } from '../comments';
-import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedListJson } from '../notifications';
-import { SystemSettingsService } from '../system-settings';
+import { type NotificationPayload, NotificationService, notifiedListJson } from '../notifications';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
 import { microsToTimestamp, isUuid } from '../../kernel/sql';
+import { MessageService } from '../messages';
 import { PostService } from '../posts';
 import { requireViewer } from '../../kernel/viewer';
 import { ContentKind, REMOVAL_REASON } from '../moderation-rules';
+import { fileReport } from './report-filing';
 import {
   ModerationDecision,
   ModerationItem,
   ModerationStatus,
   Report,
   ReportAction,
-  ReportPriority,
   ReportResolution,
   ReportStatus,
   type ModerationCounts,
@@ -33,21 +33,13 @@ import { ITEM_COLUMNS, REPORT_COLUMNS, toItem, toReport, type ItemRow, type Repo
 /** Reports a reader may file: 30 at once, then one every two minutes (a flood of reports is itself abuse). */
 export const REPORT_RATE_LIMIT: BucketRule = { burst: 30, refill: 30, perSeconds: 3600 };
 
-// The item of a post or comment: created by its first report, reopened by a report after it was approved.
 /** The time a list is ordered by, in µs, for its keyset cursors. */
 interface OrderedRow {
   order_us: string;
 }
+// A removed message's text is not repeated to anyone, its sender included: notifications never carry message bodies.
+const REMOVED_EXCERPT = `(SELECT CASE WHEN kind = 'MESSAGE' THEN NULL ELSE excerpt END FROM decided)`;
 const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text`;
-
-const upsertItemSql = (kind: ContentKind) => `
-  INSERT INTO moderation_items AS i (kind, post_id, comment_id, author_id, excerpt) VALUES ($1, $2, $3, $4, $5)
-  ON CONFLICT (${kind === ContentKind.POST ? 'post_id' : 'comment_id'}) WHERE kind = '${kind}'
-  DO UPDATE SET excerpt = EXCLUDED.excerpt,
-    status = CASE WHEN i.status = 'APPROVED' THEN 'PENDING' ELSE i.status END,
-    decided_at = CASE WHEN i.status = 'APPROVED' THEN NULL ELSE i.decided_at END,
-    decided_by = CASE WHEN i.status = 'APPROVED' THEN NULL ELSE i.decided_by END
-  RETURNING i.id`;
 
 /** Reports from readers and the moderation queue (Reports & Flags, Content Moderation); staff only, but for `report`. */
 export class ModerationService {
@@ -61,7 +53,6 @@ export class ModerationService {
     if (!targetId || (input.postId && input.commentId)) throw badInput('postId', 'moderation.reportTarget');
     const checked = firstIssue(reportSchema, { reason: input.reason, details: input.details });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
-    const details = checked.data.details ?? '';
     const missing: MessageId = kind === ContentKind.POST ? 'content.postNotFound' : 'moderation.commentNotFound';
     if (!isUuid(targetId)) throw notFound(missing);
     const target = await sqlRow<{ post_id: string; user_id: string | null; content: string }>(
@@ -74,44 +65,20 @@ export class ModerationService {
     if (!target) throw notFound(missing);
     if (target.user_id === viewer.id) throw badInput('postId', 'moderation.reportOwnContent');
     await this.deps.rateLimiter.take(`report:${viewer.id}`, REPORT_RATE_LIMIT);
-    const priority = HIGH_PRIORITY_REASONS.has(input.reason) ? ReportPriority.HIGH : ReportPriority.MEDIUM;
-    const { reportAlerts } = await this.deps.services.get(SystemSettingsService).current();
-    let alerts: NotificationPayload[];
-    try {
-      const [row] = await sqlRows<{ notifications: NotificationPayload[] }>(
-        this.deps.db,
-        `WITH item AS (${upsertItemSql(kind)}), r AS (
-           INSERT INTO reports (item_id, reporter_id, reason, details, priority) SELECT item.id, $6, $7, $8, $9 FROM item
-           RETURNING id, reporter_id, reason
-         ), notified AS (
-           -- Report alerts (System Settings): every admin and moderator but the reporter hears of it.
-           INSERT INTO notifications (recipient_id, actor_id, kind, post_id, comment_id, report_id)
-           SELECT DISTINCT ur.user_id, r.reporter_id, 'REPORT', $2::uuid, $3::uuid, r.id FROM r CROSS JOIN user_roles ur
-           WHERE $10::boolean AND ur.user_id <> r.reporter_id
-           ${NOTIFIED_RETURNING}
-         )
-         SELECT ${notifiedListJson({ reportReason: '(SELECT reason FROM r)' })} AS notifications`,
-        [
-          kind,
-          target.post_id,
-          kind === ContentKind.COMMENT ? targetId : null,
-          target.user_id,
-          target.content,
-          viewer.id,
-          input.reason,
-          details,
-          priority,
-          reportAlerts,
-        ],
-      );
-      alerts = row.notifications;
-    } catch (error) {
-      const code = (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code === '23505') throw badInput('postId', 'moderation.alreadyReported');
-      if (code === '23503') throw notFound(missing); // deleted meanwhile
-      throw error;
-    }
-    this.deps.services.get(NotificationService).publishAll(alerts);
+    await fileReport(
+      this.deps,
+      viewer.id,
+      {
+        kind,
+        postId: target.post_id,
+        commentId: kind === ContentKind.COMMENT ? targetId : null,
+        messageId: null,
+        authorId: target.user_id,
+        excerpt: target.content,
+      },
+      { reason: input.reason, details: checked.data.details ?? '' },
+      { field: 'postId', alreadyReported: 'moderation.alreadyReported', missing },
+    );
     return true;
   }
 
@@ -175,7 +142,7 @@ export class ModerationService {
          SELECT d.author_id, $3, 'REMOVED', d.id FROM decided d WHERE $2 = 'REMOVED' AND d.author_id IS NOT NULL AND d.author_id <> $3
          RETURNING id, recipient_id, actor_id, kind, post_id, created_at, moderation_item_id
        )
-       SELECT ${ITEM_COLUMNS}, ${notifiedListJson({ reportReason: REMOVAL_REASON('n.moderation_item_id'), removedKind: '(SELECT kind FROM decided)', removedExcerpt: '(SELECT excerpt FROM decided)' })} AS notifications
+       SELECT ${ITEM_COLUMNS}, ${notifiedListJson({ reportReason: REMOVAL_REASON('n.moderation_item_id'), removedKind: '(SELECT kind FROM decided)', removedExcerpt: REMOVED_EXCERPT })} AS notifications
        FROM decided i`,
       [id, status, viewer.id, resolution],
     );
@@ -268,7 +235,9 @@ export class ModerationService {
   }
 
   private async removeContent(ctx: Context, item: ModerationItem): Promise<void> {
-    if (item.kind === ContentKind.COMMENT) {
+    if (item.kind === ContentKind.MESSAGE) {
+      if (item.messageId) await this.deps.services.get(MessageService).removeReported(item.messageId);
+    } else if (item.kind === ContentKind.COMMENT) {
       if (item.commentId) await this.deps.services.get(CommentService).remove(item.commentId);
     } else if (item.postId) {
       await this.deps.services.get(PostService).delete(ctx, item.postId);

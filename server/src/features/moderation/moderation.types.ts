@@ -32,7 +32,7 @@ export enum ReportAction {
 
 registerEnumType(ReportAction, {
   name: 'ReportAction',
-  description: 'DISMISS: the content stays; REMOVE_CONTENT: remove the post or comment.',
+  description: 'DISMISS: the content stays; REMOVE_CONTENT: remove the post, comment or direct message.',
 });
 registerEnumType(ModerationStatus, {
   name: 'ModerationStatus',
@@ -67,7 +67,10 @@ export class ReportContentInput {
   details?: string | null;
 }
 
-@ObjectType({ description: "A post or comment waiting for, or given, a moderator's decision (Content Moderation)." })
+@ObjectType({
+  description:
+    "A post, comment or reported direct message waiting for, or given, a moderator's decision (Content Moderation).",
+})
 export class ModerationItem {
   @Field(() => ID)
   id: string;
@@ -78,7 +81,7 @@ export class ModerationItem {
   @Field(() => ModerationStatus)
   status: ModerationStatus;
 
-  @Field({ description: 'The text as it was when flagged (kept after removal).' })
+  @Field({ description: 'The text as it was when flagged (kept after removal). MESSAGE: that message only.' })
   excerpt: string;
 
   @Field({ description: 'Flagged by Auto-moderation (offensive language) rather than, or before, a report.' })
@@ -98,10 +101,11 @@ export class ModerationItem {
   @Field(() => Date, { nullable: true })
   decidedAt: Date | null;
 
-  // Exposed as `author`, `post`, `comment`, `decidedBy`.
+  // Exposed as `author`, `post`, `commentId`, `message`, `decidedBy`.
   authorId: string | null;
   postId: string | null;
   commentId: string | null;
+  messageId: string | null;
   decidedById: string | null;
   createdUs?: string;
 }

@@ -15,7 +15,7 @@ export const UNNAMED_STAFF_KINDS = ['REMOVED', 'CAMPAIGN_APPROVED', 'CAMPAIGN_RE
 const FROM_SEEN_ACTOR = `(n.kind IN (${UNNAMED_STAFF_KINDS.map((k) => `'${k}'`).join(', ')})
   OR ${viewerSeesSql('$1::uuid', 'n.actor_id', { muted: true })})`;
 import { NOTIFICATION_ADDED, type NotificationPayload } from './notification.events';
-import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedListJson } from './notification.sql';
+import { COMMENT_EXCERPT_LENGTH, NOTIFIED_RETURNING, notifiedJson, notifiedListJson } from './notification.sql';
 import { SystemSettingsService } from '../system-settings';
 import type { EntityManager } from 'typeorm';
 import { type ContentKind, type ReportReason, REMOVAL_REASON } from '../moderation-rules';
@@ -97,7 +97,9 @@ export class NotificationService {
       `SELECT n.id, n.actor_id, n.kind, COALESCE(n.post_id, t.post_id) AS post_id, n.circle_id, left(COALESCE(c.content, mp.content), ${COMMENT_EXCERPT_LENGTH}) AS comment_excerpt,
               COALESCE(c.sensitive, mp.sensitive, false) AS comment_sensitive,
               CASE WHEN n.kind = 'REMOVED' THEN ${REMOVAL_REASON('mi.id')} ELSE r.reason END AS report_reason,
-              mi.kind AS removed_kind, left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) AS removed_excerpt, ac.name AS campaign_name,
+              mi.kind AS removed_kind,
+              -- Never a direct message's text (docs/direct-messages.md).
+              CASE WHEN mi.kind <> 'MESSAGE' THEN left(mi.excerpt, ${COMMENT_EXCERPT_LENGTH}) END AS removed_excerpt, ac.name AS campaign_name,
               t.message AS tip_message, t.amount_minor::text AS tip_amount_minor, t.currency AS tip_currency,
               n.withdrawal_id, ${WITHDRAWAL_AMOUNT('w')} AS withdrawal_amount_minor, trim(w.currency) AS withdrawal_currency,
               n.created_at, ${createdMicros('n')}::text AS created_us, n.read_at IS NOT NULL AS read
@@ -145,6 +147,20 @@ export class NotificationService {
       [viewer.id, only],
     );
     return row?.count ?? 0;
+  }
+
+  /**
+   * Deletes what each of two people did that notified the other (staff decisions, which name nobody, stay), in the
+   * caller's transaction: a block removes those from before it, and an unblock those written while it lasted, so
+   * neither ever shows (docs/safety.md).
+   */
+  async forgetBetween(tx: EntityManager, a: string, b: string): Promise<void> {
+    await tx.query(
+      `DELETE FROM notifications n
+       WHERE ((n.recipient_id = $1 AND n.actor_id = $2) OR (n.recipient_id = $2 AND n.actor_id = $1))
+         AND n.kind NOT IN (${UNNAMED_STAFF_KINDS.map((k) => `'${k}'`).join(', ')})`,
+      [a, b],
+    );
   }
 
   /**
@@ -197,6 +213,25 @@ export class NotificationService {
       [tipId],
     );
     return row.notification;
+  }
+
+  /**
+   * Tells a creator that `buyerId` bought their pay-per-view post (POST_PURCHASE), in the caller's transaction (the
+   * one that confirms the purchase); publish the answer once committed. None for a post deleted meanwhile. Blocks and
+   * mutes hide it from the creator's list and subscription, as for every notification with an actor.
+   */
+  async notifyPurchase(tx: EntityManager, postId: string, buyerId: string): Promise<NotificationPayload | null> {
+    const [row] = await sqlRows<{ notification: NotificationPayload | null }>(
+      tx,
+      `WITH notified AS (
+         INSERT INTO notifications (recipient_id, actor_id, kind, post_id)
+         SELECT p.user_id, $2, 'POST_PURCHASE', p.id FROM posts p WHERE p.id = $1 AND p.user_id <> $2
+         ${NOTIFIED_RETURNING}
+       )
+       SELECT ${notifiedJson()} AS notification`,
+      [postId, buyerId],
+    );
+    return row?.notification ?? null;
   }
 
   /**

@@ -25,12 +25,13 @@ export enum NotificationKind {
   MEMBERSHIP_LAPSED = 'MEMBERSHIP_LAPSED',
   REPLY = 'REPLY',
   MENTION = 'MENTION',
+  POST_PURCHASE = 'POST_PURCHASE',
 }
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description:
-    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
+    "What someone did: followed you, liked or commented on your post, gave you a shoutout (SHOUTOUT), sent you a collab request (COLLAB_REQUEST) or answered yours (COLLAB_ACCEPTED, COLLAB_DECLINED), shared a project's earnings with you (SPLIT), asked to join your private circle (CIRCLE_REQUEST) or approved your request (CIRCLE_APPROVED); CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: staff reviewed your ad campaign (the reviewer is not named); TIP: someone tipped you (the amount and their message); WITHDRAWAL_PAID, WITHDRAWAL_FAILED: your withdrawal was paid out or has failed (the amount is back in your available balance); MEMBER_JOINED, MEMBERSHIP_LAPSED: someone joined one of your membership tiers, or their membership lapsed after failed renewals; REPLY: someone answered your comment; MENTION: someone named you (@username) in a post or comment; POST_PURCHASE: someone bought one of your pay-per-view posts (the buyer and the post); REMOVED: a moderator removed your post or comment; for staff, REPORT (Report alerts) and, for admins, SIGNUP (New user signups).",
 });
 
 @ObjectType({
@@ -66,10 +67,17 @@ export class Notification {
   })
   reportReason: ReportReason | null;
 
-  @Field(() => ContentKind, { nullable: true, description: 'REMOVED: whether a post or a comment was removed.' })
+  @Field(() => ContentKind, {
+    nullable: true,
+    description: 'REMOVED: whether a post, a comment or a direct message was removed.',
+  })
   removedKind: ContentKind | null;
 
-  @Field(() => String, { nullable: true, description: 'REMOVED: the first 80 characters of what was removed.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'REMOVED: the first 80 characters of what was removed (null for a direct message: its text is never repeated).',
+  })
   removedExcerpt: string | null;
 
   @Field(() => String, { nullable: true, description: "CAMPAIGN_APPROVED, CAMPAIGN_REJECTED: the campaign's name." })

@@ -8,7 +8,8 @@ import { Clock } from '../../kernel/clock';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
 import { type ClearingProvider, LedgerService } from '../ledger';
-import { type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService } from '../payments';
+import { NotificationService } from '../notifications';
+import { type AfterCommit, type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService } from '../payments';
 import { type CreatePostInput, type Post, PostService } from '../posts';
 import { incomeShares } from '../splits';
 import { signMediaKey } from './media-signature';
@@ -140,7 +141,7 @@ export class PaidPostService {
   }
 
   /** The gateway confirmed a purchase: runs once, in the transaction that marks the checkout PAID. */
-  private async confirm(checkout: CheckoutRecord, manager: EntityManager): Promise<void> {
+  private async confirm(checkout: CheckoutRecord, manager: EntityManager): Promise<AfterCommit> {
     const meta = checkout.metadata as unknown as PurchaseMetadata;
     const purchase = await sqlRow<{ id: string }>(
       manager,
@@ -175,8 +176,12 @@ export class PaidPostService {
       },
       manager,
     );
+    // The creator hears of the sale (not of one for a post deleted meanwhile: no purchase row).
+    const notifications = this.deps.services.get(NotificationService);
+    const notification = purchase ? await notifications.notifyPurchase(manager, meta.postId, checkout.payerId) : null;
     const runAt = new Date(Date.now() + this.deps.config.paymentSettlementDelaySeconds * 1000);
     await this.deps.jobs.addInTransaction(manager, SETTLE_PURCHASE_TASK, { checkoutId: checkout.id }, { runAt });
+    return () => notifications.publish(notification);
   }
 
   /** The job: the gateway has settled the purchase, so the creators' shares move from pending to available, once. */

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { preparedRows } from '../../db/prepared';
 import type { LoaderFactory } from '../../graphql/loaders';
 import { Clock } from '../../kernel/clock';
 import { isUuid } from '../../kernel/sql';
@@ -60,7 +61,7 @@ export const lockedAccessByPost: LoaderFactory<string, LockedAccess | null> = (d
   new DataLoader(async (ids) => {
     const valid = ids.filter(isUuid);
     const rows = valid.length
-      ? await deps.db.query<AccessRow[]>(`${ACCESS_SQL} WHERE pa.post_id = ANY($1::uuid[])`, [
+      ? await preparedRows<AccessRow>(deps.db, `${ACCESS_SQL} WHERE pa.post_id = ANY($1::uuid[])`, [
           valid,
           viewerId,
           deps.services.get(Clock).now(),

@@ -6,12 +6,11 @@ import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { HashtagService, linkTagsSql, tagFlags } from '../hashtags';
 import { Profile, ProfileService } from '../profiles';
-import { extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
+import { extrasColumns, extrasJoin, extrasOf, type ExtrasRow } from './post-extras';
 import { MediaService, type StoredMedia } from '../media';
 import { MentionService } from '../mentions';
 import { NotificationService } from '../notifications';
 import { SystemSettingsService } from '../system-settings';
-import { SplitPostsService } from '../splits';
 import { repeatedPostSql } from '../moderation-rules';
 import { Role } from '../../kernel/roles';
 import { pageSize, toConnection } from '../../kernel/pagination';
@@ -58,7 +57,7 @@ export class PostService {
 
   constructor(private readonly deps: Deps) {}
 
-  /** Another feature's part of every new post (paid posts' access), registered at start (app/server.ts). */
+  /** Another feature's part of every new post (paid posts' access, splits), registered at start (app/server.ts). */
   onCreate(step: PostCreateStep): void {
     this.createSteps.push(step);
   }
@@ -91,9 +90,6 @@ export class PostService {
     const steps = (
       await Promise.all(this.createSteps.map(async (step) => ({ step, prepared: await step.prepare(ctx, input) })))
     ).filter((s) => s.prepared !== null);
-    // A split to attach is checked before anything is written (splits: only the author's own).
-    const splits = this.deps.services.get(SplitPostsService);
-    if (input.splitId) await splits.checkAttachable(ctx, input.splitId);
 
     const sensitive = isOffensive(content);
     const { autoModeration, spamDetection } = await this.deps.services.get(SystemSettingsService).current();
@@ -118,7 +114,8 @@ export class PostService {
       const [row] = await retryOnDeadlock(() =>
         steps.length === 0
           ? preparedRows<PostRow & ExtrasRow>(this.deps.db, createPostSql(this.deps.db), params)
-          : // The steps' rows (a locked post's access) are written with the post: never seen without them.
+          : // The steps' rows (a locked post's access, its split) are written with the post: never seen without them,
+            // and a step that refuses (a split deleted since it was checked) leaves no post.
             this.deps.db.transaction(async (tx) => {
               const rows: Array<PostRow & ExtrasRow> = await tx.query(createPostSql(this.deps.db), params);
               if (rows[0]) for (const { step, prepared } of steps) await step.apply(tx, toPost(rows[0]), prepared);
@@ -132,7 +129,6 @@ export class PostService {
       await this.media.remove(stored?.key);
       throw error;
     }
-    if (input.splitId) await splits.attach(this.deps.db, post.id, input.splitId);
     // The people the text names (@username) hear of it (features/mentions).
     const mentioned = await this.deps.services
       .get(MentionService)
@@ -184,13 +180,14 @@ export class PostService {
   /** A post as readers may see it: none when its author's account is suspended (public pages answer 404 too). */
   async findVisibleById(id: string): Promise<Post | null> {
     if (!isUuid(id)) return null;
-    const [row] = await sqlRows<PostRow>(
+    // With its author and hashtags (Post.loaded): a post page in one statement.
+    const [row] = await preparedRows<PostRow & ExtrasRow>(
       this.deps.db,
-      `SELECT ${postColumns('p')} FROM posts p
+      `SELECT ${postColumns('p')}${extrasColumns(this.deps.db, 'p')} FROM posts p ${extrasJoin('p.user_id')}
        WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.suspended_at IS NOT NULL)`,
       [id],
     );
-    return row ? toPost(row) : null;
+    return row ? Object.assign(toPost(row), { loaded: extrasOf(this.deps.db, row) }) : null;
   }
 
   /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
@@ -217,7 +214,8 @@ export class PostService {
       params.push(keyset.us, keyset.id);
       where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${params.length - 1}`)}, $${params.length}::uuid)`);
     }
-    const rows = await sqlRows<PostRow>(
+    // Prepared: one statement per shape (everyone's or an author's, first page or not).
+    const rows = await preparedRows<PostRow>(
       this.deps.db,
       `SELECT ${postColumns('p')} FROM posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,

@@ -35,4 +35,7 @@ export class Profile {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Whether the request's caller follows this profile, when the statement that read it said (viewerIsFollowing). */
+  viewerFollows?: boolean;
 }

@@ -1,10 +1,10 @@
 import type { Context } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
-import { isBlockedBetween } from '../../kernel/blocks';
 import { SystemSettingsService } from '../system-settings';
 import { Profile } from './profile.entity';
 import { profilePrivacyById } from './profile-privacy';
+import { profileByUsername } from './profile-by-username';
 
 export class ProfileService {
   constructor(private readonly deps: Deps) {}
@@ -23,14 +23,12 @@ export class ProfileService {
    * one of the two blocked the other: then there is no such profile for them (issue 33).
    */
   async findVisibleByUsername(ctx: Context, username: string): Promise<Profile | null> {
-    if (ctx.viewer) {
-      const profile = await this.findByUsername(username);
-      return profile && (await isBlockedBetween(this.deps.db, ctx.viewer.id, profile.id)) ? null : profile;
-    }
     await this.assertProfilesOpen(ctx);
-    const profile = await this.findByUsername(username);
-    if (profile) await this.assertVisible(ctx, profile.id);
-    return profile;
+    const found = await profileByUsername(this.deps.db, ctx.loaders, username, ctx.viewer?.id ?? null);
+    if (!found || found.blocked) return null;
+    // Anonymous: the creator's own switch, answered from the loader the statement above primed.
+    await this.assertVisible(ctx, found.profile.id);
+    return found.profile;
   }
 
   /** Refuses an anonymous caller what its profile page would refuse them (System Settings and the creator's switch). */

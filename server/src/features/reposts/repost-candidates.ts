@@ -8,6 +8,8 @@ export interface RepostCandidates {
   conditions: string[];
   /** The window's newest (time, post id), inclusive, as SQL; null for the newest now. */
   top: { time: string; id: string } | null;
+  /** A newest-first page's bound (the last post shown, exclusive), as SQL; null for a window or a first page. */
+  after?: { time: string; id: string } | null;
   /** SQL for the window's moment: later reposts wait for a refresh. */
   at: string;
   limit: number;
@@ -26,6 +28,7 @@ export function repostCandidatesSql(q: RepostCandidates): string {
     viewerSeesSql(q.viewer, 'p.user_id', { muted: true }),
     viewerSeesSql(q.viewer, 'r.user_id', { muted: true }),
     ...(q.top ? [`(r.created_at, r.post_id) <= (${q.top.time}, ${q.top.id})`] : []),
+    ...(q.after ? [`(r.created_at, r.post_id) < (${q.after.time}, ${q.after.id})`] : []),
     ...q.conditions,
   ];
   return `SELECT DISTINCT ON (x.id) x.* FROM (

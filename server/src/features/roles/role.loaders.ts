@@ -1,12 +1,15 @@
 import DataLoader from 'dataloader';
-import { In } from 'typeorm';
+import { preparedRows } from '../../db/prepared';
 import type { LoaderFactory } from '../../graphql/loaders';
 import { withUserRole, type Role } from '../../kernel/roles';
-import { UserRole } from './user-role.entity';
 
-// A user's roles with USER, by user id (a profile's and the signed-in user's `roles`).
+// A user's roles with USER, by user id (a profile's and the signed-in user's `roles`), in a prepared statement.
 export const rolesByUserId: LoaderFactory<string, Role[]> = ({ db }) =>
   new DataLoader(async (ids) => {
-    const rows = await db.getRepository(UserRole).findBy({ userId: In([...ids]) });
-    return ids.map((id) => withUserRole(rows.filter((row) => row.userId === id).map((row) => row.role)));
+    const rows = await preparedRows<{ user_id: string; role: string }>(
+      db,
+      `SELECT user_id, role FROM user_roles WHERE user_id = ANY($1::uuid[])`,
+      [[...ids]],
+    );
+    return ids.map((id) => withUserRole(rows.filter((row) => row.user_id === id).map((row) => row.role)));
   });

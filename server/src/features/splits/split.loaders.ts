@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../graphql/loaders';
 import { sqlRows } from '../../db/sql';
 import { money } from '../monetize';
+import { type Post, postColumns, type PostRow, toPost } from '../posts';
+import { viewerSeesSql } from '../../kernel/blocks';
 import { SPLIT_COLUMNS, toSplit, type SplitRow } from './split.service';
 import { SplitEarned, type EarningsSplit } from './split.types';
 
@@ -51,5 +53,28 @@ export const splitEarned: LoaderFactory<string, SplitEarned[]> = ({ db }, viewer
       });
       bySplit.set(row.split_id, [...(bySplit.get(row.split_id) ?? []), earned]);
     }
+    return splitIds.map((id) => bySplit.get(id) ?? []);
+  });
+
+/** How many attached posts Split Earnings shows per split. */
+export const SPLIT_POSTS_SHOWN = 20;
+
+/**
+ * The posts each split is attached to, most recently attached first (at most SPLIT_POSTS_SHOWN), without those of
+ * people blocked either way. Whoever sees the split (its owner, its collaborators) sees where it applies.
+ */
+export const splitPosts: LoaderFactory<string, Post[]> = ({ db }, viewerId) =>
+  new DataLoader(async (splitIds) => {
+    const rows = await sqlRows<PostRow & { split_id: string }>(
+      db,
+      `SELECT x.* FROM unnest($1::uuid[]) AS target(id) CROSS JOIN LATERAL (
+         SELECT ps.split_id, ${postColumns('p')} FROM post_splits ps JOIN posts p ON p.id = ps.post_id
+         WHERE ps.split_id = target.id AND ${viewerSeesSql('$2::uuid', 'p.user_id')}
+         ORDER BY ps.attached_at DESC, ps.post_id DESC LIMIT ${SPLIT_POSTS_SHOWN}
+       ) x`,
+      [[...splitIds], viewerId ?? null],
+    );
+    const bySplit = new Map<string, Post[]>();
+    for (const row of rows) bySplit.set(row.split_id, [...(bySplit.get(row.split_id) ?? []), toPost(row)]);
     return splitIds.map((id) => bySplit.get(id) ?? []);
   });

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { Context } from '../../graphql/context';
 import { Profile, profileById } from '../profiles';
 import { SplitService } from './split.service';
-import { splitEarned } from './split.loaders';
+import { Post } from '../posts';
+import { SPLIT_POSTS_SHOWN, splitEarned, splitPosts } from './split.loaders';
 import {
   CreateEarningsSplitInput,
   EarningsShare,
@@ -50,6 +51,13 @@ export class SplitResolver {
   })
   earnedSoFar(@Root() split: EarningsSplit, @Ctx() ctx: Context): Promise<SplitEarned[]> {
     return ctx.loaders.get(splitEarned).load(split.id);
+  }
+
+  @FieldResolver(() => [Post], {
+    description: `The posts it is attached to, most recently attached first (at most ${SPLIT_POSTS_SHOWN}).`,
+  })
+  posts(@Root() split: EarningsSplit, @Ctx() ctx: Context): Promise<Post[]> {
+    return ctx.loaders.get(splitPosts).load(split.id);
   }
 }
 

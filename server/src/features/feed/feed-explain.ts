@@ -1,0 +1,82 @@
+import { Clock } from '../../kernel/clock';
+import type { Deps } from '../../graphql/services';
+import {
+  FeedReasonKind,
+  summaryParts,
+  summaryText,
+  type RankInput,
+  type Ranked,
+  type ReasonPart,
+} from '../feed-ranking';
+import { memberPostsOf } from '../paid-posts';
+import type { Post, PostSelection } from '../posts';
+import { markReposted, RepostService } from '../reposts';
+import { loadPageDetails } from './feed-page';
+
+export interface ExplainPage {
+  posts: Post[];
+  page: Ranked[];
+  inputs: RankInput[];
+  viewerId: string;
+  /** Kilometres from the viewer's city to each author's (NEARBY only). */
+  distances: Map<string, number> | null;
+  nowUs: bigint;
+  selection: PostSelection;
+  /** The TRENDING filter is on: each explanation leads with the post's trending tag. */
+  trendingAsked: boolean;
+  /** My Flow: a post a repost brought names who reposted it. */
+  withReposts: boolean;
+}
+
+/**
+ * Reads the page's posts in full and attaches each one's explanation: its factors, score, a readable summary and
+ * that summary's parts. Returns the ids of the posts that still exist. The page's reads run side by side.
+ */
+export async function explainPage(deps: Deps, page: ExplainPage): Promise<Set<string>> {
+  const { posts, inputs, viewerId, distances, nowUs, selection, trendingAsked } = page;
+  const ids = posts.map((p) => p.id);
+  // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
+  const [{ found, usernames, trendingTags }, memberPosts, reposters] = await Promise.all([
+    loadPageDetails(deps.db, posts, viewerId, selection),
+    // Transparency: a members-only post says it is there because the reader is a member.
+    memberPostsOf(deps.db, viewerId, ids, deps.services.get(Clock).now()),
+    // My Flow: who reposted each post, read for the whole page; only those a repost placed are marked (below).
+    page.withReposts ? deps.services.get(RepostService).reposters(viewerId, ids, nowUs.toString()) : null,
+  ]);
+  posts.forEach((post, i) => {
+    const ranked = page.page[i];
+    // A repost placed the post at a time after its own (the repost's): it names who reposted it.
+    const reposter = reposters && placedByRepost(post) ? reposters.get(post.id) : undefined;
+    if (reposter) markReposted(post, reposter);
+    // The summary's parts are worked out once: the English summary is rendered from them, and they are answered too.
+    const parts = summaryParts(
+      {
+        ...inputs[i],
+        authorUsername: post.userId ? (usernames.get(post.id) ?? null) : null,
+        trendingTag: trendingTags.get(post.id) ?? null,
+        distanceKm: post.userId && distances ? (distances.get(post.userId) ?? null) : null,
+        trendingAsked,
+        repostedBy: reposter?.username ?? null,
+        repostedBySelf: reposter?.userId === viewerId,
+      },
+      ranked.factors,
+      nowUs,
+    );
+    if (memberPosts.has(post.id)) {
+      const member: ReasonPart = { kind: FeedReasonKind.MEMBER };
+      parts.reasons = [member, ...parts.reasons].slice(0, 2);
+    }
+    post.explanation = {
+      score: ranked.scoreMicros / 1_000_000,
+      summary: summaryText(parts),
+      factors: ranked.factors,
+      author: parts.author,
+      reasons: parts.reasons,
+      repostedBy: parts.repost?.username ?? null,
+    };
+  });
+  return found;
+}
+
+/** The window placed the post at a time after its own: a repost's (createdAt is read with the page's details). */
+const placedByRepost = (p: Post) => !!p.createdAt && BigInt(p.createdUs!) / 1000n > BigInt(p.createdAt.getTime());
