@@ -22,7 +22,7 @@ async function main() {
     .split(',')
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]);
-  const viewer = await signIn(url, 5000);
+  const viewer = await signIn(url, Math.max(2, Math.round(5000 * Math.min(1, config.scale))));
   const writer = await signIn(url, 3);
   const rows: string[] = [];
   for (const [label, main] of builds) {

@@ -89,6 +89,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SessionCheckSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionCheckSuspendDocument,
+    "\n  mutation SessionCheckPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionCheckPromoteDocument,
+    "\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": typeof types.SessionCheckDemoteDocument,
+    "\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n": typeof types.SessionCheckUserRolesDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": typeof types.SessionsCreatePostDocument,
     "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlockNotificationsListDocument,
     "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": typeof types.BlockNotificationsCircleDocument,
@@ -603,6 +607,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      username\n      roles\n    }\n  }\n": types.MeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SessionCheckSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n": types.SessionCheckSuspendDocument,
+    "\n  mutation SessionCheckPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionCheckPromoteDocument,
+    "\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n": types.SessionCheckDemoteDocument,
+    "\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n": types.SessionCheckUserRolesDocument,
     "\n      mutation SessionsCreatePost {\n        createPost(input: { content: \"after sign-out #late\" }) {\n          id\n        }\n      }\n    ": types.SessionsCreatePostDocument,
     "\n  query BlockNotificationsList {\n    unreadNotificationsCount\n    notifications(first: 50) {\n      edges {\n        node {\n          kind\n          actor {\n            username\n          }\n        }\n      }\n    }\n  }\n": types.BlockNotificationsListDocument,
     "\n  mutation BlockNotificationsCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      id\n    }\n  }\n": types.BlockNotificationsCircleDocument,
@@ -1356,6 +1364,22 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCheckSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionCheckSuspend($id: ID!) {\n    suspendUser(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCheckPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionCheckPromote($id: ID!) {\n    promoteToAdmin(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SessionCheckDemote($id: ID!) {\n    removeAdmin(userId: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n"): (typeof documents)["\n  query SessionCheckUserRoles {\n    userRoles {\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -79,9 +79,9 @@ export interface StartOptions {
 export async function startKuza(config: Config, options: StartOptions = {}): Promise<RunningKuza> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase(config, logger);
-  const { pubSub, close: closePubSub, ping: pingRedis } = createAppPubSub(config, logger);
+  const { pubSub, close: closePubSub, ping: pingRedis, subscriber } = createAppPubSub(config, logger);
   const mailer = new Mailer(config, logger);
-  const revocations = createRevocationBus(config, { db: database.dataSource, pubSub, logger });
+  const revocations = createRevocationBus(config, { db: database.dataSource, pubSub, logger, subscriber });
   const jobs = await Jobs.open({
     url: database.url,
     logger,

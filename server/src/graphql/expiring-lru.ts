@@ -34,6 +34,15 @@ export class ExpiringLru<V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose value passes `test` (a walk over all of them: for rare events). */
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (test(entry.value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

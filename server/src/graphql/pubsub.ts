@@ -13,6 +13,14 @@ export interface AppPubSubHandle {
   close(): Promise<void>;
   /** With Redis: whether it answers PING (readiness, http/health.ts). */
   ping?: () => Promise<boolean>;
+  /** With Redis: the subscribing connection, which the revocation bus trusts only while it is connected. */
+  subscriber?: ConnectionWatch;
+}
+
+/** A connection's state and its changes (`true`: connected). */
+export interface ConnectionWatch {
+  readonly connected: boolean;
+  onChange(listener: (connected: boolean) => void): void;
 }
 
 /**
@@ -22,7 +30,12 @@ export interface AppPubSubHandle {
 export function createAppPubSub(config: Pick<Config, 'redisUrl'>, logger: Logger): AppPubSubHandle {
   if (!config.redisUrl) return { pubSub: createPubSub() as AppPubSub, close: async () => undefined };
   const redis = redisEventTarget(config.redisUrl, logger);
-  return { pubSub: createPubSub({ eventTarget: redis.target }) as AppPubSub, close: redis.close, ping: redis.ping };
+  return {
+    pubSub: createPubSub({ eventTarget: redis.target }) as AppPubSub,
+    close: redis.close,
+    ping: redis.ping,
+    subscriber: redis.subscriber,
+  };
 }
 
 type AppEventTarget = PubSubEventTarget<AppPubSub extends PubSub<infer Events> ? Events : never>;
@@ -36,7 +49,7 @@ type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEven
 function redisEventTarget(
   url: string,
   logger: Logger,
-): { target: AppEventTarget; close(): Promise<void>; ping(): Promise<boolean> } {
+): { target: AppEventTarget; close(): Promise<void>; ping(): Promise<boolean>; subscriber: ConnectionWatch } {
   let closing = false;
   const log = logger.child({ component: 'redis-pubsub' });
   const connect = (role: 'publish' | 'subscribe') => {
@@ -64,6 +77,10 @@ function redisEventTarget(
   };
   const publisher = connect('publish');
   const subscriber = connect('subscribe');
+  const watchers = new Set<(connected: boolean) => void>();
+  const tell = (connected: boolean) => () => watchers.forEach((watcher) => watcher(connected));
+  subscriber.on('ready', tell(true));
+  subscriber.on('close', tell(false));
   const failed = (what: string) => (err: Error) => {
     if (!closing) log.error({ err: { message: err.message } }, `Redis ${what} failed`);
   };
@@ -123,6 +140,12 @@ function redisEventTarget(
   };
   return {
     target,
+    subscriber: {
+      get connected() {
+        return subscriber.status === 'ready';
+      },
+      onChange: (watcher) => void watchers.add(watcher),
+    },
     // Not connected is not ready: a PING would only wait in the offline queue.
     ping: async () => publisher.status === 'ready' && (await publisher.ping()) === 'PONG',
     close: async () => {

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { BusLiveness } from './bus-liveness';
+import type { ConnectionWatch } from './pubsub';
 import type { AppPubSub } from './services';
 
 /**
@@ -24,18 +26,31 @@ export interface RevocationBus {
   publishRevocation(revocation: Revocation): Promise<void>;
   /** Calls `listener` with every revocation from any instance, this one's included. */
   onRevocation(listener: RevocationListener): () => void;
+  /**
+   * Whether this instance hears every revocation now (its transport is connected and carried a probe back to it):
+   * what it keeps about credentials may be trusted only while live, and only if learned in the current `epoch`.
+   */
+  readonly live: boolean;
+  /** Moves whenever `live` changes (a lost or regained transport). */
+  readonly epoch: number;
   /** Settles once the first attempt to listen has (PostgreSQL transport): instances start listening. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** A revocation on the wire, with the instance that sent it. */
-interface Message extends Revocation {
+/** A revocation on the wire, with the instance that sent it; or a probe an instance sends itself (bus-liveness.ts). */
+interface Message {
+  kind: Revocation['kind'] | 'probe';
+  id: string;
   from: string;
 }
 
 interface Transport {
   send(message: Message): Promise<void>;
+  /** Sends this instance's probe the way that best proves it still hears the transport. */
+  probe(message: Message): Promise<void>;
+  /** Tells `listener` when the transport connects (true) or is lost (false), its current state included. */
+  watch(listener: (connected: boolean) => void): void;
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -57,12 +72,12 @@ function asRevocation(value: unknown): Revocation | null {
  * when REDIS_URL is set, otherwise through PostgreSQL LISTEN/NOTIFY, which every instance sharing a database
  * hears without anything more to run (and which a single instance hears too). Either way a revocation is also
  * delivered in this process at once, so the instance that made the change never waits on the transport.
- * Revocations sent while an instance's transport is down are lost to it: the credentials themselves are refused
- * by the database check of every new connection and operation.
+ * Revocations sent while an instance's transport is down are lost to it: it is not `live` then, so it trusts
+ * nothing it kept and checks credentials in the database on every request, connection and operation.
  */
 export function createRevocationBus(
   config: Pick<Config, 'redisUrl'>,
-  deps: { db: DataSource; pubSub: AppPubSub; logger: Logger },
+  deps: { db: DataSource; pubSub: AppPubSub; logger: Logger; subscriber?: ConnectionWatch },
 ): RevocationBus {
   const log = deps.logger.child({ component: 'revocations' });
   const listeners = new Set<RevocationListener>();
@@ -80,11 +95,24 @@ export function createRevocationBus(
   // This instance's own messages come back from the transport: they were delivered here already, and a late
   // second delivery would close a socket that reconnected meanwhile with the new credentials.
   const self = randomUUID();
+  const liveness = new BusLiveness((nonce) => transport.probe({ kind: 'probe', id: nonce, from: self }));
   const receive = (value: unknown) => {
-    if ((value as Partial<Message> | null)?.from !== self) deliver(value);
+    const message = value as Partial<Message> | null;
+    if (message?.kind === 'probe') {
+      if (message.from === self && typeof message.id === 'string') liveness.probeReturned(message.id);
+    } else if (message?.from !== self) deliver(value);
   };
-  const transport = config.redisUrl ? pubSubTransport(deps.pubSub, receive) : postgresTransport(deps.db, receive, log);
+  const transport = config.redisUrl
+    ? pubSubTransport(deps.pubSub, deps.subscriber, receive)
+    : postgresTransport(deps.db, receive, log);
+  transport.watch((connected) => liveness.transportChanged(connected));
   return {
+    get live() {
+      return liveness.live;
+    },
+    get epoch() {
+      return liveness.epoch;
+    },
     async publishRevocation(revocation) {
       deliver(revocation);
       try {
@@ -101,12 +129,19 @@ export function createRevocationBus(
       return () => listeners.delete(listener);
     },
     ready: transport.ready,
-    close: () => transport.close(),
+    close: () => {
+      liveness.close();
+      return transport.close();
+    },
   };
 }
 
 /** Through the subscription events' pub/sub: Redis with REDIS_URL (pubsub.ts logs and rides out its outages). */
-function pubSubTransport(appPubSub: AppPubSub, receive: (value: unknown) => void): Transport {
+function pubSubTransport(
+  appPubSub: AppPubSub,
+  subscriber: ConnectionWatch | undefined,
+  receive: (value: unknown) => void,
+): Transport {
   // The app's pub/sub typed for this one topic (its own type allows a routing id on every topic).
   const pubSub = appPubSub as unknown as PubSub<{ [REVOCATION_TOPIC]: [Message] }>;
   const events = pubSub.subscribe(REVOCATION_TOPIC);
@@ -115,6 +150,12 @@ function pubSubTransport(appPubSub: AppPubSub, receive: (value: unknown) => void
   })();
   return {
     send: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
+    probe: async (message) => pubSub.publish(REVOCATION_TOPIC, message),
+    // Without a connection to watch (an in-process pub/sub) the transport cannot be lost.
+    watch(listener) {
+      subscriber?.onChange(listener);
+      listener(subscriber?.connected ?? true);
+    },
     ready: Promise.resolve(),
     close: async () => void (await events.return?.()),
   };
@@ -130,6 +171,11 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
   let down = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
+  let status: (connected: boolean) => void = () => undefined;
+  let connected = false;
+  const report = (now: boolean) => {
+    if (now !== connected) status((connected = now));
+  };
 
   const onNotification = (message: Notification) => {
     if (message.channel !== REVOCATION_CHANNEL || !message.payload) return;
@@ -147,6 +193,7 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
   const lost = (client: Client, err?: Error) => {
     if (listener !== client) return;
     listener = null;
+    report(false);
     void discard(client);
     if (closed) return;
     if (!down) {
@@ -183,6 +230,7 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
       return lost(client, err as Error);
     }
     attempt = 0;
+    report(true);
     if (down) {
       down = false;
       log.info('Revocation listener reconnected');
@@ -191,10 +239,20 @@ function postgresTransport(db: DataSource, receive: (value: unknown) => void, lo
   connecting = connect();
 
   return {
+    watch(onChange) {
+      status = onChange;
+      onChange(connected);
+    },
     ready: connecting,
     // NOTIFY reaches every session listening on this database, this instance's own included.
     async send(message) {
       await db.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
+    },
+    // On the listening connection itself (a session hears its own NOTIFY): no wait behind a busy pool, and the
+    // round trip proves that very connection alive.
+    async probe(message) {
+      if (!listener || !connected) throw new Error('Not listening');
+      await listener.query('SELECT pg_notify($1, $2)', [REVOCATION_CHANNEL, JSON.stringify(message)]);
     },
     async close() {
       closed = true;

@@ -95,12 +95,13 @@ it('keeps closing sockets across instances after the listening database connecti
   const cut = (await a.kuza.deps.db.query(listeners)) as Array<{ pid: number }>;
   expect(cut).toHaveLength(2);
   await a.kuza.deps.db.query(`SELECT pg_terminate_backend(pid) FROM (${listeners}) AS l`);
-  // Each instance reconnects and listens again on its own (with backoff): wait until both have.
+  // Each instance reconnects and listens again on its own (with backoff): wait until both have new connections and
+  // hear their own probes through them again (the bus is live).
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = (await a.kuza.deps.db.query(listeners)) as Array<{ pid: number; query: string }>;
-    const fresh = rows.filter((row) => !cut.some(({ pid }) => pid === row.pid) && /^LISTEN/i.test(row.query));
-    if (fresh.length === 2) break;
+    const fresh = rows.filter((row) => !cut.some(({ pid }) => pid === row.pid));
+    if (fresh.length === 2 && a.kuza.deps.revocations.live && b.kuza.deps.revocations.live) break;
     if (Date.now() > deadline) throw new Error(`The instances did not listen again: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

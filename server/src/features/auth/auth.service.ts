@@ -22,6 +22,8 @@ import { SystemSettingsService } from '../system-settings';
 import { NotificationService, type NotificationPayload } from '../notifications';
 import { AccountService } from './account.service';
 import { passwordResetEmail } from './auth.emails';
+import { readOpenSession } from './account-lookups';
+import { SessionCache } from './session-cache';
 import type { AuthPayload, SignInInput, SignUpInput } from './auth.inputs';
 import { AuthSession } from './auth-session.entity';
 import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
@@ -43,8 +45,12 @@ function uniqueViolation(error: unknown): string | undefined {
 export class AuthService {
   /** Reset links being stored and sent after their answer (requestPasswordReset). */
   private readonly pendingResets = new Set<Promise<void>>();
+  /** Open sessions checked lately, trusted while the revocation bus is live (session-cache.ts has the rule). */
+  readonly sessions: SessionCache;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.sessions = new SessionCache(deps.revocations);
+  }
 
   async signUp(ctx: Context, input: SignUpInput): Promise<AuthPayload> {
     // System Settings "Allow new signups" (spec §2.3); existing accounts still sign in.
@@ -198,23 +204,22 @@ export class AuthService {
     return payload;
   }
 
-  /** The viewer behind an access token, read per request so revoked sessions and changed roles apply at once. */
+  /**
+   * The viewer behind an access token. Revoked sessions, suspensions and changed roles apply at once on every
+   * instance: the session is read from PostgreSQL unless this instance checked it lately and has heard every
+   * revocation since (SessionCache).
+   */
   async viewerFromAccessToken(token: string): Promise<Viewer | null> {
     const claims = verifyAccessToken(this.deps.config.jwtSecret, token);
     if (!claims) return null;
-    // Every signed-in request runs this: a prepared statement (db/prepared.ts).
-    const [row] = await preparedRows<{ id: string; email: string; roles: string[] }>(
-      this.deps.db,
-      `SELECT u.id, u.email, ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id) AS roles
-       FROM auth_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.suspended_at IS NULL`,
-      [claims.sessionId, claims.userId],
+    const session = await this.sessions.check(claims.sessionId, claims.userId, () =>
+      readOpenSession(this.deps.db, claims.sessionId, claims.userId),
     );
-    if (!row) return null;
+    if (!session) return null;
     return {
-      id: row.id,
-      email: row.email,
-      roles: withUserRole(row.roles),
+      id: session.userId,
+      email: session.email,
+      roles: withUserRole(session.roles),
       sessionId: claims.sessionId,
       apiKeyId: null,
     };
