@@ -100,7 +100,9 @@ interface InProcessKuza {
  */
 async function startInProcessKuza(url: string): Promise<InProcessKuza & { process(id: string): Promise<void> }> {
   const load = createRequire(__filename);
-  const dist = (file: string) => path.join(ROOT, 'server/dist', file);
+  // BENCH_KUZA_MAIN (another build's main.js) is loaded here too, so before/after builds compare the same way.
+  const main = path.resolve(ROOT, process.env.BENCH_KUZA_MAIN ?? 'server/dist/main.js');
+  const dist = (file: string) => path.join(path.dirname(main), file);
   const { loadConfig } = load(dist('config.js')) as { loadConfig(env: NodeJS.ProcessEnv): unknown };
   const { startKuza: start } = load(dist('app/server.js')) as {
     startKuza(config: unknown): Promise<InProcessKuza>;
