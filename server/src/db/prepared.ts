@@ -76,17 +76,14 @@ export async function preparedIn<T>(runner: Runner, text: string, values: unknow
 }
 
 /** The first row of `preparedIn`, or undefined. */
-export async function preparedRow<T>(
-  runner: Runner,
-  text: string,
-  values: unknown[] = [],
-): Promise<T | undefined> {
+export async function preparedRow<T>(runner: Runner, text: string, values: unknown[] = []): Promise<T | undefined> {
   return (await preparedIn<T>(runner, text, values))[0];
 }
 
 /** The pg client of a manager's transaction; null outside a transaction (the pool serves the statement). */
 function clientOf(runner: Runner): PoolClient | null {
   if (!(runner instanceof EntityManager)) return null;
-  const queryRunner = runner.queryRunner as { isTransactionActive?: boolean; databaseConnection?: PoolClient } | undefined;
+  const queryRunner = runner.queryRunner as
+    { isTransactionActive?: boolean; databaseConnection?: PoolClient } | undefined;
   return queryRunner?.isTransactionActive && queryRunner.databaseConnection ? queryRunner.databaseConnection : null;
 }

@@ -194,9 +194,11 @@ export class PaymentsService {
         [reference, charge.status, charge.amountMinor.toString(), charge.currency],
       );
       if (!updated) {
-        const row = await preparedRow<{ status: CheckoutStatus }>(manager, `SELECT status FROM checkouts WHERE id = $1`, [
-          reference,
-        ]);
+        const row = await preparedRow<{ status: CheckoutStatus }>(
+          manager,
+          `SELECT status FROM checkouts WHERE id = $1`,
+          [reference],
+        );
         // Staff look into it (it stays pending).
         if (row?.status === CheckoutStatus.PENDING && charge.status === 'PAID') {
           this.deps.logger.error({ checkoutId: reference }, 'The gateway reports a different amount for a checkout');
