@@ -12,6 +12,7 @@ import { measure } from './load';
 import { body } from './operations';
 import { ledgerInvariants, seedPaidTipCheckouts, seedWallet } from './money-seed';
 import { startKuza } from './processes';
+import { cpuSeconds } from './proc-stats';
 import type { BenchResults, TipsResult } from './results';
 import { JWT_SECRET, signIn } from './viewers';
 import { backendsOf, waitIdle } from './sections';
@@ -19,7 +20,7 @@ import { backendsOf, waitIdle } from './sections';
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 /** The seeded user whose wallet holds the long history (a creator who is not among the tipped ones). */
-const WALLET_USER = 7;
+export const WALLET_USER = 7;
 
 export const WALLET_PAGE = `query BenchWalletPage {
   wallet {
@@ -100,7 +101,9 @@ interface InProcessKuza {
  */
 async function startInProcessKuza(url: string): Promise<InProcessKuza & { process(id: string): Promise<void> }> {
   const load = createRequire(__filename);
-  const dist = (file: string) => path.join(ROOT, 'server/dist', file);
+  // BENCH_KUZA_MAIN (another build's main.js) is loaded here too, so before/after builds compare the same way.
+  const main = path.resolve(ROOT, process.env.BENCH_KUZA_MAIN ?? 'server/dist/main.js');
+  const dist = (file: string) => path.join(path.dirname(main), file);
   const { loadConfig } = load(dist('config.js')) as { loadConfig(env: NodeJS.ProcessEnv): unknown };
   const { startKuza: start } = load(dist('app/server.js')) as {
     startKuza(config: unknown): Promise<InProcessKuza>;
@@ -159,12 +162,22 @@ async function tipsConfirmed(config: BenchConfig, url: string, results: BenchRes
         const ids = await seedPaidTipCheckouts(url, `${side}-${connections}-${Date.now()}`, warmup + count);
         const work = side === 'kuza' ? kuza.process : (id: string) => confirmTipFloor(floor, id);
         await drain(ids.slice(0, warmup), connections, work);
+        const backends = await backendsOf(config.adminUrl, config.dbName, side === 'kuza' ? 'kuza' : 'kuza-floor')();
+        const dbBefore = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+        const nodeBefore = process.cpuUsage();
         const seconds = await drain(ids.slice(warmup), connections, work);
+        const nodeUsed = process.cpuUsage(nodeBefore);
+        const dbUsed = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - dbBefore;
         await waitIdle(config.adminUrl, config.dbName);
         row[side === 'kuza' ? 'kuzaPerS' : 'floorPerS'] = count / seconds;
+        row[side === 'kuza' ? 'kuzaCpuMs' : 'floorCpuMs'] = {
+          node: (nodeUsed.user + nodeUsed.system) / 1000 / count,
+          db: (dbUsed * 1000) / count,
+        };
       }
+      const cpu = (c?: { node: number; db: number }) => `${c!.node.toFixed(2)} + ${c!.db.toFixed(2)} ms`;
       log(
-        `tips confirmed ×${connections}: Kuza ${row.kuzaPerS.toFixed(0)}/s; floor ${row.floorPerS.toFixed(0)}/s; ${((100 * row.kuzaPerS) / row.floorPerS).toFixed(0)} %`,
+        `tips confirmed ×${connections}: Kuza ${row.kuzaPerS.toFixed(0)}/s (${cpu(row.kuzaCpuMs)}); floor ${row.floorPerS.toFixed(0)}/s (${cpu(row.floorCpuMs)}); ${((100 * row.kuzaPerS) / row.floorPerS).toFixed(0)} %`,
       );
       (results.tips ??= []).push(row);
     }

@@ -7,6 +7,8 @@ import { buildCases } from './cases';
 import { databaseUrl, loadBenchConfig } from './config';
 import { withClient } from './database';
 import { measure } from './load';
+import { WALLET_PAGE, WALLET_USER } from './money';
+import { body } from './operations';
 import { startKuza } from './processes';
 import { signIn } from './viewers';
 
@@ -91,6 +93,11 @@ async function main() {
         hashtags: Number(counts.h),
       })
     ).filter((c) => config.only.some((o) => c.name.includes(o)));
+    // The wallet page (money.ts) of the user whose long history a bench run seeded (BENCH_REUSE=1).
+    if (config.only.some((o) => 'wallet page'.includes(o))) {
+      const owner = await signIn(url, WALLET_USER);
+      cases.push({ name: 'wallet page', kind: 'read', token: owner.token, body: body(WALLET_PAGE), kuzaOnly: true });
+    }
     for (const c of cases) {
       const r = await measure(kuza.url, kuza.pid, async () => [], c, config.connections[0], config.durationS, 1);
       console.log(`${c.name}: ${r.rps.toFixed(0)} req/s, Kuza CPU ${((r.cpuPct * 10) / r.rps).toFixed(2)} ms/req`);

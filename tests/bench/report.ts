@@ -78,11 +78,14 @@ export function renderResults(r: BenchResults): string {
       "Kuza's webhook-event job handler (gateway read-back, checkout PAID, tip, ledger posting, notification, settlement job, one transaction) against the same rows written with plain SQL; the handlers run in the bench process, as many at a time as connections (a pool of 10 each).",
     );
     out.push('');
-    out.push('| conns | tips | Kuza tips/s | floor tips/s | Kuza / floor |');
-    out.push('|---:|---:|---:|---:|---:|');
+    out.push(
+      '| conns | tips | Kuza tips/s | floor tips/s | Kuza CPU ms/tip (node + DB) | floor CPU ms/tip (node + DB) | Kuza / floor |',
+    );
+    out.push('|---:|---:|---:|---:|---:|---:|---:|');
+    const cpu = (c?: { node: number; db: number }) => (c ? `${f2(c.node)} + ${f2(c.db)}` : '–');
     for (const t of r.tips)
       out.push(
-        `| ${t.connections} | ${t.tips} | ${f0(t.kuzaPerS)} | ${f0(t.floorPerS)} | ${pct(t.kuzaPerS / t.floorPerS)} |`,
+        `| ${t.connections} | ${t.tips} | ${f0(t.kuzaPerS)} | ${f0(t.floorPerS)} | ${cpu(t.kuzaCpuMs)} | ${cpu(t.floorCpuMs)} | ${pct(t.kuzaPerS / t.floorPerS)} |`,
       );
   }
   if (r.fanOut.length) {

@@ -18,6 +18,9 @@ export interface TipsResult {
   tips: number;
   kuzaPerS: number;
   floorPerS: number;
+  /** CPU ms per tip: the bench process (where each side's code runs) and the side's database backends. */
+  kuzaCpuMs?: { node: number; db: number };
+  floorCpuMs?: { node: number; db: number };
 }
 
 export interface BenchResults {

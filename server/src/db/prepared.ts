@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool, QueryResultRow } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { type DataSource, EntityManager } from 'typeorm';
 
 // Hot read paths run as named prepared statements on TypeORM's own pg pool: PostgreSQL parses and plans each
 // statement once per connection instead of on every request, and the rows skip TypeORM's query runner. The name is
@@ -57,4 +57,33 @@ export function entityFrom<T extends object>(
   for (const c of db.getMetadata(entity).columns)
     (instance as Record<string, unknown>)[c.propertyName] = row[`${prefix}${c.propertyName}`];
   return instance;
+}
+
+type Runner = DataSource | EntityManager;
+
+/**
+ * `preparedRows` on a transaction's own connection when given its EntityManager (or on the pool for the DataSource
+ * or a manager outside any transaction): the hot write paths (the tip a gateway confirms) run their statements
+ * inside TypeORM transactions, planned once per connection. UPDATE/DELETE ... RETURNING answer their rows.
+ */
+export async function preparedIn<T>(runner: Runner, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = clientOf(runner);
+  const query = { name: nameOf(text), text, values };
+  const result = client
+    ? await client.query(query)
+    : await poolOf(runner instanceof EntityManager ? runner.connection : runner).query(query);
+  return result.rows as T[];
+}
+
+/** The first row of `preparedIn`, or undefined. */
+export async function preparedRow<T>(runner: Runner, text: string, values: unknown[] = []): Promise<T | undefined> {
+  return (await preparedIn<T>(runner, text, values))[0];
+}
+
+/** The pg client of a manager's transaction; null outside a transaction (the pool serves the statement). */
+function clientOf(runner: Runner): PoolClient | null {
+  if (!(runner instanceof EntityManager)) return null;
+  const queryRunner = runner.queryRunner as
+    { isTransactionActive?: boolean; databaseConnection?: PoolClient } | undefined;
+  return queryRunner?.isTransactionActive && queryRunner.databaseConnection ? queryRunner.databaseConnection : null;
 }

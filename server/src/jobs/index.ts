@@ -4,6 +4,7 @@
 import { Pool } from 'pg';
 import { Logger as WorkerLogger, makeWorkerUtils, run, runOnce, type Runner, type TaskList } from 'graphile-worker';
 import type { EntityManager } from 'typeorm';
+import { preparedIn } from '../db/prepared';
 import type { Logger } from '../logger';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -101,7 +102,7 @@ export class Jobs implements JobQueue {
   }
 
   async addInTransaction(manager: EntityManager, task: string, payload: object, options: JobOptions = {}) {
-    await manager.query(ADD_JOB, jobParams(task, payload, options));
+    await preparedIn(manager, ADD_JOB, jobParams(task, payload, options));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { MAX_AMOUNT_MINOR, isCurrency } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
-import { sqlRow, sqlRows } from '../../db/sql';
+import { preparedIn, preparedRow } from '../../db/prepared';
+import { POST_SQL } from './ledger-post.sql';
 import { AppError } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { retryOnDeadlock } from '../../kernel/sql';
@@ -25,10 +26,11 @@ interface AccountDelta {
 class LedgerMisuse extends Error {}
 
 /**
- * The only writer of the ledger (docs/money.md). `post` writes one balanced transaction in one database transaction:
- * the idempotency key first (a replay answers the first result, a different request under it CONFLICT), then every
- * account's balance in account-id order (so concurrent postings never deadlock), each UPDATE refusing to take a user
- * account below zero in the statement that writes it (INSUFFICIENT_FUNDS), then the entries.
+ * The only writer of the ledger (docs/money.md). `post` writes one balanced transaction in one database transaction
+ * and one statement (ledger-post.sql.ts): the idempotency key first (a replay answers the first result, a different
+ * request under it CONFLICT), then every account's balance in key order (so concurrent postings never deadlock),
+ * each refusing to take a user account below zero in the statement that writes it (INSUFFICIENT_FUNDS), then the
+ * entries, the users' history and earnings.
  */
 export class LedgerService {
   constructor(private readonly deps: Deps) {}
@@ -51,7 +53,7 @@ export class LedgerService {
     input: { of: string; idempotencyKey: string; reference?: string },
     manager?: EntityManager,
   ): Promise<PostResult | null> {
-    const credited = await sqlRows<{ user_id: string; amount_minor: string; currency: string }>(
+    const credited = await preparedIn<{ user_id: string; amount_minor: string; currency: string }>(
       manager ?? this.deps.db,
       `SELECT a.user_id, sum(e.amount_minor)::text AS amount_minor, t.currency
        FROM ledger_transactions t
@@ -85,55 +87,40 @@ export class LedgerService {
     hash: string,
     deltas: AccountDelta[],
   ): Promise<PostResult> {
-    const inserted = await sqlRow<{ id: string }>(
-      tx,
-      `INSERT INTO ledger_transactions (idempotency_key, request_hash, kind, currency, reference, counterparty_user_id, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [
-        request.idempotencyKey,
-        hash,
-        request.kind,
-        request.currency,
-        request.reference ?? null,
-        request.counterpartyUserId ?? null,
-        JSON.stringify(request.metadata ?? {}, (_key, value: unknown) =>
-          typeof value === 'bigint' ? value.toString() : value,
-        ),
-      ],
-    );
-    if (!inserted) return this.replay(tx, request.idempotencyKey, hash);
-    const transactionId = String(inserted.id);
-
-    const ids = await this.accountIds(tx, deltas, request.currency);
-    // Lock and write in id order; the guard and the CHECK refuse a user account going below zero.
-    const ordered = deltas
-      .map((delta) => ({ ...delta, id: ids.get(delta.key)! }))
-      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    for (const delta of ordered) {
-      const updated = await sqlRow<{ id: string }>(
-        tx,
-        `UPDATE ledger_accounts SET balance = balance + $2::bigint, version = version + 1
-         WHERE id = $1 AND (owner_kind <> 'USER' OR balance + $2::bigint >= 0) RETURNING id`,
-        [delta.id, delta.delta.toString()],
-      );
-      if (!updated) throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientFunds');
-    }
-    await tx.query(
-      `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor)
-       SELECT $1, account_id, $2, amount FROM unnest($3::bigint[], $4::bigint[]) AS e (account_id, amount)`,
-      [
-        transactionId,
-        request.currency,
-        request.entries.map((entry) => ids.get(accountKey(entry.account, request.currency))!),
-        request.entries.map((entry) => entry.amountMinor.toString()),
-      ],
-    );
-    await this.recordForUsers(tx, request, transactionId, deltas);
-    return { transactionId, replayed: false };
+    const users = usersOf(request, deltas);
+    const written = await preparedRow<{ id: string | null; complete: boolean }>(tx, POST_SQL, [
+      request.idempotencyKey,
+      hash,
+      request.kind,
+      request.currency,
+      request.reference ?? null,
+      request.counterpartyUserId ?? null,
+      JSON.stringify(request.metadata ?? {}, (_key, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ),
+      deltas.map((delta) => delta.key),
+      deltas.map(({ account }) => ('userId' in account ? 'USER' : 'platform' in account ? 'PLATFORM' : 'CLEARING')),
+      deltas.map(({ account }) => ('userId' in account ? account.userId : null)),
+      deltas.map(({ account }) =>
+        'userId' in account ? account.kind : 'platform' in account ? account.platform : account.clearing,
+      ),
+      deltas.map((delta) => delta.delta.toString()),
+      request.entries.map((entry) => accountKey(entry.account, request.currency)),
+      request.entries.map((entry) => entry.amountMinor.toString()),
+      users.history.map((user) => user.userId),
+      users.history.map((user) => user.kind),
+      users.earners.map((user) => user.userId),
+      users.earners.map((user) => user.amountMinor.toString()),
+      users.earners.map((user) => user.source),
+    ]);
+    if (!written?.id) return this.replay(tx, request.idempotencyKey, hash);
+    // An account the guard refused was not written (nor were the entries): the caller's transaction rolls back.
+    if (!written.complete) throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientFunds');
+    return { transactionId: String(written.id), replayed: false };
   }
 
   private async replay(tx: EntityManager, idempotencyKey: string, hash: string): Promise<PostResult> {
-    const existing = await sqlRow<{ id: string; request_hash: string }>(
+    const existing = await preparedRow<{ id: string; request_hash: string }>(
       tx,
       'SELECT id, request_hash FROM ledger_transactions WHERE idempotency_key = $1',
       [idempotencyKey],
@@ -141,71 +128,27 @@ export class LedgerService {
     if (!existing || existing.request_hash !== hash) throw new AppError('CONFLICT', 'wallet.idempotencyConflict');
     return { transactionId: String(existing.id), replayed: true };
   }
+}
 
-  /** The ids of the accounts, creating those that do not exist yet (at balance 0). */
-  private async accountIds(tx: EntityManager, deltas: AccountDelta[], currency: string): Promise<Map<string, string>> {
-    const keys = deltas.map((delta) => delta.key);
-    await tx.query(
-      `INSERT INTO ledger_accounts (key, owner_kind, user_id, kind, currency)
-       SELECT key, owner_kind, user_id, kind, $5 FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[])
-         AS a (key, owner_kind, user_id, kind)
-       ORDER BY key
-       ON CONFLICT (key) DO NOTHING`,
-      [
-        keys,
-        deltas.map(({ account }) => ('userId' in account ? 'USER' : 'platform' in account ? 'PLATFORM' : 'CLEARING')),
-        deltas.map(({ account }) => ('userId' in account ? account.userId : null)),
-        deltas.map(({ account }) =>
-          'userId' in account ? account.kind : 'platform' in account ? account.platform : account.clearing,
-        ),
-        currency,
-      ],
-    );
-    const rows = await sqlRows<{ id: string; key: string }>(
-      tx,
-      'SELECT id, key FROM ledger_accounts WHERE key = ANY($1)',
-      [keys],
-    );
-    return new Map(rows.map((row) => [row.key, String(row.id)]));
+/** Each user's history row (none for settlements) and, for earnings, what the transaction credited them. */
+function usersOf(
+  request: PostRequest,
+  deltas: AccountDelta[],
+): {
+  history: Array<{ userId: string; kind: LedgerKind }>;
+  earners: Array<{ userId: string; amountMinor: bigint; source: string }>;
+} {
+  const perUser = new Map<string, bigint>();
+  for (const { account, delta } of deltas) {
+    if ('userId' in account) perUser.set(account.userId, (perUser.get(account.userId) ?? 0n) + delta);
   }
-
-  /** Each user's history row (not for settlements) and, for earnings, what the transaction credited them. */
-  private async recordForUsers(
-    tx: EntityManager,
-    request: PostRequest,
-    transactionId: string,
-    deltas: AccountDelta[],
-  ): Promise<void> {
-    const perUser = new Map<string, bigint>();
-    for (const { account, delta } of deltas) {
-      if ('userId' in account) perUser.set(account.userId, (perUser.get(account.userId) ?? 0n) + delta);
-    }
-    if (perUser.size === 0) return;
-    const users = [...perUser.keys()];
-    const kindOf = userKindsOf(request, perUser);
-    if (request.kind !== 'SETTLEMENT') {
-      await tx.query(
-        `INSERT INTO ledger_user_transactions (user_id, transaction_id, kind)
-         SELECT user_id, $2, kind FROM unnest($1::uuid[], $3::text[]) AS u (user_id, kind) ON CONFLICT DO NOTHING`,
-        [users, transactionId, users.map(kindOf)],
-      );
-    }
-    const earners = users.filter((user) => perUser.get(user)! > 0n && EARNING_SOURCE[kindOf(user)]);
-    if (earners.length === 0) return;
-    await tx.query(
-      `INSERT INTO ledger_earnings_daily (user_id, currency, day, source, amount_minor)
-       SELECT user_id, $3, (now() AT TIME ZONE 'UTC')::date, source, amount
-       FROM unnest($1::uuid[], $2::bigint[], $4::text[]) AS e (user_id, amount, source) ORDER BY user_id
-       ON CONFLICT (user_id, currency, day, source)
-       DO UPDATE SET amount_minor = ledger_earnings_daily.amount_minor + excluded.amount_minor`,
-      [
-        earners,
-        earners.map((user) => perUser.get(user)!.toString()),
-        request.currency,
-        earners.map((user) => EARNING_SOURCE[kindOf(user)]!),
-      ],
-    );
-  }
+  const kindOf = userKindsOf(request, perUser);
+  const users = [...perUser.keys()];
+  const history = request.kind === 'SETTLEMENT' ? [] : users.map((userId) => ({ userId, kind: kindOf(userId) }));
+  const earners = users
+    .filter((user) => perUser.get(user)! > 0n && EARNING_SOURCE[kindOf(user)])
+    .map((userId) => ({ userId, amountMinor: perUser.get(userId)!, source: EARNING_SOURCE[kindOf(userId)]! }));
+  return { history, earners };
 }
 
 /** Each user's kind of the transaction: `userKinds`, else SPLIT for a credited collaborator of an applied split. */

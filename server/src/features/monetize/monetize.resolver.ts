@@ -40,7 +40,11 @@ export class WalletResolver {
     @Arg('kind', () => LedgerTransactionKind, { nullable: true }) kind: LedgerTransactionKind | null,
     @Ctx() ctx: Context,
   ): Promise<LedgerTransactionConnection> {
-    return ctx.services.get(WalletService).transactions(wallet.userId, first, after, kind);
+    // The counterparties come with the page: their profiles need no statement of their own.
+    const profiles = ctx.loaders.get(profileById);
+    return ctx.services
+      .get(WalletService)
+      .transactions(wallet.userId, first, after, kind, (profile) => profiles.prime(profile.id, profile));
   }
 
   @FieldResolver(() => EarningsGoal, { nullable: true, description: "The caller's earnings goal, if they set one." })

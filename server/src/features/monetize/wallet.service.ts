@@ -1,10 +1,11 @@
-import { preparedRows } from '../../db/prepared';
+import { entityColumns, entityFrom, preparedRows } from '../../db/prepared';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { decodeCursor, encodeCursor } from '../../kernel/keyset-cursor';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { requireViewer } from '../../kernel/viewer';
+import { Profile } from '../profiles';
 import {
   LedgerTransaction,
   LedgerTransactionStatus,
@@ -71,6 +72,7 @@ export class WalletService {
     first: number | null,
     after: string | null,
     kind: LedgerTransactionKind | null,
+    counterparty: (profile: Profile) => void = () => {},
   ): Promise<LedgerTransactionConnection> {
     const size = pageSize(first);
     const params: unknown[] = [userId];
@@ -89,12 +91,12 @@ export class WalletService {
     // The page of the user's history is picked first (its index, backwards) and only its rows are joined: joined
     // whole, PostgreSQL may merge the user's history with every transaction newer than their last one. A prepared
     // statement (planned once per connection) with the page size in its text (a generic plan would not know it).
-    const rows = await preparedRows<TransactionRow>(
+    const rows = await preparedRows<TransactionRow & { cp_id: string | null }>(
       this.deps.db,
       `SELECT t.id::text, ut.kind, trim(t.currency) AS currency, t.reference, t.counterparty_user_id, t.created_at,
               x.gross::text, x.fee::text, x.mine::text, w.status AS withdrawal_status,
               w.amount_minor::text AS withdrawal_amount, w.fee_minor::text AS withdrawal_fee,
-              w.net_minor::text AS withdrawal_net
+              w.net_minor::text AS withdrawal_net, ${entityColumns(this.deps.db, Profile, 'cp', 'cp_')}
        FROM (
          SELECT ut.transaction_id, ut.kind FROM ledger_user_transactions ut
          WHERE ut.user_id = $1${filter} ORDER BY ut.transaction_id DESC LIMIT ${size + 1}
@@ -107,9 +109,12 @@ export class WalletService {
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.transaction_id = t.id
        ) x
        LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id AND t.kind = 'WITHDRAWAL'
+       LEFT JOIN profiles cp ON cp.id = t.counterparty_user_id
        ORDER BY ut.transaction_id DESC`,
       params,
     );
+    for (const row of rows)
+      if (row.cp_id) counterparty(entityFrom(this.deps.db, Profile, row as unknown as Record<string, unknown>, 'cp_'));
     return toConnection(rows, size, (row) => encodeCursor(CURSOR_KIND, { id: row.id }), toTransaction);
   }
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { preparedIn } from '../../db/prepared';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { pageSize, toConnection } from '../../kernel/pagination';
 import { decodeKeyset, encodeKeyset } from '../../kernel/keyset-cursor';
@@ -197,7 +198,7 @@ export class NotificationService {
    * post tipped is the tip's (a deleted post leaves the notification of the money in place).
    */
   async notifyTip(tx: EntityManager, tipId: string): Promise<NotificationPayload> {
-    const [row] = await sqlRows<{ notification: NotificationPayload }>(
+    const [row] = await preparedIn<{ notification: NotificationPayload }>(
       tx,
       `WITH notified AS (
          INSERT INTO notifications (recipient_id, actor_id, kind, tip_id)

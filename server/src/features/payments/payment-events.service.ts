@@ -1,4 +1,6 @@
 import type { Deps } from '../../graphql/services';
+import type { DataSource, EntityManager } from 'typeorm';
+import { preparedIn, preparedRow } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
 import type { WebhookEvent } from './gateway';
 import { GatewayMode, PaymentGatewayStatus } from './gateway-status.types';
@@ -45,17 +47,24 @@ export class PaymentEventsService {
     });
   }
 
-  /** The job: acts on the event's charge or payout as the gateway now reports it. */
+  /**
+   * The job: acts on the event's charge or payout as the gateway now reports it. A charge that decides its checkout
+   * marks the event processed in the deciding transaction; otherwise it is marked on its own.
+   */
   async process(id: string): Promise<void> {
-    const event = await sqlRow<{ type: 'charge' | 'payout'; reference: string; processed_at: Date | null }>(
+    const event = await preparedRow<{ type: 'charge' | 'payout'; reference: string; processed_at: Date | null }>(
       this.deps.db,
       `SELECT type, reference, processed_at FROM payment_events WHERE id = $1`,
       [id],
     );
     if (!event || event.processed_at) return;
-    if (event.type === 'charge') await this.payments.syncCheckout(event.reference);
-    else await this.payments.syncPayout(event.reference);
-    await this.deps.db.query(`UPDATE payment_events SET processed_at = clock_timestamp() WHERE id = $1`, [id]);
+    const markProcessed = async (runner: DataSource | EntityManager) => {
+      await preparedIn(runner, `UPDATE payment_events SET processed_at = clock_timestamp() WHERE id = $1`, [id]);
+    };
+    if (event.type === 'charge') {
+      if (await this.payments.syncCheckout(event.reference, markProcessed)) return;
+    } else await this.payments.syncPayout(event.reference);
+    await markProcessed(this.deps.db);
   }
 
   /** The cron job: re-reads what is still undecided; one that cannot be read now is tried on the next run. */

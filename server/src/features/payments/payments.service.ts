@@ -1,6 +1,8 @@
 import type { Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import type { EntityManager } from 'typeorm';
+import { preparedRow } from '../../db/prepared';
 import { sqlRow, sqlRows } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
 import type { JobQueue } from '../../jobs';
@@ -171,38 +173,47 @@ export class PaymentsService {
   /**
    * Reads the charge back from the gateway and, when it is decided, moves the checkout from PENDING to PAID or
    * FAILED with the purpose's handler in the same transaction. Any number of webhooks or reconciliations reach the
-   * handler once: the row lock and the PENDING check make the later ones see the decision.
+   * handler once: the UPDATE locks the row and decides only a PENDING checkout, so the later ones see the decision.
+   * `alsoInTransaction` runs in the deciding transaction (the webhook event marked processed); true when it did.
    */
-  async syncCheckout(reference: string): Promise<void> {
-    if (!isUuid(reference)) return;
+  async syncCheckout(
+    reference: string,
+    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    if (!isUuid(reference)) return false;
     const charge = await this.gateway.getCharge(reference);
-    if (charge.status === 'PENDING') return;
+    if (charge.status === 'PENDING') return false;
+    let decided = false;
     const afterCommit = await this.deps.db.transaction(async (manager): Promise<AfterCommit | void> => {
-      const row = await sqlRow<CheckoutRow>(
+      // Never deliver for a payment that is not the one asked for: a PAID charge of another amount decides nothing.
+      const updated = await preparedRow<CheckoutRow>(
         manager,
-        `SELECT ${CHECKOUT_COLUMNS} FROM checkouts WHERE id = $1 FOR UPDATE`,
-        [reference],
+        `UPDATE checkouts SET status = $2, completed_at = clock_timestamp()
+         WHERE id = $1 AND status = 'PENDING' AND ($2 <> 'PAID' OR (amount_minor = $3::bigint AND currency = $4))
+         RETURNING ${CHECKOUT_COLUMNS}`,
+        [reference, charge.status, charge.amountMinor.toString(), charge.currency],
       );
-      if (!row || row.status !== CheckoutStatus.PENDING) return;
-      if (
-        charge.status === 'PAID' &&
-        (charge.amountMinor !== BigInt(row.amount_minor) || charge.currency !== row.currency)
-      ) {
-        // Never deliver for a payment that is not the one asked for: staff look into it (it stays pending).
-        this.deps.logger.error({ checkoutId: row.id }, 'The gateway reports a different amount for a checkout');
+      if (!updated) {
+        const row = await preparedRow<{ status: CheckoutStatus }>(
+          manager,
+          `SELECT status FROM checkouts WHERE id = $1`,
+          [reference],
+        );
+        // Staff look into it (it stays pending).
+        if (row?.status === CheckoutStatus.PENDING && charge.status === 'PAID') {
+          this.deps.logger.error({ checkoutId: reference }, 'The gateway reports a different amount for a checkout');
+        }
         return;
       }
-      const [updated] = await sqlRows<CheckoutRow>(
-        manager,
-        `UPDATE checkouts SET status = $2, completed_at = clock_timestamp() WHERE id = $1 RETURNING ${CHECKOUT_COLUMNS}`,
-        [row.id, charge.status],
-      );
+      if (alsoInTransaction) await alsoInTransaction(manager);
+      decided = alsoInTransaction !== undefined;
       if (charge.status !== 'PAID') return;
       // The authorization the payment saved, if any, goes to the handler (memberships renew with it).
       const record = { ...toRecord(updated), authorization: charge.authorization ?? null };
-      return this.handlers.checkoutPaid(row.purpose)(record, manager);
+      return this.handlers.checkoutPaid(updated.purpose)(record, manager);
     });
     if (afterCommit) await this.runAfterCommit(afterCommit);
+    return decided;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { BASIS_POINTS_WHOLE, splitByBasisPoints } from '@kuza/common';
 import type { EntityManager } from 'typeorm';
-import { sqlRows } from '../../db/sql';
+import { preparedIn } from '../../db/prepared';
 
 /** One person's part of an income. */
 export interface IncomeShare {
@@ -38,7 +38,7 @@ export async function incomeShares(
   const alone = { shares: [{ userId: income.ownerId, amountMinor: income.amountMinor }], split: null };
   if (!income.postId) return alone;
   // Only a split the earner owns divides their income (attaching checks it too; this keeps it true if either changes).
-  const rows = await sqlRows<{ split_id: string; project_name: string; user_id: string; basis_points: number }>(
+  const rows = await preparedIn<{ split_id: string; project_name: string; user_id: string; basis_points: number }>(
     manager,
     `SELECT s.id AS split_id, s.project_name, sh.user_id, (sh.percentage * 100)::int AS basis_points
      FROM post_splits ps

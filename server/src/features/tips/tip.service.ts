@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { preparedRow } from '../../db/prepared';
 import { sqlRow } from '../../db/sql';
 import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
@@ -12,10 +13,25 @@ import { incomeShares } from '../splits';
 import { type Checkout, CheckoutPurpose, type CheckoutRecord, PaymentsService, type AfterCommit } from '../payments';
 import { tipReceiptEmail } from './tip.emails';
 import type { TipInput } from './tip.inputs';
-import { emitWebhookEvent } from '../webhooks';
+import { webhookOutboxSql } from '../webhooks';
 
 /** The job that makes a tip's creator share available once the gateway settles (PENDING → AVAILABLE). */
 export const SETTLE_TIP_TASK = 'tips:settle';
+
+const TIP_SQL = `WITH tip AS (
+    INSERT INTO tips (checkout_id, supporter_id, creator_id, post_id, amount_minor, currency, message)
+    VALUES ($1, $2, $3, (SELECT id FROM posts WHERE id = $4::uuid), $5, $6, $7)
+    RETURNING id, creator_id, amount_minor, currency, message
+  ), hooks AS (
+    ${webhookOutboxSql('tip.received', {
+      from: 'tip',
+      userId: 'tip.creator_id',
+      data: `jsonb_build_object('tipId', tip.id, 'postId', $4::uuid, 'amountMinor', tip.amount_minor::text,
+        'currency', tip.currency, 'message', tip.message)`,
+    })}
+  )
+  SELECT tip.id, u.email AS supporter_email, p.username AS creator_username
+  FROM tip, users u, profiles p WHERE u.id = $2 AND p.id = $3`;
 
 /** What a tip's checkout carries to its handler. */
 interface TipMetadata {
@@ -77,25 +93,16 @@ export class TipService {
   /** The gateway confirmed a tip's payment: runs once, in the transaction that marks the checkout PAID. */
   private async confirm(checkout: CheckoutRecord, manager: EntityManager): Promise<AfterCommit> {
     const meta = checkout.metadata as unknown as TipMetadata;
-    const tip = await sqlRow<{ id: string; supporter_email: string; creator_username: string }>(
-      manager,
-      `WITH tip AS (
-         INSERT INTO tips (checkout_id, supporter_id, creator_id, post_id, amount_minor, currency, message)
-         VALUES ($1, $2, $3, (SELECT id FROM posts WHERE id = $4::uuid), $5, $6, $7)
-         RETURNING id
-       )
-       SELECT tip.id, u.email AS supporter_email, p.username AS creator_username
-       FROM tip, users u, profiles p WHERE u.id = $2 AND p.id = $3`,
-      [
-        checkout.id,
-        checkout.payerId,
-        meta.creatorId,
-        meta.postId,
-        checkout.amountMinor.toString(),
-        checkout.currency,
-        meta.message,
-      ],
-    );
+    // The tip and its tip.received webhook event (sent iff this transaction commits), in one statement.
+    const tip = await preparedRow<{ id: string; supporter_email: string; creator_username: string }>(manager, TIP_SQL, [
+      checkout.id,
+      checkout.payerId,
+      meta.creatorId,
+      meta.postId,
+      checkout.amountMinor.toString(),
+      checkout.currency,
+      meta.message,
+    ]);
     if (!tip) throw new Error(`The tip of checkout ${checkout.id} could not be recorded`);
     const { creatorMinor, platformMinor } = tipShares(checkout.amountMinor);
     // The creator's 95 % divided by the post's split, if any: one pending entry per share, in this transaction.
@@ -126,17 +133,6 @@ export class TipService {
     );
     const notifications = this.deps.services.get(NotificationService);
     const notification = await notifications.notifyTip(manager, tip.id);
-    await emitWebhookEvent(manager, {
-      userId: meta.creatorId,
-      type: 'tip.received',
-      data: {
-        tipId: tip.id,
-        postId: meta.postId,
-        amountMinor: checkout.amountMinor,
-        currency: checkout.currency,
-        message: meta.message,
-      },
-    });
     const runAt = new Date(Date.now() + this.deps.config.paymentSettlementDelaySeconds * 1000);
     await this.deps.jobs.addInTransaction(manager, SETTLE_TIP_TASK, { checkoutId: checkout.id }, { runAt });
     const testMode = this.deps.services.get(PaymentsService).gateway.testMode;

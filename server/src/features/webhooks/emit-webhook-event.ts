@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@kuza/common';
+import { preparedIn } from '../../db/prepared';
 
 export const DELIVER_WEBHOOK_TASK = 'webhooks:deliver';
 
@@ -39,7 +40,8 @@ export async function emitWebhookEvent(manager: EntityManager, event: WebhookEve
   const data = JSON.stringify(event.data, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,
   );
-  await manager.query(
+  await preparedIn(
+    manager,
     webhookOutboxSql(event.type, {
       from: '(SELECT $1::uuid AS user_id, $2::jsonb AS data) ev',
       userId: 'ev.user_id',

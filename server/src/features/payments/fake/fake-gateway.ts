@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config, FakeGatewaySwitches } from '../../../config';
 import type { JobQueue } from '../../../jobs';
+import { preparedRow } from '../../../db/prepared';
 import { sqlRow } from '../../../db/sql';
 import {
   IGNORED_WEBHOOK,
@@ -92,9 +93,11 @@ export class FakeGateway implements PaymentGateway {
   }
 
   async chargeRow(reference: string, runner: DataSource | EntityManager = this.db): Promise<ChargeRow | undefined> {
-    return sqlRow<ChargeRow>(runner, `SELECT ${CHARGE_COLUMNS} FROM fake_gateway_charges c WHERE c.reference = $1`, [
-      reference,
-    ]);
+    return preparedRow<ChargeRow>(
+      runner,
+      `SELECT ${CHARGE_COLUMNS} FROM fake_gateway_charges c WHERE c.reference = $1`,
+      [reference],
+    );
   }
 
   /** The payer pressed Pay or Decline on the checkout page: the charge is decided once and a webhook goes out. */
