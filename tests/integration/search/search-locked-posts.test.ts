@@ -78,9 +78,9 @@ afterAll(() => server.stop());
 
 /** The contents of the posts found, as the searcher sees them (null: anonymous). */
 const found = async (q: string, user: TestUser | null) =>
-  (await server.gql(SEARCH_POSTS, { q, first: 20 }, user ? { token: user.accessToken } : {})).data!.search.posts.edges.map(
-    (edge) => edge.node.content,
-  );
+  (
+    await server.gql(SEARCH_POSTS, { q, first: 20 }, user ? { token: user.accessToken } : {})
+  ).data!.search.posts.edges.map((edge) => edge.node.content);
 
 it('puts the hidden words past the teaser', () => {
   for (const [text, word] of [
