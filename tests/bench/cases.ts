@@ -191,6 +191,14 @@ export async function buildCases(w: BenchWorld): Promise<LoadCase[]> {
       body: body(SEARCH_POSTS, { query: 'benchmark' }),
     },
     {
+      // Signed in: blocks, mutes and locked posts' entitlement are checked for this searcher too.
+      name: 'search POSTS common word signed in first 20',
+      kind: 'read',
+      kuzaOnly: true,
+      token: w.viewer.token,
+      body: body(SEARCH_POSTS, { query: 'benchmark' }),
+    },
+    {
       name: 'search ALL common word ("benchmark") first 5 of each kind',
       kind: 'read',
       kuzaOnly: true,

@@ -57,6 +57,20 @@ const NAMED_TAGS = [
 export const tagNameSql = (r: string) => `COALESCE((ARRAY['${NAMED_TAGS.join("','")}'])[${r}], 'tag' || ${r})`;
 export const tagName = (rank: number) => NAMED_TAGS[rank - 1] ?? `tag${rank}`;
 
+// Real sentences (English, French, Kiswahili), one per post after its number and tags, so search reads vectors of
+// a realistic size (about half the posts pass the 140 characters of a locked post's teaser).
+const POST_LINES = [
+  'Recording the new track tonight with the band, come through if you are in town',
+  'Merci pour tout le soutien, la tournée commence samedi à Dakar et nous avons hâte de vous voir',
+  'Habari za asubuhi! Tunaanza kazi mpya leo, karibuni sana kwenye studio yetu ya muziki',
+  'Three tips for new creators: post often, answer every comment, and collaborate with people you admire',
+  'Street food tour of the old market: suya, kelewele and the best grilled corn I have ever had in my life',
+  'Nouvelle collection disponible, tissus wax faits main par des couturières du quartier',
+  'Match day! Who is watching the derby this weekend?',
+  'Behind the scenes of our short film: twelve nights of shooting, one generator and a lot of tea',
+];
+const postLineSql = (n: string) => `(ARRAY['${POST_LINES.join("','")}'])[1 + ${n} % ${POST_LINES.length}]`;
+
 const zipf = (n: string) => `floor(exp(random() * ln(${n} + 1)))::int`;
 const uniform = (n: string) => `(1 + floor(random() * ${n}))::int`;
 /** A creator: 70 % by popularity rank, 30 % anyone. */
@@ -137,7 +151,7 @@ export function seedStatements(s: SeedSize): Array<{ name: string; sql: string }
       sql: `INSERT INTO posts (id, user_id, content, likes_count, comments_count, shares_count, created_at, last_liked_at)
             SELECT md5('p' || b.n)::uuid, ${uid('b.author')},
                    'Post ' || b.n || ' from the benchmark #' || ${tagNameSql('b.t1')} ||
-                   CASE WHEN b.t2 <> b.t1 THEN ' and #' || ${tagNameSql('b.t2')} ELSE '' END,
+                   CASE WHEN b.t2 <> b.t1 THEN ' and #' || ${tagNameSql('b.t2')} ELSE '' END || '. ' || ${postLineSql('b.n')},
                    COALESCE(l.c, 0), COALESCE(c.c, 0), COALESCE(s.c, 0), b.created_at, l.last
             FROM bench_posts b
             LEFT JOIN (SELECT post_n, count(*)::int AS c, max(at) AS last FROM bench_likes GROUP BY 1) l ON l.post_n = b.n

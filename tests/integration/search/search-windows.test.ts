@@ -29,6 +29,7 @@ it('pages through every window once, newer windows first, pages crossing windows
       query: 'zanzibar',
       anonymous: true,
       viewerId: null,
+      accessAt: new Date(),
       size: 2,
       cursor,
       selection: ALL_POST_FIELDS,

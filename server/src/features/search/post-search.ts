@@ -13,7 +13,7 @@ import {
   type PostSelection,
 } from '../posts';
 import type { PostSearchCursor, ScoredKey, WindowKey } from './search-cursors';
-import { postScoreSql, tsquerySql, visibleAuthorSql } from './search-sql';
+import { matchesReadableSql, postScoreSql, readableVectorSql, tsquerySql, visibleAuthorSql } from './search-sql';
 
 /**
  * How many of the newest matching posts are ranked together. Ranking every match of a common word would cost more
@@ -30,6 +30,8 @@ interface WindowRequest {
   anonymous: boolean;
   /** The searcher (null: anonymous): people blocked either way or muted by them are left out. */
   viewerId: string | null;
+  /** The app's clock now: whose membership gives access to a locked post. */
+  accessAt: Date;
   /** The moment of the first page, in microseconds; null on the first page (the statement's own moment). */
   nowUs: string | null;
   /** Older than this; null for the newest window (up to `now`). */
@@ -59,7 +61,7 @@ interface SearchRow extends PostRow, ExtrasRow {
 
 /** One window's matches, ranked, after `last`, at most `limit` of them, with the window's size and oldest post. */
 async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage> {
-  const params: unknown[] = [r.query, r.windowSize, r.nowUs, r.anonymous, r.limit, r.viewerId];
+  const params: unknown[] = [r.query, r.windowSize, r.nowUs, r.anonymous, r.limit, r.viewerId, r.accessAt];
   const now = '(SELECT at FROM t)';
   let bound = `p.created_at <= ${now}`;
   if (r.window) {
@@ -76,8 +78,9 @@ async function windowPage(db: DataSource, r: WindowRequest): Promise<WindowPage>
     db,
     `WITH t AS (SELECT COALESCE(${microsToTimestamp('$3')}, statement_timestamp()) AS at),
      win AS (
-       SELECT p.id, p.created_at, p.search_vector FROM posts p
+       SELECT p.id, p.created_at, ${readableVectorSql('p', '$6::uuid', '$7::timestamptz')} AS search_vector FROM posts p
        WHERE p.search_vector @@ ${tsquerySql('$1::text')} AND ${bound} AND ${visibleAuthorSql('p.user_id', '$4::boolean', '$6::uuid', true)}
+         AND ${matchesReadableSql('p', tsquerySql('$1::text'), '$6::uuid', '$7::timestamptz')}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $2
      ),
      oldest AS (SELECT ${createdMicros('w')}::text AS us, w.id FROM win w ORDER BY w.created_at, w.id LIMIT 1),
@@ -117,6 +120,8 @@ export interface PostSearch {
   query: string;
   anonymous: boolean;
   viewerId: string | null;
+  /** The app's clock now (memberships give access until a moment). */
+  accessAt: Date;
   size: number;
   cursor: PostSearchCursor | null;
   selection: PostSelection;

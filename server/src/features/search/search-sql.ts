@@ -1,6 +1,7 @@
 // The SQL of search. Every text goes through kuza_search_fold / kuza_search_vector (migration 1763925000000), so
 // the query is folded exactly as the stored vectors were.
 import { viewerSeesSql } from '../../kernel/blocks';
+import { readsWholePostSql } from '../paid-posts';
 
 /**
  * The tsquery of the text in `param` (kuza_search_query, migration 1763925000000): the words through english,
@@ -22,6 +23,23 @@ export const visibleAuthorSql = (userId: string, anonymous: string, viewer: stri
   AND (NOT ${anonymous} OR NOT EXISTS (
     SELECT 1 FROM user_settings ss WHERE ss.user_id = ${userId} AND ss.public_profile = false))
   AND ${viewerSeesSql(viewer, userId, { muted })})`;
+
+/**
+ * The words of the post `alias` that `viewer` may search (a uuid, null for anonymous; `at` the app's clock): all of
+ * them, except in a members-only or pay-per-view post they may not read, where only its teaser's
+ * (posts.teaser_vector, migration 1763965000000; NULL when the teaser is the whole text). A word only past the
+ * teaser neither finds the post nor ranks it.
+ */
+export const readableVectorSql = (alias: string, viewer: string, at: string) =>
+  `CASE WHEN ${alias}.teaser_vector IS NULL OR ${readsWholePostSql(alias, viewer, at)} THEN ${alias}.search_vector
+        ELSE ${alias}.teaser_vector END`;
+
+/**
+ * SQL condition: the post `alias`, found by search_vector, also matches `query` in what `viewer` may read
+ * (readableVectorSql). Short posts and those with the words in the teaser cost no look-up of the post's lock.
+ */
+export const matchesReadableSql = (alias: string, query: string, viewer: string, at: string) =>
+  `(${alias}.teaser_vector IS NULL OR ${alias}.teaser_vector @@ ${query} OR ${readsWholePostSql(alias, viewer, at)})`;
 
 /**
  * Relevance times recency, rounded so that a cursor carries the exact value (numeric): relevance is ts_rank_cd with

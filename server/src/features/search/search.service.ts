@@ -4,6 +4,7 @@ import { sqlRows } from '../../db/sql';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
+import { Clock } from '../../kernel/clock';
 import { emptyConnection, pageSize, toConnection, type Connection } from '../../kernel/pagination';
 import { Hashtag } from '../hashtags';
 import { ALL_POST_FIELDS, type Post, type PostSelection } from '../posts';
@@ -114,6 +115,7 @@ export class SearchService {
       query: request.query,
       anonymous: audience === 'public',
       viewerId: ctx.viewer?.id ?? null,
+      accessAt: this.deps.services.get(Clock).now(),
       size: request.first,
       cursor: decodePostCursor(request.after),
       selection,
