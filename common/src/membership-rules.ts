@@ -18,6 +18,7 @@ export const MEMBERSHIP_TEMPLATES = {
   descriptionTooLong: 'The perks can be described in at most {{max}} characters.',
   tooManyTiers: 'A creator can offer at most {{max}} membership tiers.',
   tierNotFound: 'This membership tier does not exist.',
+  postNotCreators: 'Memberships can only be joined from a post of the same creator.',
   tierClosed: 'This tier is not open to new members.',
   tierRetired: 'This tier is retired.',
   cannotJoinOwn: 'You cannot join your own membership.',

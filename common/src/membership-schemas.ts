@@ -44,7 +44,12 @@ export const membershipTierUpdateSchema = z.object({
 });
 export type MembershipTierUpdate = z.output<typeof membershipTierUpdateSchema>;
 
-export const joinMembershipSchema = z.object({ tierId: z.string().min(1), idempotencyKey: idempotencyKeySchema });
+export const joinMembershipSchema = z.object({
+  tierId: z.string().min(1),
+  idempotencyKey: idempotencyKeySchema,
+  /** The post the reader joined from: its split divides the creator's share of every payment. */
+  postId: z.string().min(1).nullable().optional(),
+});
 
 /** The tier form (client): the price typed as a decimal ("4.99") in the chosen currency. */
 export const membershipTierFormSchema = z

@@ -260,6 +260,10 @@ type Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": typeof types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": typeof types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": typeof types.UploadsUpdateProfileDocument,
+    "\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n": typeof types.MembershipSplitTierDocument,
+    "\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.MembershipSplitCreateSplitDocument,
+    "\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n": typeof types.MembershipSplitSetPostSplitDocument,
+    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n": typeof types.MembershipSplitJoinDocument,
     "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": typeof types.MembershipsTestTierFragmentDoc,
     "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsCreateTierDocument,
     "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsUpdateTierDocument,
@@ -779,6 +783,10 @@ const documents: Documents = {
     "\n  mutation UploadsCreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      content\n      mediaUrl\n      mediaType\n      author {\n        username\n      }\n    }\n  }\n": types.UploadsCreatePostDocument,
     "\n        mutation UploadsDeletePost($id: ID!) {\n          deletePost(id: $id)\n        }\n      ": types.UploadsDeletePostDocument,
     "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    ": types.UploadsUpdateProfileDocument,
+    "\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n": types.MembershipSplitTierDocument,
+    "\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.MembershipSplitCreateSplitDocument,
+    "\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n": types.MembershipSplitSetPostSplitDocument,
+    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n": types.MembershipSplitJoinDocument,
     "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": types.MembershipsTestTierFragmentDoc,
     "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsCreateTierDocument,
     "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsUpdateTierDocument,
@@ -2050,6 +2058,22 @@ export function graphql(source: "\n        mutation UploadsDeletePost($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "): (typeof documents)["\n      mutation UploadsUpdateProfile($input: UpdateProfileInput!) {\n        updateProfile(input: $input) {\n          avatarUrl\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

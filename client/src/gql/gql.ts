@@ -127,7 +127,7 @@ type Documents = {
     "\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": typeof types.CreateTierDocument,
     "\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": typeof types.UpdateTierDocument,
     "\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n": typeof types.RetireTierDocument,
-    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.JoinMembershipDocument,
+    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey, postId: $postId) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.JoinMembershipDocument,
     "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": typeof types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": typeof types.MessageBubble_MessageFragmentDoc,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
@@ -354,7 +354,7 @@ const documents: Documents = {
     "\n  mutation CreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": types.CreateTierDocument,
     "\n  mutation UpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...TierFields\n    }\n  }\n": types.UpdateTierDocument,
     "\n  mutation RetireTier($id: ID!) {\n    retireMembershipTier(id: $id) {\n      ...TierFields\n    }\n  }\n": types.RetireTierDocument,
-    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.JoinMembershipDocument,
+    "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey, postId: $postId) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.JoinMembershipDocument,
     "\n  mutation CancelMembership($id: ID!) {\n    cancelMembership(id: $id) {\n      ...MembershipCard\n    }\n  }\n": types.CancelMembershipDocument,
     "\n  fragment MessageBubble_message on Message {\n    id\n    conversationId\n    content\n    mediaUrl\n    createdAt\n    isMine\n    seen\n    sender {\n      id\n      username\n    }\n  }\n": types.MessageBubble_MessageFragmentDoc,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    isRequest\n    declined\n    unreadCount\n    lastMessageAt\n    otherReadAt\n    other {\n      id\n      username\n      avatarUrl\n    }\n    lastMessage {\n      id\n      content\n      mediaUrl\n      isMine\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
@@ -937,7 +937,7 @@ export function graphql(source: "\n  mutation RetireTier($id: ID!) {\n    retire
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey, postId: $postId) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey, postId: $postId) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,10 +7,19 @@ import { Button } from '@/ui/button';
 const loadDialog = () => import('./join-membership-dialog');
 const JoinMembershipDialog = lazy(() => loadDialog().then((m) => ({ default: m.JoinMembershipDialog })));
 
-/** Join: on a creator's profile (not one's own), opening the creator's tiers and the checkout. */
-export function JoinMembershipButton({ creatorUsername }: { creatorUsername: string }) {
+/**
+ * Join: on a creator's profile (not one's own), opening the creator's tiers and the checkout. Arriving from a locked
+ * post's Join (`fromPostId`), the tiers open at once and the join names that post, whose split then shares the income.
+ */
+export function JoinMembershipButton({
+  creatorUsername,
+  fromPostId = null,
+}: {
+  creatorUsername: string;
+  fromPostId?: string | null;
+}) {
   const { t } = useTranslation('memberships');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(fromPostId !== null);
   return (
     <>
       <Button
@@ -24,7 +33,12 @@ export function JoinMembershipButton({ creatorUsername }: { creatorUsername: str
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <JoinMembershipDialog creatorUsername={creatorUsername} open={open} onOpenChange={setOpen} />
+          <JoinMembershipDialog
+            creatorUsername={creatorUsername}
+            fromPostId={fromPostId}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </>

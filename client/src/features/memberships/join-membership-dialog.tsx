@@ -15,12 +15,19 @@ import { navigation } from './navigation';
 
 interface JoinMembershipDialogProps {
   creatorUsername: string;
+  /** The creator's post the reader came from, named in the join. */
+  fromPostId?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The creator's tiers with Join each: off to the gateway's checkout page to pay the first month. */
-export function JoinMembershipDialog({ creatorUsername, open, onOpenChange }: JoinMembershipDialogProps) {
+export function JoinMembershipDialog({
+  creatorUsername,
+  fromPostId = null,
+  open,
+  onOpenChange,
+}: JoinMembershipDialogProps) {
   const { t } = useTranslation('memberships');
   const testMode = useTestMode();
   const { data, error } = useQuery(JoinTiersDocument, { variables: { username: creatorUsername } });
@@ -48,7 +55,7 @@ export function JoinMembershipDialog({ creatorUsername, open, onOpenChange }: Jo
         ) : (
           <ul className="flex flex-col gap-3">
             {tiers.map((tier) => (
-              <TierOffer key={tier.id} tier={tier} />
+              <TierOffer key={tier.id} tier={tier} fromPostId={fromPostId} />
             ))}
           </ul>
         )}
@@ -57,7 +64,7 @@ export function JoinMembershipDialog({ creatorUsername, open, onOpenChange }: Jo
   );
 }
 
-function TierOffer({ tier }: { tier: TierFieldsFragment }) {
+function TierOffer({ tier, fromPostId }: { tier: TierFieldsFragment; fromPostId: string | null }) {
   const { t } = useTranslation('memberships');
   const { money } = useMoney();
   const { fromError } = useServerMessage();
@@ -68,7 +75,9 @@ function TierOffer({ tier }: { tier: TierFieldsFragment }) {
   const onJoin = async () => {
     setBusy(true);
     try {
-      const { data } = await join({ variables: { tierId: tier.id, idempotencyKey: key.current } });
+      const { data } = await join({
+        variables: { tierId: tier.id, idempotencyKey: key.current, postId: fromPostId },
+      });
       if (data) navigation.go(data.joinMembership.checkoutUrl);
     } catch (failure) {
       toast({ title: t('join.failed'), description: fromError(failure), variant: 'destructive' });

@@ -125,8 +125,8 @@ export const RetireTierDocument = graphql(`
 `);
 
 export const JoinMembershipDocument = graphql(`
-  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!) {
-    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey) {
+  mutation JoinMembership($tierId: ID!, $idempotencyKey: String!, $postId: ID) {
+    joinMembership(tierId: $tierId, idempotencyKey: $idempotencyKey, postId: $postId) {
       id
       checkoutUrl
       status

@@ -30,6 +30,8 @@ describe('LockedPostPanel', () => {
       />,
     );
     expect(screen.getByText('For members of Inner Circle')).toBeInTheDocument();
+    // The profile opens the tiers with this post, whose split then shares the membership's income.
+    expect(screen.getByRole('link', { name: 'Join to read' })).toHaveAttribute('href', '/dashboard/u/amara?join=p1');
     await userEvent.click(screen.getByRole('link', { name: 'Join to read' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard/u/amara');
   });

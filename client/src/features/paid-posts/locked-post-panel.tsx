@@ -54,7 +54,7 @@ export function LockedPostPanel({ post, authorUsername }: LockedPostPanelProps) 
       ) : (
         authorUsername && (
           <Button asChild size="sm" variant="outline">
-            <Link to={profileHref(authorUsername)}>{t('locked.join')}</Link>
+            <Link to={`${profileHref(authorUsername)}?join=${encodeURIComponent(post.id)}`}>{t('locked.join')}</Link>
           </Button>
         )
       )}

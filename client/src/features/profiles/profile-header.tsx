@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth, useSignInFirst } from '@/features/auth';
 import { JoinMembershipButton } from '@/features/memberships';
 import { ProfileSafetyMenu } from '@/features/blocks';
@@ -31,6 +32,8 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
   const toggleFollow = useToggleFollow();
   const [editing, setEditing] = useState(false);
   const [list, setList] = useState<FollowList | null>(null);
+  // A locked post's Join sends readers here with the post: the tiers open, and the join names it.
+  const joinFrom = useSearchParams()[0].get('join');
   const isSelf = user?.id === profile.id;
   const number = new Intl.NumberFormat(i18n.language);
   const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
@@ -134,7 +137,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_ProfileFragm
           </Button>
           {user && <MessageButton username={profile.username} />}
           {user && <TipButton creatorUsername={profile.username} size="default" />}
-          {user && <JoinMembershipButton creatorUsername={profile.username} />}
+          {user && <JoinMembershipButton creatorUsername={profile.username} fromPostId={joinFrom} />}
           {user && <ProfileSafetyMenu profile={profile} />}
         </div>
       )}

@@ -52,9 +52,15 @@ export class MembershipResolver {
   joinMembership(
     @Arg('tierId', () => ID) tierId: string,
     @Arg('idempotencyKey') idempotencyKey: string,
+    @Arg('postId', () => ID, {
+      nullable: true,
+      description:
+        "The creator's members-only post the reader joins from: its split divides the creator's share of every payment of this membership.",
+    })
+    postId: string | null,
     @Ctx() ctx: Context,
   ): Promise<Checkout> {
-    return ctx.services.get(MembershipService).join(ctx, tierId, idempotencyKey);
+    return ctx.services.get(MembershipService).join(ctx, tierId, idempotencyKey, postId ?? null);
   }
 
   @Authorized()

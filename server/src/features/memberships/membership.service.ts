@@ -21,6 +21,8 @@ import { TierService } from './tier.service';
 interface JoinMetadata {
   tierId: string;
   creatorId: string;
+  /** The creator's post the reader joined from, if any: its split divides each payment. */
+  postId?: string | null;
 }
 
 /**
@@ -42,10 +44,10 @@ export class MembershipService {
     return this.deps.services.get(Clock).now();
   }
 
-  async join(ctx: Context, tierId: string, idempotencyKey: string): Promise<Checkout> {
+  async join(ctx: Context, tierId: string, idempotencyKey: string, postId: string | null = null): Promise<Checkout> {
     const viewer = requireViewer(ctx);
     requireScope(ctx, 'WRITE');
-    const checked = firstIssue(joinMembershipSchema, { tierId, idempotencyKey });
+    const checked = firstIssue(joinMembershipSchema, { tierId, idempotencyKey, postId });
     if (!checked.ok) throw badInput(checked.issue.field, checked.issue.messageId);
     const tier = isUuid(tierId)
       ? await sqlRow<{
@@ -76,17 +78,29 @@ export class MembershipService {
     if (tier.member) throw badInput('tierId', 'membership.alreadyMember');
     // Money reaches only accounts whose owner has shown they read their e-mail (issue 33).
     if (!tier.confirmed) throw badInput('tierId', 'membership.creatorCannotReceive');
-    const metadata: JoinMetadata = { tierId, creatorId: tier.creator_id };
+    if (postId !== null) await this.requireCreatorsPost(postId, tier.creator_id);
+    const metadata: JoinMetadata = { tierId, creatorId: tier.creator_id, postId };
     return this.deps.services.get(PaymentsService).createCheckout({
       purpose: CheckoutPurpose.MEMBERSHIP,
       payerId: viewer.id,
       amountMinor: BigInt(tier.price_minor),
       currency: tier.currency,
       idempotencyKey,
-      request: { tierId },
+      request: { tierId, postId },
       metadata: { ...metadata },
       description: `Membership: ${tier.name} (@${tier.username}), monthly`,
     });
+  }
+
+  /** A join may name a post only of the tier's own creator (its split then divides the creator's share). */
+  private async requireCreatorsPost(postId: string, creatorId: string): Promise<void> {
+    const post = isUuid(postId)
+      ? await sqlRow<{ id: string }>(this.deps.db, `SELECT id FROM posts WHERE id = $1 AND user_id = $2`, [
+          postId,
+          creatorId,
+        ])
+      : undefined;
+    if (!post) throw badInput('postId', 'membership.postNotCreators');
   }
 
   /**
@@ -97,12 +111,14 @@ export class MembershipService {
     const meta = checkout.metadata as unknown as JoinMetadata;
     const now = this.now();
     const periodEnd = addOneMonth(now);
-    const created = await sqlRow<{ id: string }>(
+    const created = await sqlRow<{ id: string; joined_from_post_id: string | null }>(
       manager,
       `INSERT INTO memberships (tier_id, member_id, creator_id, status, current_period_start, current_period_end,
-         access_until, price_minor, currency, provider, authorization_ref, next_renewal_at, period_number, created_at)
-       VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $5, $6, $7, $8, $9, $5, 1, $4)
-       ON CONFLICT (member_id, tier_id) WHERE status <> 'LAPSED' DO NOTHING RETURNING id`,
+         access_until, price_minor, currency, provider, authorization_ref, next_renewal_at, period_number, created_at,
+         joined_from_post_id)
+       VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $5, $6, $7, $8, $9, $5, 1, $4,
+         (SELECT id FROM posts WHERE id = $10::uuid AND user_id = $3))
+       ON CONFLICT (member_id, tier_id) WHERE status <> 'LAPSED' DO NOTHING RETURNING id, joined_from_post_id`,
       [
         meta.tierId,
         checkout.payerId,
@@ -113,22 +129,31 @@ export class MembershipService {
         checkout.currency,
         checkout.provider,
         checkout.authorization ?? null,
+        meta.postId ?? null,
       ],
     );
     let membershipId: string;
     let period: { number: number; start: Date; end: Date };
+    let fromPostId: string | null;
     if (created) {
       membershipId = created.id;
+      fromPostId = created.joined_from_post_id;
       period = { number: 1, start: now, end: periodEnd };
     } else {
-      const running = await sqlRow<{ id: string; period_number: number; current_period_end: Date }>(
+      const running = await sqlRow<{
+        id: string;
+        period_number: number;
+        current_period_end: Date;
+        joined_from_post_id: string | null;
+      }>(
         manager,
-        `SELECT id, period_number, current_period_end FROM memberships
+        `SELECT id, period_number, current_period_end, joined_from_post_id FROM memberships
          WHERE member_id = $1 AND tier_id = $2 AND status <> 'LAPSED' FOR UPDATE`,
         [checkout.payerId, meta.tierId],
       );
       if (!running) throw new Error(`The membership of checkout ${checkout.id} could not be recorded`);
       membershipId = running.id;
+      fromPostId = running.joined_from_post_id;
       const start = running.current_period_end;
       period = { number: running.period_number + 1, start, end: addOneMonth(start) };
       await manager.query(
@@ -143,6 +168,7 @@ export class MembershipService {
       membershipId,
       memberId: checkout.payerId,
       creatorId: meta.creatorId,
+      fromPostId,
       periodNumber: period.number,
       periodStart: period.start,
       periodEnd: period.end,

@@ -12,6 +12,8 @@ export interface PaidPeriod {
   membershipId: string;
   memberId: string;
   creatorId: string;
+  /** The post the member joined from: its split, if any, divides the creator's share. */
+  fromPostId: string | null;
   periodNumber: number;
   periodStart: Date;
   periodEnd: Date;
@@ -57,7 +59,7 @@ export async function recordPaidPeriod(deps: Deps, manager: EntityManager, perio
   ]);
   const { creatorMinor, platformMinor } = subscriptionShares(period.amountMinor);
   const { shares, split } = await incomeShares(manager, {
-    postId: null,
+    postId: period.fromPostId,
     ownerId: period.creatorId,
     amountMinor: creatorMinor,
   });

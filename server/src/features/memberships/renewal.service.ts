@@ -19,6 +19,7 @@ interface DueRow {
   id: string;
   member_id: string;
   creator_id: string;
+  joined_from_post_id: string | null;
   email: string;
   status: 'ACTIVE' | 'GRACE';
   period_number: number;
@@ -85,7 +86,7 @@ export class RenewalService {
     const now = this.now();
     const row = await sqlRow<DueRow>(
       this.deps.db,
-      `SELECT m.id, m.member_id, m.creator_id, u.email, m.status, m.period_number, m.current_period_end,
+      `SELECT m.id, m.member_id, m.creator_id, m.joined_from_post_id, u.email, m.status, m.period_number, m.current_period_end,
               m.renewal_attempts, m.authorization_ref, m.pending_charge_ref, m.provider,
               (CASE WHEN t.retired_at IS NULL THEN t.price_minor ELSE COALESCE(m.price_minor, t.price_minor) END)::text
                 AS price_minor,
@@ -130,6 +131,7 @@ export class RenewalService {
           membershipId: row.id,
           memberId: row.member_id,
           creatorId: row.creator_id,
+          fromPostId: row.joined_from_post_id,
           periodNumber: row.period_number + 1,
           periodStart: start,
           periodEnd: end,
