@@ -263,7 +263,7 @@ type Documents = {
     "\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n": typeof types.MembershipSplitTierDocument,
     "\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": typeof types.MembershipSplitCreateSplitDocument,
     "\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n": typeof types.MembershipSplitSetPostSplitDocument,
-    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n": typeof types.MembershipSplitJoinDocument,
+    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n      postId\n    }\n  }\n": typeof types.MembershipSplitJoinDocument,
     "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": typeof types.MembershipsTestTierFragmentDoc,
     "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsCreateTierDocument,
     "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": typeof types.MembershipsUpdateTierDocument,
@@ -786,7 +786,7 @@ const documents: Documents = {
     "\n  mutation MembershipSplitTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      id\n    }\n  }\n": types.MembershipSplitTierDocument,
     "\n  mutation MembershipSplitCreateSplit($input: CreateEarningsSplitInput!) {\n    createEarningsSplit(input: $input) {\n      id\n    }\n  }\n": types.MembershipSplitCreateSplitDocument,
     "\n  mutation MembershipSplitSetPostSplit($postId: ID!, $splitId: ID) {\n    setPostSplit(postId: $postId, splitId: $splitId) {\n      id\n    }\n  }\n": types.MembershipSplitSetPostSplitDocument,
-    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n": types.MembershipSplitJoinDocument,
+    "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n      postId\n    }\n  }\n": types.MembershipSplitJoinDocument,
     "\n  fragment MembershipsTestTier on MembershipTier {\n    id\n    name\n    description\n    price {\n      amountMinor\n      currency\n    }\n    isOpen\n    retiredAt\n    membersCount\n    viewerIsMember\n  }\n": types.MembershipsTestTierFragmentDoc,
     "\n  mutation MembershipsCreateTier($input: CreateMembershipTierInput!) {\n    createMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsCreateTierDocument,
     "\n  mutation MembershipsUpdateTier($input: UpdateMembershipTierInput!) {\n    updateMembershipTier(input: $input) {\n      ...MembershipsTestTier\n    }\n  }\n": types.MembershipsUpdateTierDocument,
@@ -2073,7 +2073,7 @@ export function graphql(source: "\n  mutation MembershipSplitSetPostSplit($postI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n      postId\n    }\n  }\n"): (typeof documents)["\n  mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {\n    joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {\n      checkoutUrl\n      postId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -230,7 +230,7 @@ type Documents = {
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": typeof types.TipDocument,
-    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": typeof types.CheckoutStatusDocument,
+    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n      postId\n    }\n  }\n": typeof types.CheckoutStatusDocument,
     "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": typeof types.PostTipsCountDocument,
     "\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n": typeof types.WebhookEndpoints_QueryFragmentDoc,
     "\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n": typeof types.WebhookEndpoint_EndpointFragmentDoc,
@@ -457,7 +457,7 @@ const documents: Documents = {
     "\n  query MySettings {\n    mySettings {\n      ...AccountSettings_settings\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AccountSettings_settings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation Tip($input: TipInput!) {\n    tip(input: $input) {\n      id\n      checkoutUrl\n      status\n    }\n  }\n": types.TipDocument,
-    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n": types.CheckoutStatusDocument,
+    "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n      postId\n    }\n  }\n": types.CheckoutStatusDocument,
     "\n  query PostTipsCount($id: ID!) {\n    post(id: $id) {\n      id\n      tipsCount\n    }\n  }\n": types.PostTipsCountDocument,
     "\n  fragment WebhookEndpoints_query on Query {\n    webhookEndpoints {\n      ...WebhookEndpoint_endpoint\n    }\n  }\n": types.WebhookEndpoints_QueryFragmentDoc,
     "\n  fragment WebhookEndpoint_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    createdAt\n    disabledAt\n    disabledReason\n  }\n": types.WebhookEndpoint_EndpointFragmentDoc,
@@ -1349,7 +1349,7 @@ export function graphql(source: "\n  mutation Tip($input: TipInput!) {\n    tip(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"): (typeof documents)["\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n      postId\n    }\n  }\n"): (typeof documents)["\n  query CheckoutStatus($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      purpose\n      amountMinor\n      currency\n      testMode\n      postId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,6 +52,7 @@ const JOIN = graphql(`
   mutation MembershipSplitJoin($tierId: ID!, $key: String!, $postId: ID) {
     joinMembership(tierId: $tierId, idempotencyKey: $key, postId: $postId) {
       checkoutUrl
+      postId
     }
   }
 `);
@@ -89,6 +90,8 @@ async function creatorWithSplitPost() {
 async function join(member: TestUser, tierId: string, postId: string | null) {
   const res = await server.gql(JOIN, { tierId, key: randomUUID(), postId }, { token: member.accessToken });
   expect(res.errors).toBeUndefined();
+  // The checkout knows the post, so the page the gateway returns to leads back to it.
+  expect(res.data!.joinMembership.postId).toBe(postId);
   await pressCheckoutButton(server, res.data!.joinMembership.checkoutUrl, 'pay');
   await runJobs(server);
 }

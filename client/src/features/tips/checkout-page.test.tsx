@@ -6,7 +6,11 @@ import { CheckoutPage } from './checkout-page';
 import { rememberTip } from './pending-tip';
 import { CheckoutStatusDocument, PostTipsCountDocument } from './tip-operations';
 
-const checkout = (status: 'PENDING' | 'PAID' | 'FAILED'): MockLink.MockedResponse => ({
+const checkout = (
+  status: 'PENDING' | 'PAID' | 'FAILED',
+  purpose = 'TIP',
+  postId: string | null = null,
+): MockLink.MockedResponse => ({
   request: { query: CheckoutStatusDocument, variables: { id: 'chk-1' } },
   result: {
     data: {
@@ -14,10 +18,11 @@ const checkout = (status: 'PENDING' | 'PAID' | 'FAILED'): MockLink.MockedRespons
         __typename: 'Checkout',
         id: 'chk-1',
         status,
-        purpose: 'TIP',
+        purpose,
         amountMinor: '2000',
         currency: 'USD',
         testMode: true,
+        postId,
       },
     },
   },
@@ -54,4 +59,10 @@ it('says when the payment did not go through', async () => {
   visit([checkout('FAILED')]);
   expect(await screen.findByText('The payment did not go through: no money was taken.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Kuza' })).toHaveAttribute('href', '/dashboard');
+});
+
+it('leads a new member back to the locked post they joined from, now theirs to read', async () => {
+  visit([checkout('PAID', 'MEMBERSHIP', 'p7')]);
+  expect(await screen.findByText('Paid: $20.00. Thank you!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the post' })).toHaveAttribute('href', '/dashboard/post/p7');
 });

@@ -42,11 +42,9 @@ export function CheckoutPage() {
   });
 
   const amount = checkout ? money({ amountMinor: checkout.amountMinor, currency: checkout.currency }) : '';
-  const back = tip?.postId
-    ? `/dashboard/post/${tip.postId}`
-    : tip
-      ? `/dashboard/u/${tip.creatorUsername}`
-      : '/dashboard';
+  // Back where the payment began: the post it pays for (a tip's, a purchase's, a join's from a locked post).
+  const postId = checkout?.postId ?? tip?.postId ?? null;
+  const back = postId ? `/dashboard/post/${postId}` : tip ? `/dashboard/u/${tip.creatorUsername}` : '/dashboard';
 
   return (
     <section aria-labelledby="checkout-title" className="mx-auto flex max-w-xl flex-col gap-6">
@@ -85,7 +83,7 @@ export function CheckoutPage() {
           </>
         )}
         <Button asChild variant="outline">
-          <Link to={back}>{tip?.postId ? t('checkout.backToPost') : t('checkout.back')}</Link>
+          <Link to={back}>{postId ? t('checkout.backToPost') : t('checkout.back')}</Link>
         </Button>
       </div>
     </section>

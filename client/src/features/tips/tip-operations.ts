@@ -19,6 +19,7 @@ export const CheckoutStatusDocument = graphql(`
       amountMinor
       currency
       testMode
+      postId
     }
   }
 `);

@@ -66,4 +66,10 @@ export class Checkout {
 
   @Field(() => Date, { nullable: true, description: 'When it became PAID or FAILED.' })
   completedAt: Date | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The post it pays for: a tip's post, a bought post, or the post a membership was joined from.",
+  })
+  postId: string | null;
 }

@@ -315,6 +315,7 @@ export class PaymentsService {
       testMode: this.gateway.testMode,
       createdAt: record.createdAt,
       completedAt: record.completedAt,
+      postId: typeof record.metadata.postId === 'string' ? record.metadata.postId : null,
     });
   }
 }
