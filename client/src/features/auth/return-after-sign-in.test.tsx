@@ -54,7 +54,8 @@ async function logIn() {
 }
 
 async function expectLocation(location: string) {
-  expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+  // The first sign-in of the file also loads the dashboard's modules: on a loaded CI machine that can pass a second.
+  expect(await screen.findByText('Dashboard screen', {}, { timeout: 5_000 })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('current-location').textContent).toBe(location));
 }
 
