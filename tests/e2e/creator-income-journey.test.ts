@@ -88,9 +88,8 @@ it('a members-only post with a split pays the creator and the collaborator, and 
   expect(await lockedCard.textContent()).not.toContain(SECRET);
   expect(await lockedCard.locator('img[src*="/media/"]').count()).toBe(0);
 
-  // Join to read → the creator's profile → Join → the test gateway → paid.
+  // Join to read → the creator's tiers, open at once on their profile → the test gateway → paid.
   await lockedCard.getByRole('link', { name: 'Join to read' }).click();
-  await fan.getByRole('button', { name: 'Join', exact: true }).click();
   const join = fan.getByRole('dialog', { name: 'Join @kwame_studio' });
   await join.getByText('Test mode: no real money').waitFor();
   await join.getByRole('button', { name: 'Join Inner circle' }).click();
@@ -99,8 +98,8 @@ it('a members-only post with a split pays the creator and the collaborator, and 
   await fan.waitForURL(/\/dashboard\/checkout\//);
   await fan.getByTestId('checkout-status').getByText('$5.00', { exact: false }).waitFor();
 
-  // A member now: the whole post with its image; then a $20 tip on it.
-  await fan.goto(`${server.url}/dashboard/u/kwame_studio`);
+  // A member now, back on the post joined from: the whole post with its image; then a $20 tip on it.
+  await fan.getByRole('link', { name: 'Back to the post' }).click();
   const openCard = fan.getByTestId('post-card').filter({ hasText: 'Behind the scenes' });
   await openCard.getByText(SECRET, { exact: false }).waitFor();
   await openCard.locator('img[src*="/media/"]').first().waitFor();
@@ -113,18 +112,19 @@ it('a members-only post with a split pays the creator and the collaborator, and 
   await fan.getByRole('button', { name: 'Pay' }).click();
   await fan.getByText('Thank you! Your tip of $20.00 to @kwame_studio was paid.').waitFor();
 
-  // The creator: the member, and the income by source (70 % of $5.00; 80 % of the tip's 95 %).
+  // The creator: the member, and the income by source: 80 % of their 70 % of $5.00 (the membership was joined from
+  // the post with the split) and of the tip's 95 %.
   await studio.goto(`${server.url}/dashboard/wallet`);
   await studio.getByRole('link', { name: 'Memberships: tiers and members' }).click();
   await studio.getByTestId('member-row').getByText('@esi_reads').waitFor();
   await studio.goto(`${server.url}/dashboard/revenue`);
-  await studio.getByTestId('revenue-source-MEMBERSHIPS').getByText('$3.50').first().waitFor();
+  await studio.getByTestId('revenue-source-MEMBERSHIPS').getByText('$2.80').first().waitFor();
   await studio.getByTestId('revenue-source-TIPS').getByText('$15.20').first().waitFor();
 
-  // The collaborator: their share of the tip on Split Earnings, and the post the split is on.
+  // The collaborator: their share of the membership ($0.70) and of the tip ($3.80), and the post the split is on.
   await keys.goto(`${server.url}/dashboard/split`);
   const shared = keys.getByTestId('earnings-split').filter({ hasText: 'Dawn Sessions' });
-  await shared.getByTestId('split-earned').getByText('Your share: $3.80').waitFor();
+  await shared.getByTestId('split-earned').getByText('Your share: $4.50').waitFor();
   await shared.getByTestId('split-posts').getByText('Behind the scenes', { exact: false }).waitFor();
 
   // The owner detaches the split from the post: what was paid keeps the split it was paid with.
@@ -133,7 +133,7 @@ it('a members-only post with a split pays the creator and the collaborator, and 
   await mine.getByRole('button', { name: /^Detach from/ }).click();
   await mine.getByText('Not attached to any post yet.').waitFor();
   await keys.reload();
-  await shared.getByTestId('split-earned').getByText('Your share: $3.80').waitFor();
+  await shared.getByTestId('split-earned').getByText('Your share: $4.50').waitFor();
   const [applied] = (await server.kuza.deps.db.query(
     `SELECT metadata -> 'split' -> 'shares' AS shares FROM ledger_transactions WHERE kind = 'TIP'`,
   )) as Array<{ shares: Array<{ userId: string; amountMinor: string }> }>;
