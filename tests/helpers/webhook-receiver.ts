@@ -49,6 +49,18 @@ export async function runDueWebhookRetries(server: TestServer): Promise<void> {
   await server.kuza.jobs.runUntilIdle();
 }
 
+/**
+ * Seconds from the last attempt made until the next one scheduled: the retry schedule itself, whatever time a busy
+ * machine took between the attempt and this question. Null when no attempt is scheduled.
+ */
+export async function nextWebhookAttemptAfterLast(server: TestServer): Promise<number | null> {
+  const [row] = (await server.kuza.deps.db.query(
+    `SELECT EXTRACT(EPOCH FROM (SELECT min(run_at) FROM graphile_worker.jobs WHERE task_identifier = 'webhooks:deliver')
+       - (SELECT max(attempted_at) FROM webhook_attempts))::float AS seconds`,
+  )) as Array<{ seconds: number | null }>;
+  return row?.seconds ?? null;
+}
+
 /** Seconds from now until the next scheduled webhook attempt, or null when none is scheduled. */
 export async function nextWebhookAttemptIn(server: TestServer): Promise<number | null> {
   const [row] = (await server.kuza.deps.db.query(
