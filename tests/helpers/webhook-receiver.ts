@@ -55,17 +55,18 @@ export async function runDueWebhookRetries(server: TestServer): Promise<void> {
  */
 export async function nextWebhookAttemptAfterLast(server: TestServer): Promise<number | null> {
   const [row] = (await server.kuza.deps.db.query(
-    `SELECT EXTRACT(EPOCH FROM (SELECT min(run_at) FROM graphile_worker.jobs WHERE task_identifier = 'webhooks:deliver')
+    `SELECT EXTRACT(EPOCH FROM (SELECT min(run_at) FROM graphile_worker.jobs WHERE task_identifier = 'webhooks:deliver' AND locked_at IS NULL)
        - (SELECT max(attempted_at) FROM webhook_attempts))::float AS seconds`,
   )) as Array<{ seconds: number | null }>;
   return row?.seconds ?? null;
 }
 
+// Only unlocked jobs are scheduled attempts: the worker may release the attempt just run after runUntilIdle answers.
 /** Seconds from now until the next scheduled webhook attempt, or null when none is scheduled. */
 export async function nextWebhookAttemptIn(server: TestServer): Promise<number | null> {
   const [row] = (await server.kuza.deps.db.query(
     `SELECT EXTRACT(EPOCH FROM min(run_at) - now())::float AS seconds FROM graphile_worker.jobs
-     WHERE task_identifier = 'webhooks:deliver'`,
+     WHERE task_identifier = 'webhooks:deliver' AND locked_at IS NULL`,
   )) as Array<{ seconds: number | null }>;
   return row?.seconds ?? null;
 }
