@@ -1,4 +1,4 @@
-import type { MiddlewareFn } from 'type-graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import type { ApiScopeName } from '@kuza/common';
 import { PARTNER_KEY_OPERATIONS, scopeRuleOf, type RootKind } from './api-scope-table';
 import type { Context } from './context';
@@ -16,22 +16,42 @@ export function requireScope(ctx: Context, scope: ApiScopeName): void {
   throw refuseRequest(new AppError('FORBIDDEN', 'apiKey.missingScope', { params: { scope } }));
 }
 
-const ROOTS: ReadonlySet<string> = new Set<RootKind>(['Query', 'Mutation', 'Subscription']);
+/** Refuses a key the root field `field` of `root` (the table in api-scope-table.ts). */
+function checkRootField(context: Context, root: RootKind, field: string): void {
+  const viewer = context.viewer;
+  if (!viewer?.apiKeyId) return;
+  if (viewer.apiKeyKind === 'PAYMENT_GATEWAY' && !PARTNER_KEY_OPERATIONS.has(field)) {
+    throw refuseRequest(forbidden('apiKey.notForPartnerKey'));
+  }
+  const rule = scopeRuleOf(root, field);
+  if (rule === 'NEVER') throw refuseRequest(forbidden('apiKey.notWithApiKey'));
+  requireScope(context, rule);
+}
+
+const ROOTS: readonly RootKind[] = ['Query', 'Mutation', 'Subscription'];
 
 /**
- * Every root field of a request made with a key passes here first (a global middleware, before the field's own
- * role checks): the table in api-scope-table.ts says which scope it needs.
+ * Every root field of a request made with a key passes here first, before the field's own role checks, and a
+ * subscription before it starts. Set on the built schema's root fields only: as a type-graphql global middleware it
+ * would also wrap every other field of every answer, making each one a promise (docs/benchmarks.md, issue 35).
  */
-export const apiScopeMiddleware: MiddlewareFn<Context> = ({ context, info }, next) => {
-  const viewer = context.viewer;
-  if (viewer?.apiKeyId && ROOTS.has(info.parentType.name)) {
-    const field = info.fieldName;
-    if (viewer.apiKeyKind === 'PAYMENT_GATEWAY' && !PARTNER_KEY_OPERATIONS.has(field)) {
-      throw refuseRequest(forbidden('apiKey.notForPartnerKey'));
+export function guardRootFieldsByScope(schema: GraphQLSchema): void {
+  for (const root of ROOTS) {
+    const type = schema.getType(root);
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context: Context, info) => {
+        checkRootField(context, root, field.name);
+        return resolve(source, args, context, info);
+      };
+      const subscribe = field.subscribe;
+      if (subscribe) {
+        field.subscribe = (source, args, context: Context, info) => {
+          checkRootField(context, root, field.name);
+          return subscribe(source, args, context, info);
+        };
+      }
     }
-    const rule = scopeRuleOf(info.parentType.name as RootKind, field);
-    if (rule === 'NEVER') throw refuseRequest(forbidden('apiKey.notWithApiKey'));
-    requireScope(context, rule);
   }
-  return next();
-};
+}

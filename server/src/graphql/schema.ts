@@ -7,7 +7,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { apiScopeMiddleware } from './api-scopes';
+import { guardRootFieldsByScope } from './api-scopes';
 import { authChecker } from './auth-checker';
 import { loadResolvers } from './find-modules';
 import type { Context } from './context';
@@ -24,8 +24,6 @@ export async function buildKuzaSchema(
   const schema = await buildSchema({
     resolvers: loadResolvers(),
     authChecker,
-    // API-key scopes are checked on every root field before its own role checks (api-scope-table.ts).
-    globalMiddlewares: [apiScopeMiddleware],
     pubSub,
     validate: false, // inputs are checked by the rules in @kuza/common, with the spec's messages
   });
@@ -34,6 +32,8 @@ export async function buildKuzaSchema(
     if (!isObjectType(target) || !target.getFields()[field]) throw new Error(`No field ${type}.${field} to override`);
     target.getFields()[field].resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
   }
+  // API-key scopes are checked on every root field before its own role checks (api-scope-table.ts).
+  guardRootFieldsByScope(schema);
   return schema;
 }
 

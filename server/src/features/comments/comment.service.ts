@@ -8,6 +8,7 @@ import { microsToTimestamp, isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
 import { isBlockedWithAuthorOf, notBlockedSql, viewerSeesSql } from '../../kernel/blocks';
 import { sqlRow, sqlRows } from '../../db/sql';
+import { preparedRows } from '../../db/prepared';
 import { type NotificationPayload, NotificationService, NOTIFIED_RETURNING, notifiedListJson } from '../notifications';
 import { MentionService } from '../mentions';
 import { SystemSettingsService } from '../system-settings';
@@ -159,25 +160,26 @@ export class CommentService {
     // Blocked either way with the post's author: no such post; with a commenter: their comments are left out.
     if (viewerId && (await isBlockedWithAuthorOf(this.deps.db, viewerId, postId)))
       throw notFound('content.postNotFound');
-    const params: unknown[] = [postId, size + 1, viewerId, parentId ?? null];
-    let bound = '';
-    if (keyset) {
-      params.push(keyset.us, keyset.id);
-      bound = `AND (c.created_at, c.id) > (${microsToTimestamp('$5')}, $6::uuid)`;
-    }
+    const params: unknown[] = [postId, size + 1];
+    const param = (value: unknown, cast = '') => `$${params.push(value)}${cast}`;
+    // An anonymous reader's statement says NULL for the viewer, and a top-level page says so of the parent: with no
+    // parameter that may be null, PostgreSQL's generic plan is as good as a custom one, so it is prepared (issue 35).
+    const viewer = viewerId ? param(viewerId, '::uuid') : 'NULL::uuid';
     // Two statements (not an OR) so each reads its own index: the post's top level, or one comment's replies.
-    const thread = parentId ? `c.parent_id = $4::uuid` : `c.parent_id IS NULL AND $4::uuid IS NULL`;
-    // Not prepared: PostgreSQL's generic plan for this statement (the viewer and parent as parameters) cost twice the
-    // database CPU of a custom plan in quick runs (issue 35).
-    const rows = await sqlRows<CommentRow & { hidden_count: number }>(
-      this.deps.db,
-      `${postAndHidden('$3')}
+    const thread = parentId ? `c.parent_id = ${param(parentId, '::uuid')}` : 'c.parent_id IS NULL';
+    const bound = keyset
+      ? `AND (c.created_at, c.id) > (${microsToTimestamp(param(keyset.us))}, ${param(keyset.id, '::uuid')})`
+      : '';
+    const text = `${postAndHidden(viewer)}
        SELECT ${COLUMNS}, ${HIDDEN_BY_FILTER} AS hidden_by_filter, hidden.n AS hidden_count
        FROM comments c CROSS JOIN post CROSS JOIN hidden
-       WHERE c.post_id = $1 AND ${thread} AND ${sees('$3')} AND ${viewerSeesSql('$3::uuid', 'c.user_id')} ${bound}
-       ORDER BY c.created_at, c.id LIMIT $2`,
-      params,
-    );
+       WHERE c.post_id = $1 AND ${thread} AND ${sees(viewer)} AND ${viewerSeesSql(viewer, 'c.user_id')} ${bound}
+       ORDER BY c.created_at, c.id LIMIT $2`;
+    // A signed-in reader's statement is not prepared: the generic plan with the viewer as a parameter cost twice the
+    // database CPU of a custom plan in quick runs.
+    const rows = viewerId
+      ? await sqlRows<CommentRow & { hidden_count: number }>(this.deps.db, text, params)
+      : await preparedRows<CommentRow & { hidden_count: number }>(this.deps.db, text, params);
     // An empty page: is there such a post, and does the filter hide all its comments from the caller?
     const empty =
       rows.length === 0
