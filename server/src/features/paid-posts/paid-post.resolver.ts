@@ -36,7 +36,7 @@ export class PaidPostResolver {
     description: 'The caller may read all of it: a public post, or the author, a member of its tiers, a buyer.',
   })
   async viewerCanAccess(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
-    const lock = await ctx.services.get(PaidPostService).lockOf(ctx, post.id);
+    const lock = await ctx.services.get(PaidPostService).lockOf(ctx, post);
     return !lock || lock.entitled;
   }
 

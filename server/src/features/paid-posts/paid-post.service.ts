@@ -52,21 +52,25 @@ export class PaidPostService {
       .onCheckoutPaid(CheckoutPurpose.PURCHASE, (checkout, manager) => this.confirm(checkout, manager));
   }
 
-  /** The caller's lock of a post, batched per request; null for a public post. */
-  lockOf(ctx: Context, postId: string): Promise<LockedAccess | null> {
-    return ctx.loaders.get(lockedAccessByPost).load(postId);
+  /**
+   * The caller's lock of a post, batched per request; null for a public post. A post whose list statement said it
+   * is public (Post.loaded.locked) needs no statement at all.
+   */
+  lockOf(ctx: Context, post: Post): Promise<LockedAccess | null> {
+    if (post.loaded?.locked === false) return Promise.resolve(null);
+    return ctx.loaders.get(lockedAccessByPost).load(post.id);
   }
 
   /** Post.content: the teaser to whoever is not entitled. */
   async text(ctx: Context, post: Post): Promise<string> {
-    const lock = await this.lockOf(ctx, post.id);
+    const lock = await this.lockOf(ctx, post);
     return !lock || lock.entitled ? post.content : postTeaser(post.content);
   }
 
   /** Post.mediaUrl: none to whoever is not entitled; a short-lived signed URL to whoever is (/media checks it). */
   async mediaUrl(ctx: Context, post: Post): Promise<string | null> {
     if (!post.mediaUrl) return null;
-    const lock = await this.lockOf(ctx, post.id);
+    const lock = await this.lockOf(ctx, post);
     if (!lock) return post.mediaUrl;
     if (!lock.entitled || !lock.mediaKey) return null;
     const access = signMediaKey(this.deps.config.jwtSecret, lock.mediaKey, this.deps.services.get(Clock).now());

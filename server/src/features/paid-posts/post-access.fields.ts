@@ -16,7 +16,7 @@ const tierNameById: LoaderFactory<string, string | null> = (deps) =>
 
 /** Post.access: the kind, and the tiers or the price. */
 export async function postAccessOf(ctx: Context, post: Post): Promise<PostAccess> {
-  const lock = await ctx.services.get(PaidPostService).lockOf(ctx, post.id);
+  const lock = await ctx.services.get(PaidPostService).lockOf(ctx, post);
   const access = Object.assign(new PostAccess(), { kind: PostAccessKind.PUBLIC, tiers: [], price: null });
   if (!lock) return access;
   const names = await Promise.all(lock.tierIds.map((id) => ctx.loaders.get(tierNameById).load(id)));

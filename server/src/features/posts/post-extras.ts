@@ -43,7 +43,9 @@ export const extrasColumns = (db: DataSource, p: string, selection: PostSelectio
       ? ''
       : `, (SELECT COALESCE(json_agg(${hashtagObject(selection.hashtags)} ORDER BY h.tag), '[]')
      FROM post_hashtags x JOIN hashtags h ON h.id = x.hashtag_id WHERE x.post_id = ${p}.id) AS extras_hashtags`;
-  return author + hashtags;
+  // Whether the post has an access rule: a public post's text then needs no access statement (features/paid-posts).
+  const locked = `, EXISTS (SELECT 1 FROM post_access pa WHERE pa.post_id = ${p}.id) AS extras_locked`;
+  return author + hashtags + locked;
 };
 
 /** The author's profile of the post `p` (or of the user id expression given), when `selection` asks for it. */
@@ -52,6 +54,7 @@ export const extrasJoin = (userId: string, selection: PostSelection = ALL_POST_F
 
 export interface ExtrasRow extends Record<string, unknown> {
   extras_hashtags?: Array<{ id: string; tag: string; usage_count?: number; created_at?: string }>;
+  extras_locked?: boolean;
 }
 
 const toHashtag = (h: NonNullable<ExtrasRow['extras_hashtags']>[number]) => {
@@ -65,10 +68,14 @@ const toHashtag = (h: NonNullable<ExtrasRow['extras_hashtags']>[number]) => {
  * A row's author (null when unknown) and hashtags, for Post.loaded. What the statement did not read stays
  * undefined, so the field would ask the request's loaders.
  */
-export function extrasOf(db: DataSource, row: ExtrasRow): { author?: Profile | null; hashtags?: Hashtag[] } {
+export function extrasOf(
+  db: DataSource,
+  row: ExtrasRow,
+): { author?: Profile | null; hashtags?: Hashtag[]; locked?: boolean } {
   const id = row[`${AUTHOR}id`];
   return {
     author: id === undefined ? undefined : id === null ? null : entityFrom(db, Profile, row, AUTHOR),
     hashtags: row.extras_hashtags?.map(toHashtag),
+    locked: row.extras_locked,
   };
 }

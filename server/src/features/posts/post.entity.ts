@@ -74,7 +74,8 @@ export class Post {
 
   /**
    * What the statement that read this post also read (post-extras.ts): the `author`, `hashtags` and
-   * `viewerHasLiked` fields answer from it at once instead of through the request's loaders.
+   * `viewerHasLiked` fields answer from it at once instead of through the request's loaders, and `locked: false`
+   * says the post is public, so its text needs no access check (features/paid-posts).
    */
-  loaded?: { author?: Profile | null; hashtags?: Hashtag[]; viewerHasLiked?: boolean };
+  loaded?: { author?: Profile | null; hashtags?: Hashtag[]; viewerHasLiked?: boolean; locked?: boolean };
 }

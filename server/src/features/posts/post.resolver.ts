@@ -4,6 +4,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -11,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { normalizeTag } from '@kuza/common';
 import type { Context } from '../../graphql/context';
 import { BlockRelations, hides } from '../../kernel/blocks';
@@ -20,6 +22,7 @@ import { Profile, profileById } from '../profiles';
 import { Post } from './post.entity';
 import { POST_CREATED, postFromPayload, type PostCreatedPayload } from './post.events';
 import { PostService } from './post.service';
+import { postSelectionOf } from './post-selection';
 import { CreatePostInput, PostConnection } from './post.types';
 
 interface PostDelivery {
@@ -50,8 +53,9 @@ export class PostResolver {
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<PostConnection> {
-    return ctx.services.get(PostService).list(ctx, authorUsername, first, after);
+    return ctx.services.get(PostService).list(ctx, authorUsername, first, after, postSelectionOf(info));
   }
 
   @Authorized()

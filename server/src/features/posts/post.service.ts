@@ -19,7 +19,8 @@ import type { Post } from './post.entity';
 import { POST_CREATED, postCreatedPayload } from './post.events';
 import { microsToTimestamp, isUuid, retryOnDeadlock } from '../../kernel/sql';
 import { isBlockedBetween, viewerSeesSql } from '../../kernel/blocks';
-import { postColumns, toPost, type PostRow } from './post.rows';
+import { postColumns, selectedPostColumns, toPost, type PostRow } from './post.rows';
+import { ALL_POST_FIELDS, SelectionTexts, type PostSelection } from './post-selection';
 import type { CreatePostInput, PostConnection } from './post.types';
 import type { PostCreateStep } from './post-create-step';
 import type { DataSource } from 'typeorm';
@@ -51,6 +52,21 @@ const createPostSql = (db: DataSource) =>
     SELECT p.*, ${entityColumns(db, Profile, 'pr', 'author.')},
       (SELECT COALESCE(json_agg(linked_tags ORDER BY linked_tags.tag), '[]') FROM linked_tags) AS extras_hashtags
     FROM p ${extrasJoin('p.user_id')}`);
+
+// Newest posts, everyone's or one author's ($3), first page or after a keyset (the last two parameters), with the
+// asked-for columns: one prepared statement per shape.
+const listTexts = new SelectionTexts(64);
+const listSql = (db: DataSource, byAuthor: boolean, after: boolean, asked: PostSelection): string =>
+  listTexts.textFor(asked, `${byAuthor ? 'author' : 'all'}|${after ? 'after' : 'first'}`, (selection) => {
+    // Everyone's posts: without those of people blocked either way or muted by the caller (issue 33).
+    const where = [viewerSeesSql('$2::uuid', 'p.user_id', { muted: !byAuthor })];
+    if (byAuthor) where.push('p.user_id = $3');
+    const us = byAuthor ? 4 : 3;
+    if (after) where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${us}`)}, $${us + 1}::uuid)`);
+    return `SELECT ${selectedPostColumns('p', selection.post)}${extrasColumns(db, 'p', selection)}
+      FROM posts p ${extrasJoin('p.user_id', selection)} WHERE ${where.join(' AND ')}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT $1`;
+  });
 
 export class PostService {
   private readonly createSteps: PostCreateStep[] = [];
@@ -190,39 +206,35 @@ export class PostService {
     return row ? Object.assign(toPost(row), { loaded: extrasOf(this.deps.db, row) }) : null;
   }
 
-  /** Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id). */
+  /**
+   * Newest first, everyone's or one author's (as its profile is visible to the caller), by keyset on (created_at, id),
+   * with the authors and hashtags `selection` asks for read by the same statement (post-extras.ts).
+   */
   async list(
     ctx: Context,
     authorUsername: string | null | undefined,
     first?: number | null,
     after?: string | null,
+    selection: PostSelection = ALL_POST_FIELDS,
   ): Promise<PostConnection> {
     const size = pageSize(first);
     const keyset = decodeKeyset(CURSOR_KIND, after);
-    const where: string[] = [];
     const params: unknown[] = [size + 1, ctx.viewer?.id ?? null];
-    // Everyone's posts: without those of people blocked either way or muted by the caller (issue 33).
-    where.push(viewerSeesSql('$2::uuid', 'p.user_id', { muted: !authorUsername }));
+    let authorId: string | null = null;
     if (authorUsername !== null && authorUsername !== undefined) {
       // A profile's posts are part of its page: as private as the profile (Public profiles, spec §2.3).
       const author = await this.deps.services.get(ProfileService).findVisibleByUsername(ctx, authorUsername);
       if (!author) return toConnection([], size, () => '');
+      authorId = author.id;
       params.push(author.id);
-      where.push(`p.user_id = $${params.length}`);
     }
-    if (keyset) {
-      params.push(keyset.us, keyset.id);
-      where.push(`(p.created_at, p.id) < (${microsToTimestamp(`$${params.length - 1}`)}, $${params.length}::uuid)`);
-    }
-    // Prepared: one statement per shape (everyone's or an author's, first page or not).
-    const rows = await preparedRows<PostRow>(
-      this.deps.db,
-      `SELECT ${postColumns('p')} FROM posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
-      params,
-    );
-    return toConnection(rows.map(toPost), size, (post) =>
-      encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }),
+    if (keyset) params.push(keyset.us, keyset.id);
+    const text = listSql(this.deps.db, authorId !== null, keyset !== null, selection);
+    const rows = await preparedRows<PostRow & ExtrasRow>(this.deps.db, text, params);
+    return toConnection(
+      rows.map((row) => Object.assign(toPost(row), { loaded: extrasOf(this.deps.db, row) })),
+      size,
+      (post) => encodeKeyset(CURSOR_KIND, { us: post.createdUs!, id: post.id }),
     );
   }
 
