@@ -10,6 +10,7 @@ import { buildSchema } from 'type-graphql';
 import { guardRootFieldsByScope } from './api-scopes';
 import { authChecker } from './auth-checker';
 import { loadResolvers } from './find-modules';
+import { usePlainFieldResolvers } from './plain-fields';
 import type { Context } from './context';
 import type { AppPubSub } from './services';
 
@@ -27,6 +28,7 @@ export async function buildKuzaSchema(
     pubSub,
     validate: false, // inputs are checked by the rules in @kuza/common, with the spec's messages
   });
+  usePlainFieldResolvers(schema);
   for (const [type, field, resolve] of overrides) {
     const target = schema.getType(type);
     if (!isObjectType(target) || !target.getFields()[field]) throw new Error(`No field ${type}.${field} to override`);
