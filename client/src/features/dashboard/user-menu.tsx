@@ -1,63 +1,37 @@
-import { ChartColumn, LogOut, Rocket, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useAuth, useSignOut } from '@/features/auth';
+import { useAuth } from '@/features/auth';
+import { deferredModule, useDeferredOverlay } from '@/lib/deferred-overlay';
 import { Avatar, AvatarFallback, AvatarImage } from '@/ui/avatar';
 import { Button } from '@/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/ui/dropdown-menu';
 
-const LINKS = [
-  // Your own profile, where it can be edited (Creator Hub has its place in the sidebar).
-  { key: 'myAccount', to: '/dashboard/profile', icon: User },
-  { key: 'settings', to: '/dashboard/preferences', icon: Settings },
-  { key: 'analytics', to: '/dashboard/analytics', icon: ChartColumn },
-  { key: 'creatorMode', to: '/dashboard/studio', icon: Rocket },
-] as const;
+// Radix's menu (with its popper and focus handling) loads when the menu is first opened or pointed at.
+const dropdown = deferredModule(() => import('./user-menu-dropdown'));
 
 /** The avatar menu; the initial is the first letter of the user's e-mail (spec §2.3). */
 export function UserMenu() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
-  const signOut = useSignOut();
+  const { loaded, open, setOpen, triggerProps } = useDeferredOverlay(dropdown, 'press');
   if (!user) return null;
   const initial = user.email.charAt(0).toUpperCase();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.label')}>
-          <Avatar>
-            {user.profile?.avatarUrl && <AvatarImage src={user.profile.avatarUrl} alt="" />}
-            <AvatarFallback>{initial}</AvatarFallback>
-          </Avatar>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{user.profile?.username ?? user.username}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {LINKS.map(({ key, to, icon: Icon }) => (
-          <DropdownMenuItem key={key} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {t(`userMenu.${key}`)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
-          <LogOut aria-hidden className="text-destructive" />
-          {t('userMenu.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const avatar = (
+    <Avatar>
+      {user.profile?.avatarUrl && <AvatarImage src={user.profile.avatarUrl} alt="" />}
+      <AvatarFallback>{initial}</AvatarFallback>
+    </Avatar>
   );
+  const label = t('userMenu.label');
+  if (!loaded) {
+    return (
+      <Button variant="ghost" size="icon" className="rounded-full" aria-label={label} {...triggerProps}>
+        {avatar}
+      </Button>
+    );
+  }
+  const trigger = (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label={label}>
+      {avatar}
+    </Button>
+  );
+  return <loaded.UserMenuDropdown open={open} onOpenChange={setOpen} trigger={trigger} />;
 }

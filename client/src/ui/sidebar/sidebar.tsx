@@ -1,13 +1,15 @@
 import { PanelLeftIcon } from 'lucide-react';
-import type { CSSProperties, ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@kuza/common';
 import { cn } from '@/lib/utils';
 import { Button } from '../button';
 import { Input } from '../input';
 import { Separator } from '../separator';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../sheet';
 import { useSidebar } from './sidebar-context';
+
+// Radix's dialog is for the mobile sheet only: it loads on small screens, not with every dashboard route.
+const loadSheet = () => import('./sidebar-sheet');
+const SidebarSheet = lazy(() => loadSheet().then((m) => ({ default: m.SidebarSheet })));
 
 type SidebarProps = ComponentProps<'div'> & {
   side?: 'start' | 'end';
@@ -24,7 +26,6 @@ export function Sidebar({
   ...props
 }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  const { t } = useTranslation('common');
 
   if (collapsible === 'none') {
     return (
@@ -39,24 +40,10 @@ export function Sidebar({
   }
 
   if (isMobile) {
-    // Below 768 px the sidebar becomes a sheet (spec §2.3: 18rem).
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile} {...props}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': LIMITS.sidebar.widthMobile } as CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{t('sidebar.title')}</SheetTitle>
-            <SheetDescription>{t('sidebar.description')}</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <MobileSidebar open={openMobile} onOpenChange={setOpenMobile} side={side} {...props}>
+        {children}
+      </MobileSidebar>
     );
   }
 
@@ -103,6 +90,21 @@ export function Sidebar({
         </div>
       </div>
     </div>
+  );
+}
+
+/** The sheet, rendered from its first opening on (so that closing it still plays its animation). */
+function MobileSidebar({ open, ...props }: ComponentProps<typeof SidebarSheet>) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => {
+    void loadSheet();
+  }, []);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SidebarSheet open={open} {...props} />
+    </Suspense>
   );
 }
 
