@@ -29,26 +29,29 @@ export type OverlayOpensOn = 'press' | 'click';
 
 /**
  * An overlay (a menu, a popover) whose code loads when it is first wanted, so that Radix's popper, focus trap and
- * scroll lock are not part of a route's first download (tests/e2e/bundle-size.test.ts). Until it has loaded, the
+ * scroll lock are not part of a route's first download (tests/e2e/bundle-size.test.ts). Until it first opens, the
  * trigger is a plain button with `triggerProps`: pointing at or focusing it starts the load, and pressing it opens
  * the overlay as soon as the code is there. From then on the loaded overlay renders the trigger itself.
  */
 export function useDeferredOverlay<T>(module: DeferredModule<T>, opensOn: OverlayOpensOn, preload?: () => void) {
   const [loaded, setLoaded] = useState(module.get);
   const [open, setOpen] = useState(false);
-  const load = () => {
+  // Pointing or focusing only fetches: the loaded overlay replaces the plain trigger when it opens, as focus moves
+  // into the overlay anyway (replacing a focused trigger earlier would drop a keyboard user's focus).
+  const preloadAll = () => {
     preload?.();
-    module.load().then(setLoaded, () => setOpen(false));
+    module.load().catch(() => undefined);
   };
   const openSoon = () => {
+    preload?.();
     setOpen(true);
-    load();
+    module.load().then(setLoaded, () => setOpen(false));
   };
   const triggerProps = {
     'aria-haspopup': opensOn === 'press' ? ('menu' as const) : ('dialog' as const),
     'aria-expanded': false,
-    onPointerEnter: load,
-    onFocus: load,
+    onPointerEnter: preloadAll,
+    onFocus: preloadAll,
     ...(opensOn === 'press'
       ? {
           onPointerDown: (event: PointerEvent) => {

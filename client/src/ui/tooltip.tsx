@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { LIMITS } from '@kuza/common';
 import { cn } from '@/lib/utils';
 
-/** One provider for the app: spec §9 tooltip timings (open after 700 ms, instant for 300 ms after another closes). */
+/** Spec §9 tooltip timings: open after 700 ms, instant for 300 ms after another closes (see sidebar-tooltip.tsx). */
 export function TooltipProvider({
   delayDuration = LIMITS.tooltip.delayMs,
   skipDelayDuration = LIMITS.tooltip.skipDelayMs,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@/apollo/session-store';
@@ -58,6 +58,8 @@ describe('DashboardApp', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    // The menu's code loads on the first click.
+    await screen.findByRole('menu');
     for (const item of ['My Account', 'Settings', 'Analytics', 'Creator Mode'])
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     // My Account is one's own profile, where it can be edited.
@@ -65,5 +67,16 @@ describe('DashboardApp', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();
+  });
+
+  it('opens the avatar menu from the keyboard and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/dashboard');
+    (await screen.findByRole('button', { name: 'Account menu' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router-dom';
 import { EarningsPanel, MobileBottomNav } from '@/features/shell';
 import { PageSpinner } from '@/ui/page-spinner';
 import { SidebarInset, SidebarProvider } from '@/ui/sidebar';
-import { TooltipProvider } from '@/ui/tooltip';
 import { LocationDetector } from '@/features/location';
 import { EmailConfirmationBanner } from '@/features/auth';
 import { AccountSettingsSync } from '@/features/settings';
@@ -17,35 +16,33 @@ import { TopBar } from './top-bar';
  */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
-  // Tooltips live only in the dashboard so far; one provider shares the spec's open/skip delays.
+  // The sidebar's tooltips (the only ones so far) bring their providers when it first collapses (ui/sidebar).
   return (
-    <TooltipProvider>
-      <SidebarProvider>
-        <AccountSettingsSync />
-        {/* Spec §2.3: while signed in, the dashboard detects the user's city (failures are only logged). */}
-        <LocationDetector />
-        <AppSidebar />
-        <SidebarInset>
-          <TopBar />
-          <div className="flex flex-1">
-            <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
-              {/* Issue 33: the reminder to confirm the e-mail, and the confirmation link's landing. */}
-              <Suspense fallback={null}>
-                <EmailConfirmationBanner />
-              </Suspense>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <EarningsPanel />
-          </div>
-          {/* On small screens the bottom tab bar covers the page's last 4rem: keep the footer above it. */}
-          <footer className="border-t px-4 pt-4 pb-20 text-center text-sm text-muted-foreground md:px-8 md:pb-4">
-            {t('footer.copyright')}
-          </footer>
-          <MobileBottomNav />
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    <SidebarProvider>
+      <AccountSettingsSync />
+      {/* Spec §2.3: while signed in, the dashboard detects the user's city (failures are only logged). */}
+      <LocationDetector />
+      <AppSidebar />
+      <SidebarInset>
+        <TopBar />
+        <div className="flex flex-1">
+          <main id="dashboard-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+            {/* Issue 33: the reminder to confirm the e-mail, and the confirmation link's landing. */}
+            <Suspense fallback={null}>
+              <EmailConfirmationBanner />
+            </Suspense>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <EarningsPanel />
+        </div>
+        {/* On small screens the bottom tab bar covers the page's last 4rem: keep the footer above it. */}
+        <footer className="border-t px-4 pt-4 pb-20 text-center text-sm text-muted-foreground md:px-8 md:pb-4">
+          {t('footer.copyright')}
+        </footer>
+        <MobileBottomNav />
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

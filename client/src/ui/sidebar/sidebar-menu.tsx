@@ -1,10 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Direction, Slot } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '../skeleton';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 import { useSidebar } from './sidebar-context';
+
+// Radix's tooltip (with its popper) loads when the sidebar first collapses to icons, the only state that shows one.
+let tooltipsLoaded = false;
+const SidebarTooltip = lazy(() =>
+  import('./sidebar-tooltip').then((m) => {
+    tooltipsLoaded = true;
+    return { default: m.SidebarTooltip };
+  }),
+);
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
   return (
@@ -71,14 +79,15 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip) return button;
+  const iconOnly = state === 'collapsed' && !isMobile;
+  // Once loaded, a button keeps its tooltip (hidden while expanded), so toggling the sidebar never remounts it.
+  if (!tooltip || !(iconOnly || tooltipsLoaded)) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side={dir === 'rtl' ? 'left' : 'right'} align="center" hidden={state !== 'collapsed' || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip content={tooltip} side={dir === 'rtl' ? 'left' : 'right'} hidden={!iconOnly}>
+        {button}
+      </SidebarTooltip>
+    </Suspense>
   );
 }
 
