@@ -77,6 +77,8 @@ describe('DashboardApp', () => {
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Focus goes back to the avatar button.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
