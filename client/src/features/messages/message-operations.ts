@@ -169,36 +169,3 @@ export const MessageAddedDocument = graphql(`
     }
   }
 `);
-
-export const MessageReportsPageDocument = graphql(`
-  query MessageReportsPage($first: Int, $after: String) {
-    messageReports(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          reason
-          details
-          createdAt
-          reporter {
-            id
-            username
-          }
-          message {
-            id
-            content
-            mediaUrl
-            sender {
-              id
-              username
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
