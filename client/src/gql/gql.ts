@@ -139,6 +139,7 @@ type Documents = {
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
     "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.DeclineMessageRequestDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.ConversationReadDocument,
+    "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageRemovedDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
@@ -365,6 +366,7 @@ const documents: Documents = {
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.AcceptMessageRequestDocument,
     "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.DeclineMessageRequestDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.ConversationReadDocument,
+    "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageRemovedDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageAddedDocument,
@@ -980,6 +982,10 @@ export function graphql(source: "\n  mutation DeclineMessageRequest($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -144,6 +144,20 @@ export const ConversationReadDocument = graphql(`
   }
 `);
 
+// Moderators removed a message of one of the caller's conversations: open screens drop it. The event names the message
+// and brings its conversation as it now is (latest message, unread count), never the removed text.
+export const MessageRemovedDocument = graphql(`
+  subscription MessageRemoved {
+    messageRemoved {
+      messageId
+      conversationId
+      conversation {
+        ...ConversationRow_conversation
+      }
+    }
+  }
+`);
+
 export const UpdateMessageSettingsDocument = graphql(`
   mutation UpdateMessageSettings($readReceipts: Boolean!) {
     updateMessageSettings(readReceipts: $readReceipts) {
