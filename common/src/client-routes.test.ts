@@ -10,6 +10,8 @@ describe('matchClientRoute', () => {
     ['/dashboard/', { kind: 'dashboard' }],
     ['/dashboard/hashtag/afrobeats', { kind: 'dashboard' }],
     ['/dashboard/admin/users', { kind: 'dashboard' }],
+    // A former screen: the client redirects it to the one that replaced it.
+    ['/dashboard/admin/message-reports', { kind: 'dashboard' }],
     ['/@amara', { kind: 'profile', username: 'amara' }],
     ['/@caf%C3%A9', { kind: 'profile', username: 'café' }],
     ['/p/4b1f', { kind: 'post', id: '4b1f' }],

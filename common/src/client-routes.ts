@@ -77,10 +77,18 @@ export const DASHBOARD_PATHS = [
   'my-memberships',
   'messages',
   'messages/:conversationId',
-  'admin/message-reports',
   'saved',
   'developer',
 ] as const;
+
+/**
+ * Former dashboard screens, by path, and the screen that replaced each one: old bookmarks land there (the client
+ * redirects; the server answers them as dashboard paths, not 404).
+ */
+export const DASHBOARD_REDIRECTS: Readonly<Record<string, string>> = {
+  // The read-only list of reported messages: Reports & Flags shows them with the other reports (kind MESSAGE).
+  'admin/message-reports': 'admin/reports',
+};
 
 /** The public content pages anyone may open and share (a profile's path is `/@username`). */
 export const CONTENT_PATHS = { profile: '/@:username', post: '/p/:id', tag: '/tag/:tag' } as const;
@@ -120,7 +128,8 @@ export function matchClientRoute(pathname: string): ClientRoute | null {
   if (raw.some((segment) => segment === '')) return null;
   const lower = raw.map((segment) => segment.toLowerCase());
   if (SITE_PATHS.some((path) => matches(path, lower))) return { kind: 'site' };
-  if (lower[0] === 'dashboard' && DASHBOARD_PATHS.some((path) => matches(path, lower.slice(1)))) {
+  const dashboardPaths = [...DASHBOARD_PATHS, ...Object.keys(DASHBOARD_REDIRECTS)];
+  if (lower[0] === 'dashboard' && dashboardPaths.some((path) => matches(path, lower.slice(1)))) {
     return { kind: 'dashboard' };
   }
   if (raw.length === 1 && raw[0].startsWith('@')) {

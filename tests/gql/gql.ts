@@ -285,6 +285,10 @@ type Documents = {
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": typeof types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": typeof types.DmMessageAddedDocument,
     "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.DmConversationReadDocument,
+    "\n  subscription DmMessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        id\n        unreadCount\n        lastMessage {\n          id\n          content\n        }\n      }\n    }\n  }\n": typeof types.DmMessageRemovedDocument,
+    "\n  mutation DmRemovedReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.DmRemovedReportDocument,
+    "\n  query DmRemovedQueue {\n    moderationQueue(first: 50) {\n      edges {\n        node {\n          id\n          excerpt\n        }\n      }\n    }\n  }\n": typeof types.DmRemovedQueueDocument,
+    "\n  mutation DmRemovedModerate($id: ID!) {\n    moderateContent(id: $id, decision: REMOVE) {\n      status\n    }\n  }\n": typeof types.DmRemovedModerateDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": typeof types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.DmStaffReportsDocument,
@@ -808,6 +812,10 @@ const documents: Documents = {
     "\n  mutation DmPrivateMessages($on: Boolean!) {\n    updateSettings(input: { privacy: { privateMessages: $on } }) {\n      privacy {\n        privateMessages\n      }\n    }\n  }\n": types.DmPrivateMessagesDocument,
     "\n  subscription DmMessageAdded {\n    messageAdded {\n      id\n      conversationId\n      content\n      isMine\n      sender {\n        username\n      }\n    }\n  }\n": types.DmMessageAddedDocument,
     "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.DmConversationReadDocument,
+    "\n  subscription DmMessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        id\n        unreadCount\n        lastMessage {\n          id\n          content\n        }\n      }\n    }\n  }\n": types.DmMessageRemovedDocument,
+    "\n  mutation DmRemovedReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.DmRemovedReportDocument,
+    "\n  query DmRemovedQueue {\n    moderationQueue(first: 50) {\n      edges {\n        node {\n          id\n          excerpt\n        }\n      }\n    }\n  }\n": types.DmRemovedQueueDocument,
+    "\n  mutation DmRemovedModerate($id: ID!) {\n    moderateContent(id: $id, decision: REMOVE) {\n      status\n    }\n  }\n": types.DmRemovedModerateDocument,
     "\n        mutation DmNobody {\n          sendMessage(input: { content: \"hi\" }) {\n            id\n          }\n        }\n      ": types.DmNobodyDocument,
     "\n  mutation DmReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.DmReportDocument,
     "\n  query DmStaffReports {\n    messageReports {\n      edges {\n        node {\n          reason\n          details\n          reporter {\n            username\n          }\n          message {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.DmStaffReportsDocument,
@@ -2158,6 +2166,22 @@ export function graphql(source: "\n  subscription DmMessageAdded {\n    messageA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"): (typeof documents)["\n  subscription DmConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DmMessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        id\n        unreadCount\n        lastMessage {\n          id\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DmMessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        id\n        unreadCount\n        lastMessage {\n          id\n          content\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmRemovedReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation DmRemovedReport($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DmRemovedQueue {\n    moderationQueue(first: 50) {\n      edges {\n        node {\n          id\n          excerpt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DmRemovedQueue {\n    moderationQueue(first: 50) {\n      edges {\n        node {\n          id\n          excerpt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DmRemovedModerate($id: ID!) {\n    moderateContent(id: $id, decision: REMOVE) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DmRemovedModerate($id: ID!) {\n    moderateContent(id: $id, decision: REMOVE) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

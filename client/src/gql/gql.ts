@@ -139,10 +139,10 @@ type Documents = {
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
     "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": typeof types.DeclineMessageRequestDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": typeof types.ConversationReadDocument,
+    "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageRemovedDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": typeof types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
-    "\n  query MessageReportsPage($first: Int, $after: String) {\n    messageReports(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          reason\n          details\n          createdAt\n          reporter {\n            id\n            username\n          }\n          message {\n            id\n            content\n            mediaUrl\n            sender {\n              id\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageReportsPageDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n    message {\n      id\n      mediaUrl\n    }\n  }\n": typeof types.ModerationItem_ItemFragmentDoc,
     "\n  fragment ModerationDecision_item on ModerationItem {\n    decidedAt\n    decidedBy {\n      id\n      username\n    }\n  }\n": typeof types.ModerationDecision_ItemFragmentDoc,
@@ -366,10 +366,10 @@ const documents: Documents = {
     "\n  mutation AcceptMessageRequest($id: ID!) {\n    acceptMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.AcceptMessageRequestDocument,
     "\n  mutation DeclineMessageRequest($id: ID!) {\n    declineMessageRequest(id: $id) {\n      ...ConversationRow_conversation\n    }\n  }\n": types.DeclineMessageRequestDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      id\n      otherReadAt\n    }\n  }\n": types.ConversationReadDocument,
+    "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageRemovedDocument,
     "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n": types.UpdateMessageSettingsDocument,
     "\n  mutation ReportMessage($input: ReportMessageInput!) {\n    reportMessage(input: $input)\n  }\n": types.ReportMessageDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n": types.MessageAddedDocument,
-    "\n  query MessageReportsPage($first: Int, $after: String) {\n    messageReports(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          reason\n          details\n          createdAt\n          reporter {\n            id\n            username\n          }\n          message {\n            id\n            content\n            mediaUrl\n            sender {\n              id\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageReportsPageDocument,
     "\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
     "\n  fragment ModerationItem_item on ModerationItem {\n    id\n    kind\n    status\n    excerpt\n    autoFlagged\n    reasons\n    reportCount\n    createdAt\n    commentId\n    author {\n      id\n      username\n    }\n    post {\n      id\n    }\n    message {\n      id\n      mediaUrl\n    }\n  }\n": types.ModerationItem_ItemFragmentDoc,
     "\n  fragment ModerationDecision_item on ModerationItem {\n    decidedAt\n    decidedBy {\n      id\n      username\n    }\n  }\n": types.ModerationDecision_ItemFragmentDoc,
@@ -985,6 +985,10 @@ export function graphql(source: "\n  subscription ConversationRead {\n    conver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageRemoved {\n    messageRemoved {\n      messageId\n      conversationId\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMessageSettings($readReceipts: Boolean!) {\n    updateMessageSettings(readReceipts: $readReceipts) {\n      id\n      readReceipts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -994,10 +998,6 @@ export function graphql(source: "\n  mutation ReportMessage($input: ReportMessag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n      conversation {\n        ...ConversationRow_conversation\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MessageReportsPage($first: Int, $after: String) {\n    messageReports(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          reason\n          details\n          createdAt\n          reporter {\n            id\n            username\n          }\n          message {\n            id\n            content\n            mediaUrl\n            sender {\n              id\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageReportsPage($first: Int, $after: String) {\n    messageReports(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          reason\n          details\n          createdAt\n          reporter {\n            id\n            username\n          }\n          message {\n            id\n            content\n            mediaUrl\n            sender {\n              id\n              username\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

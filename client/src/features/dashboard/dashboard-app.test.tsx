@@ -44,6 +44,17 @@ describe('DashboardApp', () => {
     expect(await screen.findByRole('button', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('sends the former Reported messages address to Reports & Flags, which lists message reports', async () => {
+    renderDashboard('/dashboard/admin/message-reports', {
+      ...sessionPayload,
+      user: { ...sessionPayload.user, roles: ['ADMIN', 'USER'] },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(await within(nav).findByRole('link', { name: 'Reports & Flags' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Reported messages' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('has the top bar search, Create, wallet, notifications and the avatar initial', async () => {
     renderDashboard('/dashboard');
     expect(await screen.findByPlaceholderText('Search users, tags, trending...')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { DASHBOARD_REDIRECTS } from '@kuza/common';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@/features/public';
 import { DashboardLayout } from './dashboard-layout';
 import { DASHBOARD_SCREENS } from './dashboard-routes';
@@ -17,6 +18,9 @@ export function DashboardApp() {
           ),
         )}
       </Route>
+      {Object.entries(DASHBOARD_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={`/dashboard/${to}`} replace />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -25,7 +25,7 @@ import { HashtagPage, TrendingPage } from '@/features/hashtags/pages';
 import { AcademyPage, CreatorSupportPage, HelpCenterPage } from '@/features/learn/pages';
 import { GeoAnalyticsPage } from '@/features/location/pages';
 import { CreatorMembershipsPage, MyMembershipsPage } from '@/features/memberships/pages';
-import { MessageReportsPage, MessagesPage } from '@/features/messages/pages';
+import { MessagesPage } from '@/features/messages/pages';
 import { ContentModerationPage, ReportsPage } from '@/features/moderation/pages';
 import { AdRevenuePage, CashOutPage, RevenuePage, SplitEarningsPage, WalletPage } from '@/features/monetize/pages';
 import { PostPage } from '@/features/posts/pages';
@@ -46,7 +46,6 @@ export const DASHBOARD_PAGES: Partial<Record<DashboardPath, LazyExoticComponent<
   'admin/moderation': ContentModerationPage,
   'admin/users': UserManagementPage,
   'admin/reports': ReportsPage,
-  'admin/message-reports': MessageReportsPage,
   'admin/api-keys': ApiKeysPage,
   'admin/psfaba': PaymentGatewayPage,
   'admin/settings': SystemSettingsPage,

@@ -1,5 +1,11 @@
 import { createCache } from '@/apollo/cache';
-import { addMessageToCache, moveRequestToInbox, removeDeclinedRequest, subtractUnread } from './message-cache';
+import {
+  addMessageToCache,
+  moveRequestToInbox,
+  removeDeclinedRequest,
+  removeMessageFromCache,
+  subtractUnread,
+} from './message-cache';
 import { MessageThreadDocument, MessagesInboxDocument, UnreadMessagesCountDocument } from './message-operations';
 
 // How a message sent here or arrived over messageAdded changes what the Messages screen and the sidebar show.
@@ -102,5 +108,20 @@ it('subtracts a read request from the Requests count, not from the sidebar badge
   const cache = seeded();
   subtractUnread(cache, 1, true);
   expect(inbox(cache).unreadMessageRequestsCount).toBe(0);
+  expect(unread(cache)).toBe(2);
+});
+
+it('drops a message moderators removed from its thread and the cache, and from the badge what it counted', () => {
+  const cache = seeded();
+  addMessageToCache(cache, { ...message('m2', 'b'), conversation: conversation('b', false, 1) }, false);
+  expect(unread(cache)).toBe(3);
+  // The event brings the conversation as the server now has it: nothing unread.
+  removeMessageFromCache(cache, { messageId: 'm2', conversationId: 'b', conversation: conversation('b', false, 0) });
+  expect(thread(cache)).toEqual(['m1']);
+  expect(cache.extract()).not.toHaveProperty(['Message:m2']);
+  expect(unread(cache)).toBe(2);
+  // A message already read counts for nothing.
+  removeMessageFromCache(cache, { messageId: 'm1', conversationId: 'b', conversation: conversation('b', false, 0) });
+  expect(thread(cache)).toEqual([]);
   expect(unread(cache)).toBe(2);
 });

@@ -108,3 +108,51 @@ export function subtractUnread(cache: ApolloCache, count: number, isRequest = fa
   const field = isRequest ? 'unreadMessageRequestsCount' : 'unreadMessagesCount';
   cache.modify({ id: 'ROOT_QUERY', fields: { [field]: subtract } });
 }
+
+interface Removed {
+  messageId: string;
+  conversationId: string;
+  conversation?: ConversationRow_ConversationFragment | null;
+}
+
+/**
+ * A message moderators removed (messageRemoved): out of its thread and out of the cache, its conversation as the
+ * server now sees it (latest message, unread count), and the sidebar badge (or the Requests count) without what it
+ * counted of it. One broadcast, so no screen ever shows the list half updated.
+ */
+export function removeMessageFromCache(cache: ApolloCache, removed: Removed): void {
+  const messageId = cache.identify({ __typename: 'Message', id: removed.messageId });
+  if (!messageId) return;
+  cache.batch({
+    update: (store) => {
+      store.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          messages(existing: unknown, { storeFieldName }) {
+            const list = existing as StoredConnection | undefined;
+            if (!list?.edges || !isOfConversation(storeFieldName, removed.conversationId)) return existing;
+            return { ...list, edges: list.edges.filter((edge) => edge.node.__ref !== messageId) };
+          },
+        },
+      });
+      const conversation = removed.conversation;
+      if (conversation) {
+        // The count the conversation had here, to take the difference off the badge.
+        let before: number | null = null;
+        store.modify({
+          id: store.identify({ __typename: 'Conversation', id: conversation.id }),
+          fields: {
+            unreadCount: (count: unknown) => {
+              if (typeof count === 'number') before = count;
+              return count;
+            },
+          },
+        });
+        store.writeFragment({ fragment: ConversationRowFragment, data: conversation });
+        if (before !== null) subtractUnread(store, before - conversation.unreadCount, conversation.isRequest);
+      }
+      store.evict({ id: messageId });
+    },
+  });
+  cache.gc();
+}

@@ -144,6 +144,20 @@ export const ConversationReadDocument = graphql(`
   }
 `);
 
+// Moderators removed a message of one of the caller's conversations: open screens drop it. The event names the message
+// and brings its conversation as it now is (latest message, unread count), never the removed text.
+export const MessageRemovedDocument = graphql(`
+  subscription MessageRemoved {
+    messageRemoved {
+      messageId
+      conversationId
+      conversation {
+        ...ConversationRow_conversation
+      }
+    }
+  }
+`);
+
 export const UpdateMessageSettingsDocument = graphql(`
   mutation UpdateMessageSettings($readReceipts: Boolean!) {
     updateMessageSettings(readReceipts: $readReceipts) {
@@ -165,39 +179,6 @@ export const MessageAddedDocument = graphql(`
       ...MessageBubble_message
       conversation {
         ...ConversationRow_conversation
-      }
-    }
-  }
-`);
-
-export const MessageReportsPageDocument = graphql(`
-  query MessageReportsPage($first: Int, $after: String) {
-    messageReports(first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          reason
-          details
-          createdAt
-          reporter {
-            id
-            username
-          }
-          message {
-            id
-            content
-            mediaUrl
-            sender {
-              id
-              username
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }

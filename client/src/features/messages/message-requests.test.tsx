@@ -9,6 +9,7 @@ import {
   DeclineMessageRequestDocument,
   MarkConversationReadDocument,
   MessageAddedDocument,
+  MessageRemovedDocument,
   MessageThreadDocument,
   MessagesInboxDocument,
   UnreadMessagesCountDocument,
@@ -16,7 +17,8 @@ import {
 import { MessagesPage } from './messages-page';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
-// Declining a message request, and "Seen" arriving live, on the Messages screen (the sidebar badge keeps it live).
+// Declining a message request, "Seen" arriving live and a message moderators removed leaving at once, on the Messages
+// screen (the sidebar badge keeps it live).
 afterEach(() => dismissToast());
 
 const profile = (id: string) => ({ __typename: 'Profile' as const, id, username: id, avatarUrl: null });
@@ -37,11 +39,15 @@ const connection = (nodes: Array<ReturnType<typeof conversation>>) => ({
   edges: nodes.map((node) => ({ __typename: 'ConversationEdge' as const, cursor: node.id, node })),
   pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
 });
-const inbox = (requests: Array<ReturnType<typeof conversation>>, unreadRequests: number) => ({
+const inbox = (
+  requests: Array<ReturnType<typeof conversation>>,
+  unreadRequests: number,
+  conversations = [conversation('c1', 'amara')],
+) => ({
   request: { query: MessagesInboxDocument, variables: { first: 30 } },
   result: {
     data: {
-      conversations: connection([conversation('c1', 'amara')]),
+      conversations: connection(conversations),
       messageRequests: connection(requests),
       unreadMessageRequestsCount: unreadRequests,
       messageSettings: { __typename: 'MessageSettings' as const, id: 'me', readReceipts: true },
@@ -84,10 +90,11 @@ const screenWithBadge = (
 );
 
 // The badge's own query and subscriptions, quiet unless a test says otherwise.
-const live = (read?: MockLink.MockedResponse): MockLink.MockedResponse[] => [
+const live = (read?: MockLink.MockedResponse, removed?: MockLink.MockedResponse): MockLink.MockedResponse[] => [
   { request: { query: UnreadMessagesCountDocument }, result: { data: { unreadMessagesCount: 0 } } },
   { request: { query: MessageAddedDocument }, result: { data: null }, delay: 60_000 },
   read ?? { request: { query: ConversationReadDocument }, result: { data: null }, delay: 60_000 },
+  removed ?? { request: { query: MessageRemovedDocument }, result: { data: null }, delay: 60_000 },
 ];
 
 it('declines a request: it leaves the Requests tab and its count at once, and the screen goes back to the list', async () => {
@@ -144,4 +151,42 @@ it('shows "Seen" under my latest message as soon as the other participant reads 
   expect(bubbles.map((b) => b.textContent)).toEqual(['Hi!', 'Are you coming?']);
   expect(screen.queryByText('Seen')).toBeNull();
   expect(await screen.findByText('Seen')).toBeInTheDocument();
+});
+
+it('drops a message moderators removed from the open conversation and its preview, without a reload', async () => {
+  const preview = (id: string, content: string) => ({
+    __typename: 'Message' as const,
+    id,
+    content,
+    mediaUrl: null,
+    isMine: false,
+  });
+  const opened = conversation('c1', 'amara', { lastMessage: preview('m2', 'Send me your PIN') });
+  const messages = [
+    message('m2', 'Send me your PIN', false, '2026-01-01T10:05:00.000Z'),
+    message('m1', 'Hi!', false, '2026-01-01T10:00:00.000Z'),
+  ];
+  const removed: MockLink.MockedResponse = {
+    request: { query: MessageRemovedDocument },
+    result: {
+      data: {
+        messageRemoved: {
+          __typename: 'RemovedMessage',
+          messageId: 'm2',
+          conversationId: 'c1',
+          conversation: conversation('c1', 'amara', { lastMessage: preview('m1', 'Hi!') }),
+        },
+      },
+    },
+    delay: 300,
+  };
+  renderWithProviders(screenWithBadge, {
+    mocks: [inbox([], 0, [opened]), thread('c1', opened, messages), ...live(undefined, removed)],
+    route: '/dashboard/messages/c1',
+  });
+  const bubbles = await screen.findAllByTestId('message-bubble');
+  expect(bubbles.map((b) => b.textContent)).toEqual(['Hi!', 'Send me your PIN']);
+  await waitFor(() => expect(screen.queryByText('Send me your PIN')).toBeNull());
+  expect(screen.getAllByTestId('message-bubble').map((b) => b.textContent)).toEqual(['Hi!']);
+  expect(within(screen.getByTestId('conversation-list')).getByText('Hi!')).toBeInTheDocument();
 });

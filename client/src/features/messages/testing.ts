@@ -1,7 +1,12 @@
 // What other features' tests use (never production code): the shell's Messages badge, with nothing unread and
 // nothing arriving.
 import type { MockLink } from '@apollo/client/testing';
-import { ConversationReadDocument, MessageAddedDocument, UnreadMessagesCountDocument } from '@/gql/graphql';
+import {
+  ConversationReadDocument,
+  MessageAddedDocument,
+  MessageRemovedDocument,
+  UnreadMessagesCountDocument,
+} from '@/gql/graphql';
 
 export const quietMessagesMocks = (): MockLink.MockedResponse[] => [
   {
@@ -17,6 +22,12 @@ export const quietMessagesMocks = (): MockLink.MockedResponse[] => [
   },
   {
     request: { query: ConversationReadDocument },
+    result: { data: null },
+    delay: 60_000,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: MessageRemovedDocument },
     result: { data: null },
     delay: 60_000,
     maxUsageCount: Number.POSITIVE_INFINITY,

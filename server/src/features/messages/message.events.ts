@@ -37,3 +37,12 @@ export interface ConversationReadPayload {
   conversationId: string;
   readerId: string;
 }
+
+// Subscription topic, routed by participant id (`MESSAGE_REMOVED:<userId>`): moderators removed a message of one of
+// the user's conversations, so open screens drop it. Published after the removal is committed; never with its text.
+export const MESSAGE_REMOVED = 'MESSAGE_REMOVED';
+
+export interface MessageRemovedPayload {
+  messageId: string;
+  conversationId: string;
+}

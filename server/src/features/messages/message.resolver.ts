@@ -19,14 +19,23 @@ import { ConversationService } from './conversation.service';
 import {
   CONVERSATION_READ,
   MESSAGE_ADDED,
+  MESSAGE_REMOVED,
   messageFromPayload,
   type ConversationReadPayload,
   type MessagePayload,
+  type MessageRemovedPayload,
 } from './message.events';
 import { SendMessageInput } from './message.inputs';
 import { lastMessageByConversation } from './message.loaders';
 import { MessageService } from './message.service';
-import { Conversation, ConversationConnection, Message, MessageConnection, MessageSettings } from './message.types';
+import {
+  Conversation,
+  ConversationConnection,
+  Message,
+  MessageConnection,
+  MessageSettings,
+  RemovedMessage,
+} from './message.types';
 
 const pageArgs = { nullable: true, defaultValue: LIMITS.pageSizeDefault } as const;
 
@@ -66,6 +75,20 @@ export class MessageResolver {
   messageAdded(@Root() payload: MessagePayload, @Ctx() ctx: Context): Message {
     ctx.loaders.get(profileById).clear(payload.senderId);
     return messageFromPayload(payload, requireViewer(ctx).id);
+  }
+
+  @Authorized()
+  @Subscription(() => RemovedMessage, {
+    topics: MESSAGE_REMOVED,
+    // Routed by participant, like messageAdded: only the two people in the conversation hear of it.
+    topicId: ({ context }: { context: Context }) => context.viewer?.id,
+    description:
+      "A message of the caller's conversations that moderators removed, for open screens to drop it: its id, never its text.",
+  })
+  messageRemoved(@Root() payload: MessageRemovedPayload, @Ctx() ctx: Context): RemovedMessage {
+    // A subscription keeps its loaders across events: the conversation's latest message may have been this one.
+    ctx.loaders.get(lastMessageByConversation).clear(payload.conversationId);
+    return Object.assign(new RemovedMessage(), payload);
   }
 
   @FieldResolver(() => Profile, { nullable: true, description: 'Who sent it; null when their account is gone.' })
@@ -174,5 +197,16 @@ export class ConversationResolver {
   @FieldResolver(() => Message, { nullable: true })
   lastMessage(@Root() conversation: Conversation, @Ctx() ctx: Context): Promise<Message | null> {
     return ctx.loaders.get(lastMessageByConversation).load(conversation.id);
+  }
+}
+
+@Resolver(() => RemovedMessage)
+export class RemovedMessageResolver {
+  @FieldResolver(() => Conversation, {
+    nullable: true,
+    description: 'Its conversation as the caller sees it now (latest message, unread count).',
+  })
+  conversation(@Root() removed: RemovedMessage, @Ctx() ctx: Context): Promise<Conversation | null> {
+    return ctx.services.get(ConversationService).find(ctx, removed.conversationId);
   }
 }

@@ -11,7 +11,7 @@ import { isUuid, microsToTimestamp } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
 import { MediaService, type StoredMedia } from '../media';
 import { ProfileService } from '../profiles';
-import { MESSAGE_ADDED, type MessagePayload } from './message.events';
+import { MESSAGE_ADDED, MESSAGE_REMOVED, type MessagePayload, type MessageRemovedPayload } from './message.events';
 import type { SendMessageInput } from './message.inputs';
 import { messageColumns, RECEIPTS_SHARED, toMessage, type MessageRow } from './message.rows';
 import type { Message, MessageConnection } from './message.types';
@@ -228,10 +228,11 @@ export class MessageService {
 
   /**
    * Moderation removes a reported message: gone from the conversation for both, one unread less for a recipient who
-   * had not read it, and its image deleted.
+   * had not read it, and its image deleted. Once that is committed, both participants hear of it (`messageRemoved`),
+   * so their open screens drop it.
    */
   async removeReported(messageId: string): Promise<void> {
-    const row = await sqlRow<{ media_key: string | null }>(
+    const row = await sqlRow<{ media_key: string | null; conversation_id: string; participant_ids: string[] }>(
       this.deps.db,
       `WITH d AS (
          DELETE FROM direct_messages WHERE id = $1 RETURNING conversation_id, sender_id, created_at, media_key
@@ -240,10 +241,14 @@ export class MessageService {
          WHERE cm.conversation_id = d.conversation_id AND cm.user_id <> d.sender_id
            AND (cm.last_read_at IS NULL OR cm.last_read_at < d.created_at)
        )
-       SELECT media_key FROM d`,
+       SELECT d.media_key, d.conversation_id, ARRAY[c.user_low::text, c.user_high::text] AS participant_ids
+       FROM d JOIN conversations c ON c.id = d.conversation_id`,
       [messageId],
     );
-    await this.deps.services.get(MediaService).remove(row?.media_key);
+    if (!row) return;
+    const payload: MessageRemovedPayload = { messageId, conversationId: row.conversation_id };
+    for (const userId of row.participant_ids) this.deps.pubSub.publish(MESSAGE_REMOVED, userId, payload);
+    await this.deps.services.get(MediaService).remove(row.media_key);
   }
 
   private publish(row: MessageRow, participantIds: [string, string], to: string[] = participantIds): void {

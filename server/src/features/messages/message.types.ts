@@ -38,6 +38,18 @@ export class Message {
 @ObjectType({ description: 'A page of messages, newest first (Relay style): "Load earlier" asks for the next page.' })
 export class MessageConnection extends ConnectionType(Message) {}
 
+@ObjectType({
+  description:
+    'A direct message moderators removed: which one and its conversation (as the caller now sees it), never its text.',
+})
+export class RemovedMessage {
+  @Field(() => ID, { description: 'The id of the message that is gone.' })
+  messageId: string;
+
+  @Field(() => ID)
+  conversationId: string;
+}
+
 @ObjectType({ description: 'A one-to-one conversation, as the caller sees it (their unread count, their inbox).' })
 export class Conversation {
   @Field(() => ID)
