@@ -5,11 +5,12 @@ import type { MessageBubble_MessageFragment, ReportReason } from '@/gql/graphql'
 import { useServerMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { Button } from '@/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+import { deferredModule, useDeferredOverlay } from '@/lib/deferred-overlay';
 import { toast } from '@/ui/use-toast';
 import { ReportMessageDocument } from './message-operations';
 
-const REASONS: readonly ReportReason[] = ['SPAM', 'SCAM', 'HARASSMENT', 'HATE_SPEECH', 'OTHER'];
+// Radix's menu loads when a Report button is first pointed at, focused or pressed (lib/deferred-overlay.ts).
+const reasonsMenu = deferredModule(() => import('./report-reasons-menu'));
 
 /** One message: the caller's on the end side, the other's on the start side with Report; "Seen" under `showSeen`. */
 export function MessageBubble({ message, showSeen }: { message: MessageBubble_MessageFragment; showSeen: boolean }) {
@@ -44,23 +45,28 @@ export function MessageBubble({ message, showSeen }: { message: MessageBubble_Me
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <time dateTime={message.createdAt}>{time}</time>
         {showSeen && <span>{t('seen')}</span>}
-        {!message.isMine && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t('report')}>
-                <Flag aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {REASONS.map((reason) => (
-                <DropdownMenuItem key={reason} onSelect={() => void send(reason)}>
-                  {t(`reasons.${reason}`)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {!message.isMine && <ReportButton onReport={(reason) => void send(reason)} />}
       </div>
     </li>
   );
+}
+
+/** Report, with the reasons in a menu that loads on first use. */
+function ReportButton({ onReport }: { onReport: (reason: ReportReason) => void }) {
+  const { t } = useTranslation('direct-messages');
+  const { loaded, open, setOpen, triggerProps } = useDeferredOverlay(reasonsMenu, 'press');
+  const icon = <Flag aria-hidden />;
+  if (!loaded) {
+    return (
+      <Button variant="ghost" size="icon-sm" aria-label={t('report')} {...triggerProps}>
+        {icon}
+      </Button>
+    );
+  }
+  const trigger = (
+    <Button variant="ghost" size="icon-sm" aria-label={t('report')}>
+      {icon}
+    </Button>
+  );
+  return <loaded.ReportReasonsMenu open={open} onOpenChange={setOpen} trigger={trigger} onReport={onReport} />;
 }
