@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 
@@ -20,7 +20,9 @@ const FROM = 'Kuza <no-reply@kuza.africa>';
  * Emits 'sent' with the message (and the file path for the outbox) once it has left.
  */
 export class Mailer extends EventEmitter {
-  private readonly transport: Transporter;
+  // nodemailer (about 3 MB of heap) is loaded with the first message: many processes never send one.
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
   readonly outbox: string | undefined;
 
   constructor(
@@ -28,16 +30,21 @@ export class Mailer extends EventEmitter {
     private readonly logger: Logger,
   ) {
     super();
-    if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
-    } else {
-      this.outbox = path.join(config.dataDir, 'outbox');
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    }
+    this.smtpUrl = config.smtpUrl;
+    if (!config.smtpUrl) this.outbox = path.join(config.dataDir, 'outbox');
+  }
+
+  private openTransport(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.smtpUrl
+        ? nodemailer.createTransport(this.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async send(email: Email): Promise<void> {
-    const info = await this.transport.sendMail({ from: FROM, ...email });
+    const info = await (await this.openTransport()).sendMail({ from: FROM, ...email });
     let file: string | undefined;
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });
@@ -55,6 +62,6 @@ export class Mailer extends EventEmitter {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

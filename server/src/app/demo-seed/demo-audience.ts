@@ -56,13 +56,14 @@ export async function seedDemoAudience(deps: Deps): Promise<void> {
   // Readers never sign in: their password is random and never kept (one hash for all keeps the seed fast).
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'), deps.config.bcryptCost);
   const creators = Object.entries(AUDIENCE_SIZE);
+  const countries = await Promise.all(readers.map(async (r) => (await countryName(r.countryCode)) ?? r.countryCode));
   await deps.db.transaction(async (tx) => {
     await tx.query(INSERT_READERS_SQL, [
       readers.map((r) => r.username),
       readers.map((r) => r.email),
       readers.map((r) => r.countryCode),
       readers.map((r) => r.city),
-      readers.map((r) => countryName(r.countryCode) ?? r.countryCode),
+      countries,
       passwordHash,
     ]);
     await tx.query(AUDIENCE_EVENTS_SQL, [

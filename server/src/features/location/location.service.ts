@@ -72,7 +72,7 @@ export class LocationService {
     // The gazetteer names the city, as for browser coordinates, so both sources group under the same city names.
     const city = (await loadGazetteer()).cityAt(record.latitude, record.longitude, record.countryCode);
     return found({
-      country: countryName(record.countryCode) ?? record.countryCode,
+      country: (await countryName(record.countryCode)) ?? record.countryCode,
       countryCode: record.countryCode,
       city: city?.name ?? record.city,
       latitude: record.latitude,

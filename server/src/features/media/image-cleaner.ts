@@ -1,12 +1,10 @@
-import sharp from 'sharp';
+import type { Sharp as SharpImage } from 'sharp';
+import { loadSharp } from '../../kernel/sharp';
 
 // A photo straight from a phone carries EXIF (GPS position, camera serial, time), XMP, IPTC and PNG text chunks: a
 // creator posting a picture taken at home would publish where they live. Every image is decoded and encoded again in
 // its own format with none of that metadata; the EXIF orientation is applied to the pixels first, so the picture
 // still stands the right way up once the tag is gone.
-
-// Files are read once each: libvips' operation cache would only keep their pixels in memory.
-sharp.cache(false);
 
 /** The image formats the signature check recognises (media-signatures.ts), which are re-encoded here. */
 export const CLEANED_FORMATS = ['jpg', 'png', 'webp', 'gif'] as const;
@@ -32,6 +30,7 @@ export class ImageTooLargeError extends Error {}
  */
 export async function cleanImage(input: string, output: string, format: CleanedFormat): Promise<void> {
   const animated = format === 'gif' || format === 'webp';
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'none' });
     const { pages = 1 } = await image.metadata();
@@ -47,7 +46,7 @@ export async function cleanImage(input: string, output: string, format: CleanedF
 
 // sharp writes no metadata unless asked (withMetadata, keepExif, keepIccProfile...): none of those are called, and
 // the colours are converted to sRGB so dropping an embedded profile does not shift them.
-function encoder(image: sharp.Sharp, format: CleanedFormat): sharp.Sharp {
+function encoder(image: SharpImage, format: CleanedFormat): SharpImage {
   switch (format) {
     case 'jpg':
       return image.jpeg({ quality: 90 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../kernel/sharp';
 import { escapeHtml, excerpt } from './page-head';
 
 // Open Graph's recommended size: what WhatsApp, X, Telegram and Facebook show as a large preview.
@@ -56,7 +56,8 @@ export function cardEtag(card: CardText): string {
   return `"${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 27)}"`;
 }
 
-export function renderCard(card: CardText): Promise<Buffer> {
+export async function renderCard(card: CardText): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(cardSvg(card)))
     .png()
     .toBuffer();
