@@ -1,3 +1,4 @@
+import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import { emptyConnection } from '../../kernel/pagination';
 import { rank } from '../feed-ranking';
@@ -15,7 +16,12 @@ import { postOf, rankInput } from './window-signals';
  * (feed-window.ts) and signals for the page's posts only. No window of FEED_WINDOW posts is read, scored or kept:
  * the explanation needs only each post's own numbers (recency has weight 1, docs/feed-ranking.md §4).
  */
-export async function newestFirstPage(deps: Deps, shares: FollowedShares, q: FeedRequest): Promise<PostConnection> {
+export async function newestFirstPage(
+  ctx: Context,
+  deps: Deps,
+  shares: FollowedShares,
+  q: FeedRequest,
+): Promise<PostConnection> {
   const { cursor, size, viewerId } = q;
   const limit = size + 1;
   const { rows, now } = await loadCandidates(deps.db, shares, {
@@ -37,7 +43,7 @@ export async function newestFirstPage(deps: Deps, shares: FollowedShares, q: Fee
   const inputs = Array.from({ length: count }, (_, i) => rankInput(rows, i, viewerId));
   const page = inputs.map((input) => rank(input, q.weights, nowUs));
   const posts = inputs.map((_, i) => postOf(rows, i));
-  const found = await explainPage(deps, {
+  const found = await explainPage(ctx, deps, {
     posts,
     page,
     inputs,
