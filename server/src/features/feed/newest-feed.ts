@@ -3,7 +3,7 @@ import type { Deps } from '../../graphql/services';
 import { emptyConnection } from '../../kernel/pagination';
 import { rank } from '../feed-ranking';
 import type { PostConnection } from '../posts';
-import { encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import { encodeFeedCursors, type FeedCursor } from './feed-cursor';
 import { loadCandidates } from './feed-candidates';
 import { explainPage } from './feed-explain';
 import type { FeedRequest } from './feed-request';
@@ -62,7 +62,10 @@ export async function newestFirstPage(
     tags: q.tags,
     country: q.country,
   };
-  const cursors = page.map((r) => encodeFeedCursor({ ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } }));
+  const cursors = encodeFeedCursors(
+    base,
+    page.map((r) => ({ s: r.scoreMicros, us: r.createdUs, id: r.id })),
+  );
   return {
     edges: cursors.map((c, i) => ({ cursor: c, node: posts[i] })).filter((e) => found.has(e.node.id)),
     // The last post's cursor, shown or not (deleted since): the next page starts after it.
