@@ -93,9 +93,18 @@ export async function loadPageDetails(
   repostsAt: string | null,
 ): Promise<PageDetails> {
   const params: unknown[] = [posts.map((p) => p.id), viewerId, posts.map((p) => p.userId)];
-  if (repostsAt !== null) params.push(posts.map((p) => p.createdUs), repostsAt);
+  if (repostsAt !== null)
+    params.push(
+      posts.map((p) => p.createdUs),
+      repostsAt,
+    );
   const rows = await preparedRows<DetailRow>(db, pageSql(db, selection, repostsAt !== null), params);
-  const details: PageDetails = { found: new Set(), usernames: new Map(), trendingTags: new Map(), reposters: new Map() };
+  const details: PageDetails = {
+    found: new Set(),
+    usernames: new Map(),
+    trendingTags: new Map(),
+    reposters: new Map(),
+  };
   const byId = new Map(posts.map((post) => [post.id, post]));
   for (const row of rows) {
     const extras = extrasOf(db, row);
