@@ -28,6 +28,15 @@ export function encodeFeedCursor(cursor: FeedCursor): string {
   return encodeCursor(KIND, cursor);
 }
 
+/**
+ * The cursors after each of a page's posts, which share everything but `last`: the same text as encodeFeedCursor
+ * gives each ({ k, ...base, last }, `last` the final key), with the shared part written once.
+ */
+export function encodeFeedCursors(base: Omit<FeedCursor, 'last'>, lasts: NonNullable<FeedCursor['last']>[]): string[] {
+  const head = `${JSON.stringify({ k: KIND, ...base }).slice(0, -1)},"last":`;
+  return lasts.map((last) => Buffer.from(`${head}${JSON.stringify(last)}}`).toString('base64url'));
+}
+
 export function decodeFeedCursor(after: string | null | undefined, feed: string): FeedCursor | null {
   if (after === null || after === undefined || after === '') return null;
   const value = decodeCursor(KIND, after) as Partial<FeedCursor>;

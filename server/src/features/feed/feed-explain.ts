@@ -1,4 +1,4 @@
-import { Clock } from '../../kernel/clock';
+import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import {
   FeedReasonKind,
@@ -8,9 +8,9 @@ import {
   type Ranked,
   type ReasonPart,
 } from '../feed-ranking';
-import { memberPostsOf } from '../paid-posts';
+import { PaidPostService } from '../paid-posts';
 import type { Post, PostSelection } from '../posts';
-import { markReposted, RepostService } from '../reposts';
+import { markReposted } from '../reposts';
 import { loadPageDetails } from './feed-page';
 
 export interface ExplainPage {
@@ -32,21 +32,21 @@ export interface ExplainPage {
  * Reads the page's posts in full and attaches each one's explanation: its factors, score, a readable summary and
  * that summary's parts. Returns the ids of the posts that still exist. The page's reads run side by side.
  */
-export async function explainPage(deps: Deps, page: ExplainPage): Promise<Set<string>> {
+export async function explainPage(ctx: Context, deps: Deps, page: ExplainPage): Promise<Set<string>> {
   const { posts, inputs, viewerId, distances, nowUs, selection, trendingAsked } = page;
-  const ids = posts.map((p) => p.id);
-  // Text, media, authors, hashtags and likes come with the page's details; the Post fields read them from the loaders.
-  const [{ found, usernames, trendingTags }, memberPosts, reposters] = await Promise.all([
-    loadPageDetails(deps.db, posts, viewerId, selection),
-    // Transparency: a members-only post says it is there because the reader is a member.
-    memberPostsOf(deps.db, viewerId, ids, deps.services.get(Clock).now()),
-    // My Flow: who reposted each post, read for the whole page; only those a repost placed are marked (below).
-    page.withReposts ? deps.services.get(RepostService).reposters(viewerId, ids, nowUs.toString()) : null,
+  const paid = deps.services.get(PaidPostService);
+  // Text, media, authors, hashtags, likes and (My Flow) reposters come with the page's details; the Post fields read
+  // them from the posts.
+  const [{ found, usernames, trendingTags, reposters }, locks] = await Promise.all([
+    loadPageDetails(deps.db, posts, viewerId, selection, page.withReposts ? nowUs.toString() : null),
+    // Transparency: a members-only post says it is there because the reader is a member. The request's access loader
+    // reads the page's locks once, for this and for the content and mediaUrl fields.
+    Promise.all(posts.map((post) => paid.lockOf(ctx, post.id))),
   ]);
   posts.forEach((post, i) => {
     const ranked = page.page[i];
     // A repost placed the post at a time after its own (the repost's): it names who reposted it.
-    const reposter = reposters && placedByRepost(post) ? reposters.get(post.id) : undefined;
+    const reposter = placedByRepost(post) ? reposters.get(post.id) : undefined;
     if (reposter) markReposted(post, reposter);
     // The summary's parts are worked out once: the English summary is rendered from them, and they are answered too.
     const parts = summaryParts(
@@ -62,7 +62,7 @@ export async function explainPage(deps: Deps, page: ExplainPage): Promise<Set<st
       ranked.factors,
       nowUs,
     );
-    if (memberPosts.has(post.id)) {
+    if (locks[i]?.viaMembership) {
       const member: ReasonPart = { kind: FeedReasonKind.MEMBER };
       parts.reasons = [member, ...parts.reasons].slice(0, 2);
     }

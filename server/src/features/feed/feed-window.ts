@@ -113,7 +113,13 @@ export async function loadWindow(db: DataSource, q: WindowQuery): Promise<FeedWi
   if (!text) {
     const placeholders = { viewer, topTime, topId, afterTime, afterId, tags };
     const candidates = walk === null ? candidatesSql(q, conditions, placeholders) : walkSql(q, walk, placeholders);
-    text = windowSql(candidates, viewer, now, walk === null ? '' : ', (SELECT count(*) FROM matched)::int AS matched');
+    text = windowSql(
+      candidates,
+      viewer,
+      now,
+      walk === null ? '' : ', (SELECT count(*) FROM matched)::int AS matched',
+      q.followingOnly,
+    );
     texts.set(shape, text);
   }
   const [result] = await preparedRows<{ now_us: string; w: string; matched?: number }>(db, text, params);
@@ -211,7 +217,16 @@ function candidatesSql(q: WindowQuery, conditions: string[], places: Placeholder
   return candidates;
 }
 
-const windowSql = (candidates: string, viewer: string, now: string, extra: string) => `
+/**
+ * Whom the viewer follows at the window's moment, as SQL for `IN`. My Flow's `authors` are those already (with the
+ * viewer, who is left out here, and without hidden people, whose posts are not candidates): read once, not twice.
+ */
+const followeesSql = (viewer: string, followingOnly: boolean) =>
+  followingOnly
+    ? `SELECT a.id FROM (SELECT unnest(ids) AS id FROM authors) a WHERE a.id <> ${viewer}`
+    : `SELECT fo.followee_id FROM follows fo WHERE fo.follower_id = ${viewer} AND fo.created_at <= (SELECT at FROM ta)`;
+
+const windowSql = (candidates: string, viewer: string, now: string, extra: string, followingOnly: boolean) => `
   WITH ta AS (
     SELECT t.us, ${microsToTimestamp('t.us')} AS at
     FROM (SELECT COALESCE(${now}, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint) AS us) t
@@ -242,7 +257,7 @@ const windowSql = (candidates: string, viewer: string, now: string, extra: strin
       ) END
       -- Whether the viewer follows the author, against their follows read once and hashed (a probe of the follows
       -- index per window row cost more); COALESCE: a post without an author is followed by no one.
-      || ',' || COALESCE(c.user_id IN (SELECT fo.followee_id FROM follows fo WHERE fo.follower_id = ${viewer} AND fo.created_at <= (SELECT at FROM ta)), false)::int
+      || ',' || COALESCE(c.user_id IN (${followeesSql(viewer, followingOnly)}), false)::int
       || ',' || COALESCE(i.n, 0),
       ';' ORDER BY c.created_at DESC, c.id DESC), '') AS w
   FROM c CROSS JOIN ta

@@ -85,7 +85,7 @@ export class FeedService {
       placesFor,
     };
     // Energy 0 is strictly newest first (§4): it costs what a newest-first list costs. Nearest first is ranked.
-    if (dial === LIMITS.energy.min && !nearestFirst) return newestFirstPage(this.deps, this.shares, request);
+    if (dial === LIMITS.energy.min && !nearestFirst) return newestFirstPage(ctx, this.deps, this.shares, request);
     return this.ranked.page(ctx, request);
   }
 }

@@ -1,8 +1,9 @@
+import type { Context } from '../../graphql/context';
 import type { Deps } from '../../graphql/services';
 import { emptyConnection } from '../../kernel/pagination';
 import { rank } from '../feed-ranking';
 import type { PostConnection } from '../posts';
-import { encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import { encodeFeedCursors, type FeedCursor } from './feed-cursor';
 import { loadCandidates } from './feed-candidates';
 import { explainPage } from './feed-explain';
 import type { FeedRequest } from './feed-request';
@@ -15,7 +16,12 @@ import { postOf, rankInput } from './window-signals';
  * (feed-window.ts) and signals for the page's posts only. No window of FEED_WINDOW posts is read, scored or kept:
  * the explanation needs only each post's own numbers (recency has weight 1, docs/feed-ranking.md §4).
  */
-export async function newestFirstPage(deps: Deps, shares: FollowedShares, q: FeedRequest): Promise<PostConnection> {
+export async function newestFirstPage(
+  ctx: Context,
+  deps: Deps,
+  shares: FollowedShares,
+  q: FeedRequest,
+): Promise<PostConnection> {
   const { cursor, size, viewerId } = q;
   const limit = size + 1;
   const { rows, now } = await loadCandidates(deps.db, shares, {
@@ -37,7 +43,7 @@ export async function newestFirstPage(deps: Deps, shares: FollowedShares, q: Fee
   const inputs = Array.from({ length: count }, (_, i) => rankInput(rows, i, viewerId));
   const page = inputs.map((input) => rank(input, q.weights, nowUs));
   const posts = inputs.map((_, i) => postOf(rows, i));
-  const found = await explainPage(deps, {
+  const found = await explainPage(ctx, deps, {
     posts,
     page,
     inputs,
@@ -56,7 +62,10 @@ export async function newestFirstPage(deps: Deps, shares: FollowedShares, q: Fee
     tags: q.tags,
     country: q.country,
   };
-  const cursors = page.map((r) => encodeFeedCursor({ ...base, last: { s: r.scoreMicros, us: r.createdUs, id: r.id } }));
+  const cursors = encodeFeedCursors(
+    base,
+    page.map((r) => ({ s: r.scoreMicros, us: r.createdUs, id: r.id })),
+  );
   return {
     edges: cursors.map((c, i) => ({ cursor: c, node: posts[i] })).filter((e) => found.has(e.node.id)),
     // The last post's cursor, shown or not (deleted since): the next page starts after it.

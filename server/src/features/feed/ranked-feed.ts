@@ -77,7 +77,7 @@ export class RankedFeed {
       places && q.nearbyOnly
         ? new Set(posts.filter((p) => !p.userId || !places.nearby.has(p.userId)).map((p) => p.id))
         : null;
-    const found = await explainPage(this.deps, {
+    const found = await explainPage(ctx, this.deps, {
       posts,
       page,
       inputs,

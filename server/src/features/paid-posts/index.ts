@@ -5,7 +5,7 @@ import { PaidPostService, SETTLE_PURCHASE_TASK } from './paid-post.service';
 export { mountPaidMedia } from './paid-media.http';
 export { PaidPostService, SETTLE_PURCHASE_TASK } from './paid-post.service';
 export { PAID_POST_FIELDS, paidPostText } from './post-access.fields';
-export { lockedPostSql, memberPostsOf, readsWholePostSql } from './paid-post.sql';
+export { lockedPostSql, readsWholePostSql } from './paid-post.sql';
 
 /** The paid-posts feature's jobs, by task name. */
 export function paidPostTasks(deps: Deps): Record<string, (payload: unknown) => Promise<void>> {

@@ -15,7 +15,7 @@ export interface LockedAccess {
   mediaKey: string | null;
   /** The caller is the author, a member of one of its tiers with access now, or a buyer. */
   entitled: boolean;
-  /** Entitled through a membership (the feed says so). */
+  /** Entitled through a membership (the feed's explanation says so: feed/feed-explain.ts). */
   viaMembership: boolean;
 }
 

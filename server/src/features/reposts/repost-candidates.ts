@@ -38,3 +38,16 @@ export function repostCandidatesSql(q: RepostCandidates): string {
       ORDER BY r.created_at DESC, r.post_id DESC LIMIT ${q.limit}
     ) x ORDER BY x.id, x.created_at DESC`;
 }
+
+/**
+ * For a My Flow page's post `post` (SQL for its id), the columns `reposter_id` and `reposter_username` of its newest
+ * repost by the reader or someone they follow, at or before `at` (SQL for the ranking moment); a LATERAL subquery
+ * that reads nothing unless `placed` (SQL: the page placed the post after its own time, as only a repost does).
+ */
+export const latestReposterSql = (q: { post: string; viewer: string; at: string; placed: string }) => `(
+    SELECT r.user_id AS reposter_id, pr.username AS reposter_username
+    FROM reposts r JOIN profiles pr ON pr.id = r.user_id
+    WHERE ${q.placed} AND r.post_id = ${q.post} AND r.created_at <= ${q.at}
+      AND (r.user_id = ${q.viewer} OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ${q.viewer}))
+    ORDER BY r.created_at DESC LIMIT 1
+  )`;

@@ -2,9 +2,8 @@ import type { Context } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import type { Deps } from '../../graphql/services';
 import { sqlRows } from '../../db/sql';
-import { preparedRows } from '../../db/prepared';
 import { notBlockedSql } from '../../kernel/blocks';
-import { isUuid, microsToTimestamp } from '../../kernel/sql';
+import { isUuid } from '../../kernel/sql';
 import { requireViewer } from '../../kernel/viewer';
 import { type Post, PostService } from '../posts';
 
@@ -56,24 +55,6 @@ export class RepostService {
     const post = await this.deps.services.get(PostService).create(ctx, { content });
     await sqlRows(this.deps.db, `UPDATE posts SET quoted_post_id = $1 WHERE id = $2`, [postId, post.id]);
     return post;
-  }
-
-  /**
-   * For a My Flow page: per post, the newest repost by the viewer or someone they follow (at or before `atUs`, the
-   * ranking moment), by whom.
-   */
-  async reposters(viewerId: string, postIds: string[], atUs: string): Promise<Map<string, Reposter>> {
-    if (postIds.length === 0) return new Map();
-    const rows = await preparedRows<{ post_id: string; user_id: string; username: string }>(
-      this.deps.db,
-      `SELECT DISTINCT ON (r.post_id) r.post_id, r.user_id, pr.username
-       FROM reposts r JOIN profiles pr ON pr.id = r.user_id
-       WHERE r.post_id = ANY($1::uuid[]) AND r.created_at <= ${microsToTimestamp('$3')}
-         AND (r.user_id = $2 OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $2))
-       ORDER BY r.post_id, r.created_at DESC`,
-      [postIds, viewerId, atUs],
-    );
-    return new Map(rows.map((r) => [r.post_id, { userId: r.user_id, username: r.username }]));
   }
 
   private async assertVisible(viewerId: string, postId: string): Promise<void> {
