@@ -37,12 +37,17 @@ export async function explainPage(ctx: Context, deps: Deps, page: ExplainPage): 
   const paid = deps.services.get(PaidPostService);
   // Text, media, authors, hashtags, likes and (My Flow) reposters come with the page's details; the Post fields read
   // them from the posts.
-  const [{ found, usernames, trendingTags, reposters }, locks] = await Promise.all([
-    loadPageDetails(deps.db, posts, viewerId, selection, page.withReposts ? nowUs.toString() : null),
-    // Transparency: a members-only post says it is there because the reader is a member. The request's access loader
-    // reads the page's locks once, for this and for the content and mediaUrl fields.
-    Promise.all(posts.map((post) => paid.lockOf(ctx, post.id))),
-  ]);
+  const { found, usernames, trendingTags, reposters } = await loadPageDetails(
+    deps.db,
+    posts,
+    viewerId,
+    selection,
+    page.withReposts ? nowUs.toString() : null,
+  );
+  // Transparency: a members-only post says it is there because the reader is a member. The details say which posts
+  // are public; the request's access loader reads the others' locks once, for this and for the content and mediaUrl
+  // fields, and a page of public posts reads none.
+  const locks = await Promise.all(posts.map((post) => paid.lockOf(ctx, post)));
   posts.forEach((post, i) => {
     const ranked = page.page[i];
     // A repost placed the post at a time after its own (the repost's): it names who reposted it.
