@@ -30,7 +30,8 @@ function ipv6Addresses(count: number): string[] {
   edges.push('2a00:1450:4001:81b::200e%eth0', 'fe80::1', 'ff02::1', 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff');
   // Mostly inside the regional registries' blocks, where the database has records; a few anywhere.
   const randoms = Array.from({ length: count }, (_, i) => {
-    const top = i % 5 === 4 ? group() : ['2001', '2400', '2600', '2800', '2a00', '2c00'][i % 6].slice(0, 2) + group().slice(-2);
+    const top =
+      i % 5 === 4 ? group() : ['2001', '2400', '2600', '2800', '2a00', '2c00'][i % 6].slice(0, 2) + group().slice(-2);
     return [top, ...Array.from({ length: 7 }, group)].join(':');
   });
   return [...edges, ...randoms];

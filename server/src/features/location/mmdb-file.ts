@@ -95,7 +95,13 @@ export class MmdbFile {
       throw new Error(`mmdb: unsupported record size ${String(recordSize)}`);
     }
     const nodeBytes = recordSize / 4;
-    return { nodeCount, recordSize, nodeBytes, dataStart: nodeCount * nodeBytes + DATA_SECTION_SEPARATOR_SIZE, ipVersion };
+    return {
+      nodeCount,
+      recordSize,
+      nodeBytes,
+      dataStart: nodeCount * nodeBytes + DATA_SECTION_SEPARATOR_SIZE,
+      ipVersion,
+    };
   }
 
   // IPv4 addresses in an IPv6 tree live under ::/96, 96 left turns from the root.

@@ -40,9 +40,14 @@ export class PagedFile {
       return this.page(first).subarray(offset - first * pageSize, end - first * pageSize);
     }
     const bytes = Buffer.allocUnsafe(end - offset);
-    for (let at = offset; at < end; ) {
+    for (let at = offset; at < end;) {
       const index = Math.floor(at / pageSize);
-      at += this.page(index).copy(bytes, at - offset, at - index * pageSize, Math.min(pageSize, end - index * pageSize));
+      at += this.page(index).copy(
+        bytes,
+        at - offset,
+        at - index * pageSize,
+        Math.min(pageSize, end - index * pageSize),
+      );
     }
     return bytes;
   }
@@ -69,7 +74,7 @@ export class PagedFile {
       }
       const start = index * pageSize;
       const length = Math.min(pageSize, this.size - start);
-      for (let got = 0; got < length; ) {
+      for (let got = 0; got < length;) {
         const read = readSync(this.fd, page, got, length - got, start + got);
         if (read === 0) throw new Error(`paged-file: the file shrank below ${start + got} bytes`);
         got += read;
