@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Profile } from '../profiles';
 
 @ObjectType({ description: 'A comment on a post.' })
 @Entity('comments')
@@ -66,4 +67,7 @@ export class Comment {
 
   /** created_at in whole microseconds since 1970: the keyset of cursors. */
   createdUs?: string;
+
+  /** What the page's statement also read: `author` answers from it instead of through the request's loader. */
+  loaded?: { author?: Profile | null };
 }

@@ -50,7 +50,9 @@ export class CommentResolver {
   }
 
   @FieldResolver(() => Profile, { nullable: true, description: 'Null when unknown: shown as Anonymous.' })
-  author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Profile | null> | null {
-    return comment.userId ? ctx.loaders.get(profileById).load(comment.userId) : null;
+  author(@Root() comment: Comment, @Ctx() ctx: Context): Promise<Profile | null> | Profile | null {
+    if (!comment.userId) return null;
+    const author = comment.loaded?.author;
+    return author !== undefined ? author : ctx.loaders.get(profileById).load(comment.userId);
   }
 }
