@@ -26,6 +26,11 @@ export interface Config {
   jobWorker: boolean;
   /** How many jobs this process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /**
+   * How many times a query document runs through graphql-js before it is compiled (GRAPHQL_COMPILE_AFTER,
+   * graphql/compiled-execution.ts): 1 by default, 0 compiles at once, a very large number keeps graphql-js.
+   */
+  compileQueriesAfter: number;
   /** The payment gateway (docs/money.md "Gateways and test mode"): `fake` (test mode, the default) moves no money. */
   paymentGateway: PaymentGatewayName;
   /** Seconds between a confirmed payment and its money becoming available (PENDING → AVAILABLE). */
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: path.resolve(__dirname, '../../client/dist'),
     jobWorker: boolean(env, 'JOB_WORKER', true),
     jobConcurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 32),
+    compileQueriesAfter: integer(env, 'GRAPHQL_COMPILE_AFTER', 1, 0, 1_000_000_000),
     paymentGateway,
     paymentSettlementDelaySeconds: integer(env, 'PAYMENT_SETTLEMENT_DELAY', 0, 0, 30 * 24 * 3600),
     fakeGateway: {

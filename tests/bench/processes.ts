@@ -104,10 +104,10 @@ export function startKuza(databaseUrl: string, extraNodeArgs: string[] = []): Pr
 }
 
 /** The raw-SQL floor (tests/bench/floor; BENCH_FLOOR_MAIN: another copy of it, for before/after numbers). */
-export function startFloor(databaseUrl: string): Promise<Served> {
+export function startFloor(databaseUrl: string, extraNodeArgs: string[] = []): Promise<Served> {
   return start(
     'floor',
-    ['-r', '@swc-node/register', process.env.BENCH_FLOOR_MAIN ?? 'tests/bench/floor/main.ts'],
+    [...extraNodeArgs, '-r', '@swc-node/register', process.env.BENCH_FLOOR_MAIN ?? 'tests/bench/floor/main.ts'],
     {
       DATABASE_URL: databaseUrl,
       SWC_NODE_PROJECT: path.join(ROOT, 'tests/bench/tsconfig.json'),

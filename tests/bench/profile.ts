@@ -9,7 +9,7 @@ import { withClient } from './database';
 import { measure } from './load';
 import { WALLET_PAGE, WALLET_USER } from './money';
 import { body } from './operations';
-import { startKuza } from './processes';
+import { startFloor, startKuza } from './processes';
 import { signIn } from './viewers';
 
 interface ProfileNode {
@@ -73,7 +73,9 @@ async function main() {
   const config = loadBenchConfig();
   const url = databaseUrl(config);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kuza-prof-'));
-  const kuza = await startKuza(url, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  // PROFILE_TARGET=floor profiles the raw-SQL floor instead, to compare the two function by function.
+  const flags = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  const kuza = process.env.PROFILE_TARGET === 'floor' ? await startFloor(url, flags) : await startKuza(url, flags);
   try {
     const viewer = await signIn(url, Math.max(2, Math.round(5000 * Math.min(1, config.scale))));
     const writer = await signIn(url, 3);
@@ -100,7 +102,7 @@ async function main() {
     }
     for (const c of cases) {
       const r = await measure(kuza.url, kuza.pid, async () => [], c, config.connections[0], config.durationS, 1);
-      console.log(`${c.name}: ${r.rps.toFixed(0)} req/s, Kuza CPU ${((r.cpuPct * 10) / r.rps).toFixed(2)} ms/req`);
+      console.log(`${c.name}: ${r.rps.toFixed(0)} req/s, CPU ${((r.cpuPct * 10) / r.rps).toFixed(2)} ms/req`);
     }
   } finally {
     await kuza.stop();

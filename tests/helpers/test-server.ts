@@ -48,6 +48,9 @@ export async function startTestServer(
     SEED_DEMO: 'false',
     // Jobs run when a test says so (`kuza.jobs.runUntilIdle()`), never behind its back.
     JOB_WORKER: 'false',
+    // Every query runs compiled from its first request, so the whole suite checks the compiled path
+    // (graphql/compiled-execution.ts); production compiles a document the second time it comes.
+    GRAPHQL_COMPILE_AFTER: '0',
     ...env,
   });
   const kuza = await startKuza(config, { seed: options.seed, ...(options.logger ? { logger: options.logger } : {}) });

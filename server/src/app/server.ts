@@ -35,6 +35,7 @@ import { buildKuzaSchema, printKuzaSchema } from '../graphql/schema';
 import { Services, type Deps } from '../graphql/services';
 import { attachWebSocket } from '../graphql/websocket';
 import { WriteClock, writeClockPlugin } from '../graphql/write-clock';
+import { compiledExecution } from '../graphql/compiled-execution';
 import { mountClient } from '../http/client-app';
 import { mountHealth } from '../http/health';
 import { csrfGuard } from '../http/csrf';
@@ -67,6 +68,8 @@ export interface RunningKuza {
   /** The job queue; tests run due jobs with `jobs.runUntilIdle()`. */
   jobs: Jobs;
   httpServer: Server;
+  /** How many query documents run compiled (graphql/compiled-execution.ts). */
+  compiledQueries(): number;
   stop(): Promise<void>;
 }
 
@@ -125,8 +128,10 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
     refusal: maintenanceRefusal,
   });
 
+  const execution = compiledExecution(schema, config.compileQueriesAfter);
   const apollo = new ApolloServer({
-    schema,
+    // Kuza's own schema, executed compiled once a query is hot (graphql/compiled-execution.ts).
+    gateway: execution.gateway,
     formatError,
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: false,
@@ -235,5 +240,14 @@ export async function startKuza(config: Config, options: StartOptions = {}): Pro
       await unwatched;
       await database.close();
     })());
-  return { url: `http://127.0.0.1:${port}`, port, deps, database, jobs, httpServer, stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    database,
+    jobs,
+    httpServer,
+    compiledQueries: execution.compiledCount,
+    stop,
+  };
 }
