@@ -72,11 +72,15 @@ export function compiledExecution(schema: GraphQLSchema, compileAfter: number): 
     const request: Request = {
       context: ctx.context,
       variables: ctx.request.variables,
-      operationName: ctx.operationName ?? undefined,
+      // The name the client sent (the resolved operation's name is null when none matched).
+      operationName: ctx.request.operationName ?? undefined,
     };
-    const { document, operation } = ctx;
-    if (operation.operation !== 'query' || asksForTheSchema(operation)) return interpreted(document, request);
-    const query = compiledFor(entryOf(document, ctx.operationName ?? ''), document, request.operationName);
+    // Apollo executes a document whose operation it could not pick too (no name among several, an unknown name):
+    // graphql-js's answer then says why.
+    const { document, operation } = ctx as { document: DocumentNode; operation?: OperationDefinitionNode };
+    if (!operation || operation.operation !== 'query' || asksForTheSchema(operation))
+      return interpreted(document, request);
+    const query = compiledFor(entryOf(document, request.operationName ?? ''), document, request.operationName);
     if (!query) return interpreted(document, request);
     // Variables are checked by graphql-js first, so a bad value is refused in graphql-js's words, as before.
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});

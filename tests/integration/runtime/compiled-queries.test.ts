@@ -61,12 +61,9 @@ const FEED = graphql(`
         node {
           id
           explanation {
-            score
-            summary
             factors {
               name
               weight
-              contribution
             }
           }
         }
@@ -106,6 +103,7 @@ it('answers a hot query compiled exactly as graphql-js did, signed in and anonym
   ]);
 });
 
+// Scores and summaries move with the clock between two requests: the order and the factors do not.
 it("explains a feed's posts compiled as it did before", async () => {
   const feed = await twice(() => server.gql(FEED, {}, { token: kofi.accessToken }));
   expect(feed.compiled).toEqual(feed.interpreted);
@@ -139,6 +137,26 @@ it('refuses in the same words, codes and statuses compiled', async () => {
   expect(badVariable.compiled).toEqual(badVariable.interpreted);
   expect(badVariable.compiled.status).toBe(400);
   expect(badVariable.compiled.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+  // Two operations and no name to pick one: graphql-js's refusal, whichever path would have run it.
+  const unnamed = await twice(() => server.gqlRaw(`query A { __typename } query B { __typename }`));
+  expect(unnamed.compiled).toEqual(unnamed.interpreted);
+  expect(unnamed.compiled.status).toBe(400);
+  expect(unnamed.compiled.errors?.[0].message).toBe(
+    'Must provide operation name if query contains multiple operations.',
+  );
+
+  // A name that matches no operation (the client helper sends none: a plain POST).
+  const unknownName = await twice(async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query A { __typename }', operationName: 'Z' }),
+    });
+    return { status: res.status, headers: res.headers, ...((await res.json()) as { data?: unknown; errors?: [] }) };
+  });
+  expect(unknownName.compiled).toEqual(unknownName.interpreted);
+  expect(unknownName.compiled.errors?.[0]).toMatchObject({ message: 'Unknown operation named "Z".' });
 });
 
 it('masks an unexpected failure compiled: no SQL, table or stack reaches the client', async () => {
