@@ -72,8 +72,11 @@ it('Ctrl+B collapses the sidebar to icons, the state is kept in a 7-day cookie a
   const sevenDays = Date.now() / 1000 + 7 * 24 * 3600;
   expect(Math.abs((cookie?.expires ?? 0) - sevenDays)).toBeLessThan(120);
 
-  // Collapsed items keep a tooltip with their name.
-  await page.getByRole('link', { name: 'Trending' }).hover();
+  // Collapsed items keep a tooltip with their name (its code loads on the first collapse: hover once it is there,
+  // as a pointer already resting on the item would only show it when it next moves).
+  const trending = page.getByRole('link', { name: 'Trending' });
+  await trending.and(page.locator('[data-state]')).waitFor();
+  await trending.hover();
   await page.getByRole('tooltip', { name: 'Trending' }).waitFor();
 
   await page.reload();

@@ -153,7 +153,8 @@ it('refuses in the same words, codes and statuses compiled', async () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query A { __typename }', operationName: 'Z' }),
     });
-    return { status: res.status, headers: res.headers, ...((await res.json()) as { data?: unknown; errors?: [] }) };
+    const body = (await res.json()) as Omit<GraphQLResponse<unknown>, 'status' | 'headers'>;
+    return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
   });
   expect(unknownName.compiled).toEqual(unknownName.interpreted);
   expect(unknownName.compiled.errors?.[0]).toMatchObject({ message: 'Unknown operation named "Z".' });
